@@ -1,0 +1,35 @@
+export const common = {
+  brand: {
+    lender: 'Sinar Kredit Sdn. Bhd.',
+    conventional: 'Sinar Kredit',
+    islamic: 'Sinar Kredit-i',
+    licence: 'Licensed moneylender under the Moneylenders Act 1951',
+    telecom: 'redONE',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    ms: 'Bahasa Melayu',
+  },
+  actions: {
+    applyNow: 'Apply now',
+    login: 'Log in',
+    register: 'Register',
+    logout: 'Log out',
+    submit: 'Submit',
+    send: 'Send',
+    back: 'Back',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    close: 'Close',
+    open: 'Open',
+    retry: 'Try again',
+    backToHome: 'Back to homepage',
+    menu: 'Menu',
+    skipToContent: 'Skip to main content',
+  },
+  status: {
+    loading: 'Loading...',
+    sending: 'Sending...',
+  },
+} as const;

@@ -1,0 +1,1 @@
+export const about = {} as const;

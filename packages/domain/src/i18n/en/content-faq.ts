@@ -1,0 +1,1 @@
+export const faq = {} as const;

@@ -1,0 +1,1 @@
+export const legal = {} as const;

@@ -1,0 +1,1 @@
+export const eligibility = {} as const;

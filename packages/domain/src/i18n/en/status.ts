@@ -1,0 +1,1 @@
+export const status = {} as const;

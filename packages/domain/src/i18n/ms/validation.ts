@@ -1,0 +1,19 @@
+import type { CatalogShape } from '../catalog-shape.ts';
+import type { validation as en } from '../en/validation.ts';
+
+export const validation: CatalogShape<typeof en> = {
+  numbersOnly: 'Sila masukkan nombor sahaja (0-9)',
+  pleaseEnterYour: 'Sila Masukkan {{label}} Anda',
+  requiredFields: 'Sila isi ruangan yang diperlukan',
+  required: 'Ruangan ini diperlukan',
+  invalidEmail: 'Format e-mel tidak sah',
+  amountOutOfRange: 'Jumlah mestilah antara RM{{min}} dan RM{{max}}',
+  amountStep: 'Jumlah mestilah dalam gandaan RM{{step}}',
+  tenureOutOfRange: 'Tempoh mestilah antara {{min}} dan {{max}} bulan',
+  amountAboveMaximum: 'Jumlah tidak boleh melebihi jumlah kelayakan maksimum anda sebanyak RM{{max}}',
+  negativeAmount: 'Jumlah tidak boleh negatif',
+  deductionsExceedAmount: 'Potongan melebihi jumlah yang dipohon',
+  invalidDate: 'Sila masukkan tarikh yang sah',
+  unknownVariant: 'Varian produk tidak diketahui',
+  tooLong: 'Sila gunakan tidak lebih daripada {{max}} aksara',
+};

@@ -1,0 +1,14 @@
+export { DomainRuleError } from './errors/domain-rule-error.ts';
+export * from './forms/contact.ts';
+export * from './i18n/catalog-shape.ts';
+export * from './identity/age.ts';
+export * from './loan/constants.ts';
+export * from './loan/excess-payment.ts';
+export * from './loan/late-charge.ts';
+export * from './loan/loan-terms.ts';
+export * from './loan/max-eligible.ts';
+export * from './loan/quote.ts';
+export * from './loan/schedule.ts';
+export * from './loan/variants.ts';
+export { formatBasisPoints, formatRinggit } from './money/format.ts';
+export * from './money/sen.ts';

@@ -1,0 +1,20 @@
+import { DomainRuleError } from '../errors/domain-rule-error.ts';
+import { assertSen, BASIS_POINTS_PER_UNIT, divideRoundHalfUp } from '../money/sen.ts';
+import { DAYS_IN_YEAR_FOR_LATE_CHARGE } from './constants.ts';
+import { VARIANT_RULES, type Variant } from './variants.ts';
+
+/**
+ * Late payment charge: overdue x annual rate / 365 x days, rounded half-up to the sen.
+ * 8% a year for the conventional loan, 1% (ta'widh) for Islamic financing.
+ */
+export function lateChargeSen(input: { variant: Variant; overdueSen: number; days: number }): number {
+  const { overdueSen, days } = input;
+  assertSen(overdueSen, 'overdueSen');
+  if (overdueSen < 0 || !Number.isInteger(days) || days < 0)
+    throw new DomainRuleError('validation.negativeAmount');
+  const rateBp = VARIANT_RULES[input.variant].lateChargeAnnualBp;
+  return divideRoundHalfUp(
+    BigInt(overdueSen) * BigInt(rateBp) * BigInt(days),
+    BigInt(BASIS_POINTS_PER_UNIT) * BigInt(DAYS_IN_YEAR_FOR_LATE_CHARGE),
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The two product variants differ only by this data. Code looks a variant up by key; it never branches on
+ * `variant === 'islamic'`.
+ */
+export const VARIANTS = ['conventional', 'islamic'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+export type SmallExcessTreatment = 'adminFee' | 'charity';
+
+export interface VariantRules {
+  /** The catalog context used for this variant's wording ('financing' for 'loan', 'profit' for 'interest'). */
+  readonly wordingContext: 'islamic' | undefined;
+  /** Flat rate per month, in basis points: 150 bp = 1.5% a month = 18% a year. */
+  readonly monthlyRateBp: number;
+  /** Processing fee, inclusive of SST. */
+  readonly processingFeeSen: number;
+  /** Wakalah (agency) fee of the Islamic contract; zero for the conventional loan. */
+  readonly wakalahFeeSen: number;
+  /** Stamp duty on the approved amount, in basis points. */
+  readonly stampDutyBp: number;
+  /** Late payment charge per year on the overdue amount, in basis points, accrued daily. */
+  readonly lateChargeAnnualBp: number;
+  /** What happens to an excess payment too small to refund. */
+  readonly smallExcess: {
+    readonly treatment: SmallExcessTreatment;
+    /** The largest excess still treated as small. */
+    readonly upToSen: number;
+  };
+  /** The financing type the spec's calls carry. */
+  readonly financingType: 'CONVENTIONAL' | 'ISLAMIC';
+}
+
+export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
+  conventional: {
+    wordingContext: undefined,
+    monthlyRateBp: 150,
+    processingFeeSen: 5_000,
+    wakalahFeeSen: 0,
+    stampDutyBp: 50,
+    lateChargeAnnualBp: 800,
+    smallExcess: { treatment: 'adminFee', upToSen: 1_000 },
+    financingType: 'CONVENTIONAL',
+  },
+  islamic: {
+    wordingContext: 'islamic',
+    monthlyRateBp: 150,
+    processingFeeSen: 3_000,
+    wakalahFeeSen: 2_000,
+    stampDutyBp: 50,
+    lateChargeAnnualBp: 100,
+    // Spec 000 section 1: small amounts under RM10 go to charity.
+    smallExcess: { treatment: 'charity', upToSen: 999 },
+    financingType: 'ISLAMIC',
+  },
+};
+
+export function isVariant(value: unknown): value is Variant {
+  return typeof value === 'string' && (VARIANTS as readonly string[]).includes(value);
+}
