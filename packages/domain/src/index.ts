@@ -1,3 +1,4 @@
+export * from './brand.ts';
 export { DomainRuleError } from './errors/domain-rule-error.ts';
 export * from './forms/contact.ts';
 export * from './i18n/catalog-shape.ts';
