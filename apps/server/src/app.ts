@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { JobWorker } from './jobs/job-queue.ts';
+import type { Clock } from './lib/clock.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { ContactService } from './modules/contact/service.ts';
+import { devInboxRoutes } from './modules/dev-inbox/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { masterRoutes } from './modules/master/routes.ts';
+import { MasterService } from './modules/master/service.ts';
+import { EmailService } from './modules/notifications/email-service.ts';
+import type { EmailProvider } from './providers/email/email-provider.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+
+export interface AppDependencies {
+  readonly config: Config;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly emailProvider: EmailProvider;
+  /** Read-only storage of the files that ship with master data (the attestation videos). */
+  readonly masterAssets: FileStorage;
+  readonly logger: Logger;
+}
+
+export interface BuiltApp {
+  readonly app: FastifyInstance;
+  readonly jobs: JobWorker;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
+  const { config, db, clock } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same-origin video and file streams must stay embeddable by the app itself.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(fastifyCompress, { threshold: 1_024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sinar Kredit API',
+        version: '1.0.0',
+        description:
+          'Personal loans and Islamic personal financing. Errors are `{ message }` in the language of the `lang` ' +
+          'query parameter or the Accept-Language header (English or Malay). Amounts are integers in sen.',
+      },
+      tags: [
+        { name: 'master', description: 'Master data: lists, products and codes, insurance, videos' },
+        { name: 'contact', description: 'Contact us' },
+        { name: 'operations', description: 'Health' },
+        { name: 'developer', description: 'Sandbox tools, absent in production' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const jobs = new JobWorker(db, app.log);
+  const email = new EmailService({ db, provider: deps.emailProvider, from: config.email.from, worker: jobs });
+  const contact = new ContactService({ db, email, contactInbox: config.email.contactInbox });
+  const master = new MasterService({ db, clock });
+
+  await app.register(healthRoutes(db));
+  await app.register(masterRoutes(master, deps.masterAssets));
+  await app.register(contactRoutes(contact));
+  if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
+  await registerWebApp(app, config.webDistDir);
+
+  return { app, jobs };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on the embedded database with sandboxes when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      database: { kind: 'pglite' },
+      email: { provider: 'sandbox', contactInbox: 'support@sinarkredit.com.my' },
+      sandboxesVisible: true,
+    });
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data\/pglite$/);
+  });
+
+  it('uses a PostgreSQL server when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/lending' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/lending',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT .*\(got "abc"\)/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres:\/\/ connection string/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ CONTACT_INBOX_EMAIL: 'not-an-email' }, /CONTACT_INBOX_EMAIL/],
+    [{ EMAIL_PROVIDER: 'smtp' }, /SMTP_URL is required when EMAIL_PROVIDER is smtp/],
+    [{ NODE_ENV: 'production' }, /EMAIL_PROVIDER must be set in production/],
+    [
+      { NODE_ENV: 'production', EMAIL_PROVIDER: 'sandbox' },
+      /EMAIL_PROVIDER is the sandbox, which production refuses/,
+    ],
+    [{ ALLOW_SANDBOX_IN_PRODUCTION: 'email,telepathy' }, /ALLOW_SANDBOX_IN_PRODUCTION/],
+  ])('refuses %j, naming the variable', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+
+  it('lets production run a sandbox it was explicitly allowed, and hides the sandboxes', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      EMAIL_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'email',
+    });
+    expect(config.email.provider).toBe('sandbox');
+    expect(config.sandboxesVisible).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+export const SANDBOXABLE_PROVIDERS = ['email'] as const;
+export type SandboxableProvider = (typeof SANDBOXABLE_PROVIDERS)[number];
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const milliseconds = z.coerce.number().int().min(0).max(3_600_000);
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Every environment variable the server reads, with its default. README's configuration table lists the same.
+ * A bad value stops the server at start with a message naming the variable.
+ */
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: port.default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection string' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'data')),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag.default(false),
+    EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    EMAIL_FROM: z.string().min(3).default('Sinar Kredit <no-reply@sinarkredit.com.my>'),
+    CONTACT_INBOX_EMAIL: z.email().default('support@sinarkredit.com.my'),
+    ALLOW_SANDBOX_IN_PRODUCTION: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(SANDBOXABLE_PROVIDERS))),
+    SANDBOX_DELIVERY_DELAY_MS: milliseconds.default(300),
+    JOB_POLL_INTERVAL_MS: milliseconds.default(1_000),
+  })
+  .superRefine((env, context) => {
+    const emailProvider = env.EMAIL_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'sandbox');
+    if (!emailProvider) {
+      context.addIssue({
+        code: 'custom',
+        path: ['EMAIL_PROVIDER'],
+        message: 'must be set in production (smtp)',
+      });
+    }
+    if (emailProvider === 'smtp' && !env.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when EMAIL_PROVIDER is smtp',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      emailProvider === 'sandbox' &&
+      !env.ALLOW_SANDBOX_IN_PRODUCTION.includes('email')
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['EMAIL_PROVIDER'],
+        message: 'is the sandbox, which production refuses unless ALLOW_SANDBOX_IN_PRODUCTION lists email',
+      });
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  readonly env: Environment['NODE_ENV'];
+  readonly host: string;
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly database:
+    | { readonly kind: 'pglite'; readonly dataDir: string }
+    | { readonly kind: 'postgres'; readonly url: string };
+  readonly dataDir: string;
+  readonly webDistDir: string;
+  readonly logLevel: Environment['LOG_LEVEL'];
+  readonly trustProxy: boolean;
+  readonly email: {
+    readonly provider: 'sandbox' | 'smtp';
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    readonly contactInbox: string;
+  };
+  /** Sandboxes answer like the real systems; the developer inbox and its API exist only when this is true. */
+  readonly sandboxesVisible: boolean;
+  readonly sandboxDeliveryDelayMs: number;
+  readonly jobPollIntervalMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      const given = variable in present ? ` (got ${JSON.stringify(present[variable])})` : '';
+      return `  ${variable} ${issue.message}${given}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    email: {
+      provider: env.EMAIL_PROVIDER ?? 'sandbox',
+      smtpUrl: env.SMTP_URL,
+      from: env.EMAIL_FROM,
+      contactInbox: env.CONTACT_INBOX_EMAIL,
+    },
+    sandboxesVisible: env.NODE_ENV !== 'production',
+    sandboxDeliveryDelayMs: env.SANDBOX_DELIVERY_DELAY_MS,
+    jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The one way the server talks to PostgreSQL, whether embedded (PGlite) or a server (node-postgres). Repositories
+ * write plain SQL with $1 parameters against `Queryable`; services open transactions with `transaction`.
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  execScript(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Both engines parse values the same way: bigint columns (counts, bigserial ids) as numbers, refusing any
+ * beyond 2^53; dates as 'YYYY-MM-DD' strings (calendar dates have no time zone); timestamps as Date.
+ */
+export const INT8_OID = 20;
+export const DATE_OID = 1082;
+
+export function parseInt8(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`bigint ${value} does not fit a safe integer`);
+  return parsed;
+}
+
+export function parseDate(value: string): string {
+  return value;
+}

@@ -1,0 +1,26 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { DATE_OID, type Database, INT8_OID, parseDate, parseInt8, type Queryable } from './database.ts';
+
+/** Embedded PostgreSQL in a data folder, or in memory when no folder is given (tests). */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
+  });
+  const on = (target: PGlite | Transaction): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async execScript(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...on(db),
+    transaction: (work) => db.transaction((tx) => work(on(tx))),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,88 @@
+import { DomainRuleError } from '@sinar/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { isCatalogKey, requestLanguage, translate } from './translator.ts';
+
+/** The error body of every failed call: the spec's `{ message }`, with per-field messages for a bad form. */
+export interface ErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const FASTIFY_ERROR_KEYS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payloadTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.invalidRequest'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.invalidRequest'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.invalidRequest'],
+  FST_ERR_RATE_LIMIT: [429, 'errors.tooManyRequests'],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request.query, request.headers['accept-language']);
+    const say = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (error.validationContext ?? 'request');
+        if (field in fieldErrors) continue;
+        const issueParams = issue.params as {
+          params?: Record<string, unknown>;
+          maximum?: unknown;
+          minimum?: unknown;
+        };
+        const params = { max: issueParams.maximum, min: issueParams.minimum, ...issueParams.params };
+        fieldErrors[field] =
+          issue.message && isCatalogKey(issue.message)
+            ? say(issue.message, params)
+            : say('errors.invalidRequest');
+      }
+      const first = Object.values(fieldErrors)[0];
+      return send(reply, 400, {
+        message: Object.keys(fieldErrors).length === 1 && first ? first : say('errors.invalidRequest'),
+        fieldErrors,
+      });
+    }
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: say(error.key, error.params) };
+      if (error.fieldErrors)
+        body.fieldErrors = Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, key]) => [field, say(key)]),
+        );
+      return send(reply, error.statusCode, body);
+    }
+    if (error instanceof DomainRuleError) {
+      const status = error.key === 'errors.transitionNotAllowed' ? 409 : 400;
+      return send(reply, status, { message: say(error.key, error.params) });
+    }
+    const known = error.code ? FASTIFY_ERROR_KEYS[error.code] : undefined;
+    if (known) return send(reply, known[0], { message: say(known[1]) });
+    if (error.statusCode === 429) return send(reply, 429, { message: say('errors.tooManyRequests') });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ code: error.code }, 'client error');
+      return send(reply, error.statusCode, { message: say('errors.invalidRequest') });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { issues: error.cause.issues.map(({ path, code }) => ({ path, code })) },
+        'response does not match its schema',
+      );
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return send(reply, 500, { message: say('errors.somethingWentWrong') });
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request.query, request.headers['accept-language']);
+    return send(reply, 404, { message: translate(language, 'errors.notFound') });
+  });
+}
+
+function send(reply: FastifyReply, statusCode: number, body: ErrorBody): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config/config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createLogger } from './http/logger.ts';
+import { systemClock } from './lib/clock.ts';
+import { createEmailProvider } from './providers/email/create-email-provider.ts';
+import { masterAssetStorage } from './storage/master-assets.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+const db = await openDatabase(config);
+const applied = await migrate(db);
+logger.info({ engine: db.engine, migrationsApplied: applied }, 'database ready');
+
+const emailProvider = createEmailProvider(config, db, logger);
+const { app, jobs } = await buildApp({
+  config,
+  db,
+  clock: systemClock,
+  emailProvider,
+  masterAssets: masterAssetStorage(),
+  logger,
+});
+await emailProvider.start();
+jobs.start(config.jobPollIntervalMs);
+await app.listen({ host: config.host, port: config.port });
+logger.info(`Sinar Kredit is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  await jobs.stop();
+  await emailProvider.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
