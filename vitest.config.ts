@@ -1,7 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
-  },
-});
+const projects: TestProjectConfiguration[] = ['packages/domain', 'apps/server', 'apps/web'];
+
+// With a PostgreSQL server at hand (CI starts one), the server's tests run a second time against it.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: './apps/server/vitest.config.ts',
+    root: './apps/server',
+    test: { name: 'server-postgres', env: { TEST_DB_ENGINE: 'postgres' } },
+  });
+}
+
+export default defineConfig({ test: { projects } });

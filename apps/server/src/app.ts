@@ -52,7 +52,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     loggerInstance: deps.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    requestIdHeader: 'x-request-id',
+    // genReqId reads x-request-id itself, so that only a well-formed incoming id is trusted.
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

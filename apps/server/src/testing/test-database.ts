@@ -28,10 +28,11 @@ async function openFreshPostgresDatabase(): Promise<Database & { engineName: str
   url.pathname = `/${name}`;
   const db = await openPostgresDatabase(url.toString(), { maxConnections: 4 });
   await migrate(db);
+  const closePool = db.close;
   return Object.assign(db, {
     engineName: 'postgres',
     async close() {
-      await db.close();
+      await closePool();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+
+function run(env: Record<string, string>, untilOutput?: RegExp) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: 'pipe',
+  });
+  let output = '';
+  return new Promise<{ code: number | null; output: string; stop: () => Promise<number | null> }>(
+    (resolve) => {
+      const stop = () =>
+        new Promise<number | null>((done) => {
+          child.once('exit', done);
+          child.kill('SIGTERM');
+        });
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (untilOutput?.test(output)) resolve({ code: null, output, stop });
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => resolve({ code, output, stop }));
+    },
+  );
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('starting the server', () => {
+  it('stops with a message naming the variable when configuration is bad', async () => {
+    const result = await run({ PORT: 'eighty', DATABASE_URL: 'mysql://db' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Invalid configuration:');
+    expect(result.output).toContain('PORT');
+    expect(result.output).toContain('DATABASE_URL must be a postgres:// connection string');
+  });
+
+  it('starts on an embedded database in a data folder, migrates it, serves, and stops cleanly', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-main-'));
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+    const started = await run(env, /Sinar Kredit is running/);
+    expect(started.output).toContain('"migrationsApplied":["0001_jobs_and_messages"');
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up', engine: 'pglite' });
+    expect(await started.stop()).toBe(0);
+
+    // A second start finds the data folder migrated already.
+    const again = await run(env, /Sinar Kredit is running/);
+    expect(again.output).toContain('"migrationsApplied":[]');
+    expect(await again.stop()).toBe(0);
+  }, 60_000);
+});
