@@ -14,4 +14,7 @@ export const validation = {
   invalidDate: 'Please enter a valid date',
   unknownVariant: 'Unknown product variant',
   tooLong: 'Please use at most {{max}} characters',
+  passwordTooShort: 'Password must be at least {{min}} characters',
+  invalidAmount: 'Please enter a valid amount',
+  dateInFuture: 'The date cannot be in the future',
 } as const;

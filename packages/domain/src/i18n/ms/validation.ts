@@ -16,4 +16,7 @@ export const validation: CatalogShape<typeof en> = {
   invalidDate: 'Sila masukkan tarikh yang sah',
   unknownVariant: 'Varian produk tidak diketahui',
   tooLong: 'Sila gunakan tidak lebih daripada {{max}} aksara',
+  passwordTooShort: 'Kata laluan mestilah sekurang-kurangnya {{min}} aksara',
+  invalidAmount: 'Sila masukkan jumlah yang sah',
+  dateInFuture: 'Tarikh tidak boleh pada masa hadapan',
 };

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { sixDigitCodeField } from './fields.ts';
+
+/** Staff registration, second step: the 6-digit one-time code sent to the company email (spec 001 section 2). */
+export const staffVerificationFormSchema = z.object({
+  code: sixDigitCodeField('forms.staffVerification.codeRequired'),
+});
+
+export type StaffVerificationForm = z.output<typeof staffVerificationFormSchema>;
