@@ -1,4 +1,8 @@
 export * from './brand.ts';
+export type { EligibilityResult } from './eligibility/eligibility-result.ts';
+export * from './eligibility/eligible-age.ts';
+export * from './eligibility/individual.ts';
+export * from './eligibility/sme.ts';
 export { DomainRuleError } from './errors/domain-rule-error.ts';
 export * from './forms/application.ts';
 export * from './forms/change-password.ts';
@@ -36,3 +40,22 @@ export * from './loan/schedule.ts';
 export * from './loan/variants.ts';
 export { formatBasisPoints, formatRinggit } from './money/format.ts';
 export * from './money/sen.ts';
+export * from './status/account-status.ts';
+export * from './status/actors.ts';
+export * from './status/agreement-status.ts';
+export * from './status/application-status.ts';
+export * from './status/application-transitions.ts';
+export * from './status/home-screen.ts';
+export * from './status/maker-checker.ts';
+export * from './status/onboarding-steps.ts';
+export {
+  type Refusal,
+  TRANSITION_REFUSALS,
+  type TransitionOutcome,
+  type TransitionRefusal,
+  type TransitionRow,
+} from './status/transition-table.ts';
+export * from './uploads/check-upload.ts';
+export * from './uploads/document-groups.ts';
+export * from './uploads/document-set.ts';
+export * from './uploads/file-type.ts';

@@ -53,7 +53,7 @@ export function maxEligibleAmountSen(input: MaxEligibleInput): number {
     case 'staff':
       assertSen(input.netSalarySen, 'netSalarySen');
       if (!(input.multiplier >= 0)) throw new DomainRuleError('validation.negativeAmount');
-      return withinBounds(Math.floor(input.netSalarySen * input.multiplier), input.bounds);
+      return withinBounds(multiplyDownToSen(input.netSalarySen, input.multiplier), input.bounds);
   }
 }
 
@@ -88,6 +88,15 @@ function individualCapacitySen(input: Extract<MaxEligibleInput, { kind: 'individ
     (affordableInstalmentSen * tenureMonths * BASIS_POINTS_PER_UNIT) /
       (BASIS_POINTS_PER_UNIT + tenureMonths * rateBp),
   );
+}
+
+/**
+ * sen x a decimal multiplier, rounded down to the sen. The multiplier is read to 6 decimal places, so RM10,000 x 4.1
+ * is RM41,000 exactly; in floating point it is 4,099,999.9999999995 sen, which rounded down would lose RM1,000.
+ */
+function multiplyDownToSen(sen: number, multiplier: number): number {
+  const millionths = BigInt(Math.round(multiplier * 1_000_000));
+  return Number((BigInt(sen) * millionths) / 1_000_000n);
 }
 
 function withinBounds(capacitySen: number, bounds: ProductBounds): number {

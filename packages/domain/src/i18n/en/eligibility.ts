@@ -1,1 +1,27 @@
-export const eligibility = {} as const;
+/**
+ * The eligibility check's result (spec 000 section 2) and its reasons: spec 000 section 8's ineligibility reasons in
+ * its own words, plus the rules of section 9 (age, income, citizenship) and 001 section 9 (months as a partner).
+ */
+export const eligibility = {
+  result: {
+    eligible: 'Congratulations, you are eligible to apply.',
+    notEligible: 'Sorry, you are not eligible to apply.',
+    reasonsTitle: 'Reasons',
+  },
+  reasons: {
+    notCitizen: 'Only Malaysian citizens are eligible',
+    ageOutOfRange: 'Age must be between 18 and 60',
+    incomeBelowMinimum: 'Gross monthly income below RM1,500',
+    invalidPersonalData: 'Invalid personal data',
+    notPrincipalHolder: 'Not a master or principal account holder',
+    accountBelowSixMonths: 'Account below 6 months',
+    billOverdue: 'Bill overdue',
+    suspensionRecord: 'Suspension record',
+    partnerBelowSixMonths: 'Partner for less than 6 months',
+    taxIdNotUpdated: 'Tax ID not updated',
+    businessRegistrationExpiring: 'Business registration expiring within 6 months or not updated',
+    commissionBelowMinimum: 'Average recurring commission below RM500',
+    accountFullyUtilised: 'Account fully utilised',
+    organisationTypeNotUpdated: 'Organisation type not updated',
+  },
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Who may move a status. Roles, not people: an officer acts in one role at a time, and the maker-checker rule
+ * (maker-checker.ts) stops one person deciding twice on the same application whatever roles they hold.
+ */
+export const ACTORS = [
+  'applicant',
+  'system',
+  'verifier',
+  'verifier2',
+  'approver1',
+  'approver2',
+  'admin',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Back-office roles that review applications; the admin only cancels, so it is not among them. */
+export const REVIEWING_OFFICERS = [
+  'verifier',
+  'verifier2',
+  'approver1',
+  'approver2',
+] as const satisfies readonly Actor[];
+export type ReviewingOfficer = (typeof REVIEWING_OFFICERS)[number];
+
+export function isActor(value: unknown): value is Actor {
+  return typeof value === 'string' && (ACTORS as readonly string[]).includes(value);
+}
+
+export function isReviewingOfficer(actor: Actor): actor is ReviewingOfficer {
+  return (REVIEWING_OFFICERS as readonly Actor[]).includes(actor);
+}
