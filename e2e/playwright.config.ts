@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, SERVER_MAIN, testServerEnvironment } from './support/server.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: CHROMIUM,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" "${SERVER_MAIN}"`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: testServerEnvironment(PORT),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

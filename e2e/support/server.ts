@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_MAIN = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
+export const WEB_DIST_DIR = path.join(REPOSITORY_ROOT, 'apps/web/dist');
+
+/** The Debian Chromium, started the way this machine's closed network needs. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Environment of a server started for tests: its own empty data folder, fast sandboxes, quiet logs. */
+export function testServerEnvironment(port: number): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sinar-e2e-')),
+    WEB_DIST_DIR,
+    LOG_LEVEL: 'warn',
+    SANDBOX_DELIVERY_DELAY_MS: '50',
+    JOB_POLL_INTERVAL_MS: '100',
+    CONTACT_INBOX_EMAIL: 'care@sinar.test',
+  };
+}
+
+/** Starts the built server and resolves once it answers /healthz. */
+export async function startServer(
+  port: number,
+): Promise<{ url: string; stop: () => Promise<void>; process: ChildProcess }> {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: testServerEnvironment(port),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
