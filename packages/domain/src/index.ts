@@ -1,3 +1,6 @@
+export * from './api/contact-us.ts';
+export * from './api/dev-inbox.ts';
+export * from './api/error-body.ts';
 export * from './brand.ts';
 export type { EligibilityResult } from './eligibility/eligibility-result.ts';
 export * from './eligibility/eligible-age.ts';

@@ -1,14 +1,8 @@
-import { DomainRuleError } from '@sinar/domain';
+import { DomainRuleError, type ErrorBody } from '@sinar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { isCatalogKey, requestLanguage, translate } from './translator.ts';
-
-/** The error body of every failed call: the spec's `{ message }`, with per-field messages for a bad form. */
-export interface ErrorBody {
-  message: string;
-  fieldErrors?: Record<string, string>;
-}
 
 const FASTIFY_ERROR_KEYS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payloadTooLarge'],

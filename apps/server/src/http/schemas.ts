@@ -1,12 +1,8 @@
+import { errorBodySchema as sharedErrorBodySchema } from '@sinar/domain';
 import { z } from 'zod';
 
-/** The body of every error response. */
-export const errorBodySchema = z
-  .object({
-    message: z.string(),
-    fieldErrors: z.record(z.string(), z.string()).optional(),
-  })
-  .meta({ id: 'ErrorBody' });
+/** The body of every error response, named once in the OpenAPI document. */
+export const errorBodySchema = sharedErrorBodySchema.meta({ id: 'ErrorBody' });
 
 export const errorResponses = {
   400: errorBodySchema,

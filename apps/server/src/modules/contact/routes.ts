@@ -1,6 +1,5 @@
-import { API_BASES, contactFormSchema } from '@sinar/domain';
+import { CONTACT_US_PATH, contactFormSchema, contactUsResponseSchema } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.ts';
 import { requestLanguage, translate } from '../../http/translator.ts';
 import type { ContactService } from './service.ts';
@@ -11,7 +10,7 @@ const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
 export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      `${API_BASES.customer}/contact-us`,
+      CONTACT_US_PATH,
       {
         config: { rateLimit: CONTACT_RATE_LIMIT },
         schema: {
@@ -19,7 +18,7 @@ export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
           summary: 'Send a message through the contact-us form',
           body: contactFormSchema,
           response: {
-            201: z.object({ message: z.string(), reference: z.string() }),
+            201: contactUsResponseSchema,
             ...errorResponses,
           },
         },

@@ -1,0 +1,67 @@
+import { ISLAMIC_PATH } from '@sinar/domain';
+import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '../lib/language.ts';
+import type { SessionState } from '../lib/session.ts';
+import { type Access, expandTwins, ROUTE_TABLE } from './route-table.ts';
+
+/**
+ * The routing rules of spec 000 section 2 and spec 001 section 2, as one pure function:
+ * - a logged-in user at '/' goes to /home keeping the language parameter, and at '/islamic' to /islamic/home;
+ * - a login-only route visited without a session goes to '/';
+ * - an unknown path goes to /home with a session and to '/' without.
+ * Returns where to go, or null to stay. Every redirect keeps the `lang` parameter, so a `?lang=ms` link that is
+ * redirected still opens in Malay.
+ */
+export interface Location {
+  readonly pathname: string;
+  readonly search?: string;
+}
+
+const LOGGED_IN_LANDING_HOME: Readonly<Record<string, string>> = {
+  '/': '/home',
+  [ISLAMIC_PATH]: `${ISLAMIC_PATH}/home`,
+};
+
+interface CompiledRoute {
+  readonly pattern: RegExp;
+  readonly access: Access;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const COMPILED: readonly CompiledRoute[] = ROUTE_TABLE.flatMap((entry) =>
+  expandTwins(entry).map((path) => ({ pattern: compile(path), access: entry.access })),
+);
+
+/** Drops a trailing slash ('/faq/' is '/faq'), keeping the root. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function accessOf(pathname: string): Access | null {
+  const path = normalisePath(pathname);
+  return COMPILED.find((route) => route.pattern.test(path))?.access ?? null;
+}
+
+function withLanguage(target: string, search: string | undefined): string {
+  const language = languageFromSearch(search ?? '');
+  return language ? `${target}?${new URLSearchParams({ [LANGUAGE_QUERY_PARAM]: language })}` : target;
+}
+
+export function redirectTarget(location: Location, session: SessionState): string | null {
+  const path = normalisePath(location.pathname);
+  const access = accessOf(path);
+  let target: string | null = null;
+  if (session.loggedIn && LOGGED_IN_LANDING_HOME[path]) target = LOGGED_IN_LANDING_HOME[path];
+  else if (access === 'login' && !session.loggedIn) target = '/';
+  else if (access === null) target = session.loggedIn ? '/home' : '/';
+  return target === null ? null : withLanguage(target, location.search);
+}

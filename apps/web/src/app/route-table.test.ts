@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CONVENTIONAL_BRAND_PATH } from '@sinar/domain';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from './route-table.ts';
+
+/** The specification's route list sits beside the repository (shared/spec); CI clones it there too. */
+const routesTsv = resolve(import.meta.dirname, '../../../../../shared/spec/routes.tsv');
+
+describe.skipIf(!existsSync(routesTsv))('ROUTE_TABLE', () => {
+  it("has every route of the specification's routes.tsv with its access and twins", () => {
+    const specified = readFileSync(routesTsv, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+      .map((line) => {
+        const [path = '', access = '', area = ''] = line.split('\t');
+        const words = area.split(' ');
+        const islamic = words.includes('twin') || words.includes('own-islamic-page');
+        const twins = islamic && words.includes('brand') ? 'islamic+brand' : islamic ? 'islamic' : 'none';
+        return { path: path.replace('/{brand}', CONVENTIONAL_BRAND_PATH), access, twins };
+      });
+    const ours = ROUTE_TABLE.map(({ path, access, twins }) => ({ path, access, twins }));
+    expect(ours).toEqual(expect.arrayContaining(specified));
+    expect(ours.length - specified.length).toBe(2); // the simulator and the developer inbox
+  });
+});

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunction, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
+import { LandingPage } from '../features/landing/routes/landing-page.tsx';
+import { importWithReload } from '../lib/lazy-reload.ts';
+import { currentSession } from '../lib/session.ts';
+import { PAGES, SITE_BASES } from '../lib/site-paths.ts';
+import { SiteLayout } from './layouts/site-layout.tsx';
+import { redirectTarget } from './redirect-rules.ts';
+import { RouteError } from './route-error.tsx';
+
+/** What a lazily loaded route module exports. */
+interface RouteModule {
+  readonly Component: ComponentType;
+  readonly loader?: LoaderFunction;
+}
+
+/**
+ * A lazy route: its module is its own chunk, a failed import reloads the page once (spec 001 section 2), and its
+ * component gets the query client, which loads with the first lazy page rather than with the landing page.
+ */
+function lazyPage(load: () => Promise<RouteModule>) {
+  return async () => {
+    const [module, queries] = await Promise.all([
+      importWithReload(load),
+      importWithReload(() => import('../lib/query-client.tsx')),
+    ]);
+    const Component = queries.withQueryClient(module.Component);
+    return module.loader ? { Component, loader: module.loader } : { Component };
+  };
+}
+
+function NothingYet() {
+  return null;
+}
+
+/** Applies the redirect rules (redirect-rules.ts) before every navigation, the first one included. */
+const redirectRules: MiddlewareFunction = ({ request }) => {
+  const url = new URL(request.url);
+  const target = redirectTarget({ pathname: url.pathname, search: url.search }, currentSession());
+  if (target) throw redirect(target);
+};
+
+/** The public pages of every base: '', the conventional brand prefix and /islamic. */
+function publicPages(base: string): RouteObject[] {
+  return [
+    // Landing pages are in the entry chunk: they are what most visitors see first.
+    { path: base === '' ? '/' : base, Component: LandingPage },
+    {
+      path: `${base}${PAGES.simulator}`,
+      lazy: lazyPage(() => import('../features/simulator/routes/simulator-page.tsx')),
+    },
+    {
+      path: `${base}${PAGES.contact}`,
+      lazy: lazyPage(() => import('../features/contact/routes/contact-page.tsx')),
+    },
+    { path: `${base}${PAGES.about}`, lazy: lazyPage(() => import('../features/info/routes/about-page.tsx')) },
+    { path: `${base}${PAGES.legal}`, lazy: lazyPage(() => import('../features/info/routes/legal-page.tsx')) },
+    {
+      path: `${base}${PAGES.privacy}`,
+      lazy: lazyPage(() => import('../features/info/routes/privacy-page.tsx')),
+    },
+    { path: `${base}${PAGES.faq}`, lazy: lazyPage(() => import('../features/faq/routes/faq-page.tsx')) },
+  ];
+}
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: SiteLayout,
+      middleware: [redirectRules],
+      // The first navigation runs the redirect rules before anything renders; nothing flashes meanwhile.
+      HydrateFallback: NothingYet,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            ...SITE_BASES.flatMap(publicPages),
+            {
+              path: PAGES.devInbox,
+              lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),
+            },
+            { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+import {
+  amountOptionsSen,
+  quoteLoan,
+  repaymentSchedule,
+  tenureOptionsMonths,
+  toLocalDate,
+} from '@sinar/domain';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+import { QuoteSummary } from '../components/quote-summary.tsx';
+import { ScheduleTable } from '../components/schedule-table.tsx';
+import styles from '../components/simulator.module.css';
+import { TermsControls } from '../components/terms-controls.tsx';
+
+const DEFAULT_AMOUNT_SEN = 500_000;
+const DEFAULT_TENURE_MONTHS = 12;
+
+/** `?amount=` (ringgit) and `?tenure=` (months) preset the sliders, when they name terms on offer. */
+function presetFrom(params: URLSearchParams, amounts: readonly number[], tenures: readonly number[]) {
+  const amountSen = Number(params.get('amount')) * 100;
+  const tenureMonths = Number(params.get('tenure'));
+  return {
+    amountSen: amounts.includes(amountSen) ? amountSen : DEFAULT_AMOUNT_SEN,
+    tenureMonths: tenures.includes(tenureMonths) ? tenureMonths : DEFAULT_TENURE_MONTHS,
+  };
+}
+
+/** The repayment simulator: the domain's quote and schedule for the chosen terms, today as the signing date. */
+export function Component() {
+  const { t } = useT();
+  const { variant, path } = useVariant();
+  const [searchParams] = useSearchParams();
+  const amounts = useMemo(() => amountOptionsSen(), []);
+  const tenures = useMemo(() => tenureOptionsMonths(), []);
+  const [terms, setTerms] = useState(() => presetFrom(searchParams, amounts, tenures));
+  const signedOn = useMemo(() => toLocalDate(new Date()), []);
+  const quote = useMemo(() => quoteLoan({ variant, ...terms }), [variant, terms]);
+  const schedule = useMemo(() => repaymentSchedule({ quote, signedOn }), [quote, signedOn]);
+  usePageTitle(t('site.simulator.title'));
+
+  return (
+    <Page title={t('site.simulator.title')} lead={t('site.simulator.lead')}>
+      <div className={styles.layout}>
+        <TermsControls
+          amountOptionsSen={amounts}
+          tenureOptions={tenures}
+          amountSen={terms.amountSen}
+          tenureMonths={terms.tenureMonths}
+          onAmountChange={(amountSen) => setTerms((current) => ({ ...current, amountSen }))}
+          onTenureChange={(tenureMonths) => setTerms((current) => ({ ...current, tenureMonths }))}
+        />
+        <QuoteSummary quote={quote} />
+      </div>
+      <ScheduleTable rows={schedule} />
+      <p className={styles.disclaimer}>{t('site.simulator.disclaimer')}</p>
+      <LinkButton to={path(PAGES.registration)} variant="primary">
+        {t('common.actions.applyNow')}
+      </LinkButton>
+    </Page>
+  );
+}

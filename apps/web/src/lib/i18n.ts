@@ -1,0 +1,103 @@
+import { isLanguage, LANGUAGES, type Language } from '@sinar/domain';
+import type { Catalog } from '@sinar/domain/i18n/en';
+import type { ContentCatalog } from '@sinar/domain/i18n/en-content';
+import i18next, { type BackendModule, type i18n as I18nInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { resolveLanguage, storeLanguage } from './language.ts';
+import { importWithReload } from './lazy-reload.ts';
+import { type KeyValueStorage, local } from './storage.ts';
+
+/**
+ * Two namespaces: `translation` holds the short texts every page needs (loaded before the first render), `content`
+ * the long page texts (about, FAQ, legal, privacy), loaded only by the routes that show them.
+ */
+export type Namespace = 'translation' | 'content';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalog; content: ContentCatalog };
+  }
+}
+
+const catalogs: Record<Namespace, Record<Language, () => Promise<object>>> = {
+  translation: {
+    en: () => import('@sinar/domain/i18n/en').then((module) => module.en),
+    ms: () => import('@sinar/domain/i18n/ms').then((module) => module.ms),
+  },
+  content: {
+    en: () => import('@sinar/domain/i18n/en-content').then((module) => module.enContent),
+    ms: () => import('@sinar/domain/i18n/ms-content').then((module) => module.msContent),
+  },
+};
+
+/** Loads a catalog with a dynamic import, so each language and each namespace is its own chunk. */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = isLanguage(language) ? catalogs[namespace as Namespace]?.[language] : undefined;
+    if (!load) {
+      callback(new Error(`No catalog for ${language}/${namespace}`), false);
+      return;
+    }
+    importWithReload(load).then(
+      (resources) => callback(null, resources as Record<string, unknown>),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** The app's one i18next instance. */
+export const i18n: I18nInstance = i18next.createInstance();
+
+export interface I18nEnvironment {
+  /** The page's query string, for the `lang` parameter. */
+  readonly search: string;
+  readonly storage?: KeyValueStorage;
+  /** Receives the language whenever it changes, to set `<html lang>`. */
+  readonly onLanguage?: (language: Language) => void;
+}
+
+export function setDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+}
+
+/**
+ * Resolves the language (query > storage > English), stores it, and loads its short-text catalog. Missing keys are
+ * reported as console errors outside production, which fails a test.
+ */
+export async function initI18n(environment: I18nEnvironment, instance: I18nInstance = i18n): Promise<void> {
+  const storage = environment.storage ?? local;
+  const onLanguage = environment.onLanguage ?? setDocumentLanguage;
+  const lng = resolveLanguage({ search: environment.search, storage });
+  instance.on('languageChanged', (language) => {
+    if (!isLanguage(language)) return;
+    storeLanguage(storage, language);
+    onLanguage(language);
+  });
+  await instance
+    .use(catalogBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      supportedLngs: [...LANGUAGES],
+      // Both catalogs are complete (the domain's catalog test), so Malay readers never download English too.
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: !import.meta.env.PROD,
+      missingKeyHandler: (languages, namespace, key) => {
+        console.error(`Missing catalog key ${namespace}:${key} (${languages.join(', ')})`);
+      },
+      react: { useSuspense: true },
+    });
+}
+
+/** Route loaders call this so a page's long texts are in place before it renders (no loading flash). */
+export function loadContentCatalog(instance: I18nInstance = i18n): Promise<void> {
+  return instance.loadNamespaces('content');
+}

@@ -1,0 +1,66 @@
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { initI18n } from './i18n.ts';
+import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './language.ts';
+import type { KeyValueStorage } from './storage.ts';
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe('resolveLanguage', () => {
+  it('takes the lang query parameter first', () => {
+    expect(resolveLanguage({ search: '?lang=ms', storage: memoryStorage({ lang: 'en' }) })).toBe('ms');
+    expect(resolveLanguage({ search: '?x=1&lang=en', storage: memoryStorage({ lang: 'ms' }) })).toBe('en');
+  });
+
+  it('then the stored choice', () => {
+    expect(resolveLanguage({ search: '', storage: memoryStorage({ lang: 'ms' }) })).toBe('ms');
+    expect(resolveLanguage({ search: '?lang=fr', storage: memoryStorage({ lang: 'ms' }) })).toBe('ms');
+  });
+
+  it('then English', () => {
+    expect(resolveLanguage({ search: '', storage: memoryStorage() })).toBe('en');
+    expect(resolveLanguage({ search: '?lang=', storage: memoryStorage({ lang: 'de' }) })).toBe('en');
+  });
+});
+
+describe('initI18n', () => {
+  it('stores the resolved language, sets the document language and loads its catalog', async () => {
+    const storage = memoryStorage({ lang: 'en' });
+    const onLanguage = vi.fn();
+    const instance = i18next.createInstance();
+    await initI18n({ search: '?lang=ms', storage, onLanguage }, instance);
+
+    expect(instance.language).toBe('ms');
+    expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('ms');
+    expect(onLanguage).toHaveBeenLastCalledWith('ms');
+    expect(instance.t('common.actions.applyNow')).toBe('Mohon sekarang');
+  });
+
+  it('stores a language chosen later', async () => {
+    const storage = memoryStorage();
+    const onLanguage = vi.fn();
+    const instance = i18next.createInstance();
+    await initI18n({ search: '', storage, onLanguage }, instance);
+    expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('en');
+
+    await instance.changeLanguage('ms');
+    expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('ms');
+    expect(onLanguage).toHaveBeenLastCalledWith('ms');
+    expect(instance.t('site.faq.title')).toBe('Soalan Lazim');
+  });
+
+  it('sets <html lang> by default', async () => {
+    await initI18n({ search: '?lang=ms', storage: memoryStorage() }, i18next.createInstance());
+    expect(document.documentElement.lang).toBe('ms');
+  });
+});

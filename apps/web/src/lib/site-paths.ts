@@ -1,0 +1,71 @@
+import { CONVENTIONAL_BRAND_PATH, ISLAMIC_PATH, type Variant } from '@sinar/domain';
+
+/**
+ * The public site lives under three bases: '' (the conventional product at the root), the conventional brand's
+ * own prefix and /islamic. The base decides the variant; the pages are the same code under each base.
+ */
+export const SITE_BASES = ['', CONVENTIONAL_BRAND_PATH, ISLAMIC_PATH] as const;
+export type SiteBase = (typeof SITE_BASES)[number];
+
+const VARIANT_OF_BASE: Readonly<Record<SiteBase, Variant>> = {
+  '': 'conventional',
+  [CONVENTIONAL_BRAND_PATH]: 'conventional',
+  [ISLAMIC_PATH]: 'islamic',
+};
+
+/** The landing page of each variant, for the product cards. */
+export const VARIANT_HOME_BASE: Readonly<Record<Variant, SiteBase>> = {
+  conventional: CONVENTIONAL_BRAND_PATH,
+  islamic: ISLAMIC_PATH,
+};
+
+/** Pages of the public site, as paths under a base. */
+export const PAGES = {
+  landing: '/',
+  simulator: '/simulator',
+  contact: '/contact-us',
+  about: '/about-us',
+  legal: '/legal-terms',
+  privacy: '/privacy-policy',
+  faq: '/faq',
+  registration: '/registration',
+  devInbox: '/dev/inbox',
+} as const;
+export type Page = (typeof PAGES)[keyof typeof PAGES];
+
+/** Pages that exist under every base ('info twin brand' in routes.tsv, plus the simulator). */
+export const PAGES_UNDER_EVERY_BASE: readonly Page[] = [
+  PAGES.landing,
+  PAGES.simulator,
+  PAGES.contact,
+  PAGES.about,
+  PAGES.legal,
+  PAGES.privacy,
+  PAGES.faq,
+];
+/** Pages with an Islamic twin but no brand-prefix twin ('individual twin' in routes.tsv). */
+const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [PAGES.registration];
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function siteBaseOf(pathname: string): SiteBase {
+  if (startsWithSegment(pathname, ISLAMIC_PATH)) return ISLAMIC_PATH;
+  if (startsWithSegment(pathname, CONVENTIONAL_BRAND_PATH)) return CONVENTIONAL_BRAND_PATH;
+  return '';
+}
+
+export function variantOfBase(base: SiteBase): Variant {
+  return VARIANT_OF_BASE[base];
+}
+
+/** The path of a page as seen from a base: '/islamic' + '/faq', or '/registration' from the brand prefix. */
+export function pagePath(base: SiteBase, page: Page): string {
+  const twinned =
+    PAGES_UNDER_EVERY_BASE.includes(page) ||
+    (base === ISLAMIC_PATH && PAGES_WITH_ISLAMIC_TWIN.includes(page));
+  const prefix = twinned ? base : '';
+  if (page === PAGES.landing) return prefix === '' ? '/' : prefix;
+  return `${prefix}${page}`;
+}
