@@ -18,13 +18,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    {
-      name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
-    },
-  ],
+  // Desktop by default; journeys on a phone say so with PHONE from support/viewports.ts.
+  projects: [{ name: 'chromium', use: { viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: `"${process.execPath}" "${SERVER_MAIN}"`,
     url: `http://127.0.0.1:${PORT}/healthz`,
