@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const jobs = new JobWorker(db, app.log);
