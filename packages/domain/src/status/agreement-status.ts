@@ -4,6 +4,8 @@ import type { ApplicationStatus } from './application-status.ts';
 import {
   decideTransition,
   eventsAllowedFrom,
+  firstUnmetGuard,
+  type GuardCheck,
   type Refusal,
   type TransitionOutcome,
   type TransitionRow,
@@ -210,12 +212,7 @@ export interface AgreementFacts {
   readonly applicationStatus?: ApplicationStatus;
 }
 
-const GUARD_CHECKS: Readonly<
-  Record<
-    AgreementGuard,
-    { readonly holds: (facts: AgreementFacts) => boolean | undefined; readonly refusal: Refusal }
-  >
-> = {
+const GUARD_CHECKS: Readonly<Record<AgreementGuard, GuardCheck<AgreementFacts>>> = {
   tacVerified: { holds: (facts) => facts.tacVerified, refusal: { reason: 'status.refusals.tacNotVerified' } },
   directDebitMandateActive: {
     holds: (facts) => facts.directDebitMandateActive,
@@ -229,15 +226,7 @@ const GUARD_CHECKS: Readonly<
 };
 
 function guardFor(facts: AgreementFacts) {
-  return (row: AgreementTransitionRow): Refusal | null => {
-    for (const guard of row.guards ?? []) {
-      const check = GUARD_CHECKS[guard];
-      const holds = check.holds(facts);
-      if (holds === undefined) return { reason: 'status.refusals.missingFacts' };
-      if (!holds) return check.refusal;
-    }
-    return null;
-  };
+  return (row: AgreementTransitionRow): Refusal | null => firstUnmetGuard(row.guards, GUARD_CHECKS, facts);
 }
 
 function rowsFor(variant: Variant): AgreementTransitionRow[] {

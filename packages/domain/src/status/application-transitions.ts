@@ -17,6 +17,8 @@ import {
 import {
   decideTransition,
   eventsAllowedFrom,
+  firstUnmetGuard,
+  type GuardCheck,
   type Refusal,
   type TransitionOutcome,
   type TransitionRow,
@@ -360,17 +362,12 @@ export interface ApplicationFacts {
   readonly decidedThisRound?: readonly string[];
 }
 
-type GuardCheck = {
-  readonly holds: (facts: ApplicationFacts) => boolean | undefined;
-  readonly refusal: Refusal;
-};
-
 function agreementIn(statuses: readonly AgreementStatus[]) {
   return (facts: ApplicationFacts) =>
     facts.agreementStatus === undefined ? undefined : statuses.includes(facts.agreementStatus);
 }
 
-const GUARD_CHECKS: Readonly<Record<ApplicationGuard, GuardCheck>> = {
+const GUARD_CHECKS: Readonly<Record<ApplicationGuard, GuardCheck<ApplicationFacts>>> = {
   makerChecker: {
     holds: ({ officerId, decidedThisRound }) =>
       officerId === undefined || decidedThisRound === undefined
@@ -403,13 +400,7 @@ function guardFor(facts: ApplicationFacts) {
       const missing = missingMarkers(row.requiresSteps, facts.markers);
       if (missing.length > 0) return { reason: 'status.refusals.stepsIncomplete', missingSteps: missing };
     }
-    for (const guard of row.guards ?? []) {
-      const check = GUARD_CHECKS[guard];
-      const holds = check.holds(facts);
-      if (holds === undefined) return { reason: 'status.refusals.missingFacts' };
-      if (!holds) return check.refusal;
-    }
-    return null;
+    return firstUnmetGuard(row.guards, GUARD_CHECKS, facts);
   };
 }
 

@@ -41,6 +41,27 @@ export type TransitionOutcome<Status extends string> =
 /** A guard says why a row may not be taken with the facts at hand, or null when it may. */
 export type RowGuard<Row> = (row: Row) => Refusal | null;
 
+/** One named condition of a row: whether it holds for the facts (undefined when a fact is missing). */
+export interface GuardCheck<Facts> {
+  readonly holds: (facts: Facts) => boolean | undefined;
+  readonly refusal: Refusal;
+}
+
+/** The refusal of the first of `guards` that does not hold; a guard whose facts are missing refuses too. */
+export function firstUnmetGuard<Guard extends string, Facts>(
+  guards: readonly Guard[] | undefined,
+  checks: Readonly<Record<Guard, GuardCheck<Facts>>>,
+  facts: Facts,
+): Refusal | null {
+  for (const guard of guards ?? []) {
+    const check = checks[guard];
+    const holds = check.holds(facts);
+    if (holds === undefined) return { reason: 'status.refusals.missingFacts' };
+    if (!holds) return check.refusal;
+  }
+  return null;
+}
+
 /**
  * Finds the one row for (from, event) among `rows` (already narrowed to a workflow or variant) and checks the
  * actor, then the row's guards. Refusals are ordered from the most basic: no such move, wrong role, unmet guard.
