@@ -50,23 +50,16 @@ export const AGREEMENT_EVENTS = [
 ] as const;
 export type AgreementEvent = (typeof AGREEMENT_EVENTS)[number];
 
+/** The statuses before `milestone`, in the journey's order. */
+function statusesBefore(milestone: AgreementStatus): readonly AgreementStatus[] {
+  return AGREEMENT_STATUSES.slice(0, AGREEMENT_STATUSES.indexOf(milestone));
+}
+
 /** Until the agreement is signed the applicant may walk away from it. */
-export const AGREEMENT_BEFORE_SIGNING = [
-  'PREPARING',
-  'AWAITING_ATTESTATION',
-  'LIVE_CALL_SCHEDULED',
-  'ATTESTED',
-  'SUMMARY_ACCEPTED',
-  'CERTIFICATE_ENROLLED',
-] as const satisfies readonly AgreementStatus[];
+export const AGREEMENT_BEFORE_SIGNING = statusesBefore('SIGNED');
 
 /** Until the money leaves, the lender may still stop the loan. */
-export const AGREEMENT_BEFORE_DISBURSEMENT = [
-  ...AGREEMENT_BEFORE_SIGNING,
-  'SIGNED',
-  'STAMPED',
-  'PENDING_DISBURSEMENT',
-] as const satisfies readonly AgreementStatus[];
+export const AGREEMENT_BEFORE_DISBURSEMENT = statusesBefore('DISBURSED');
 
 export type AgreementGuard = 'tacVerified' | 'directDebitMandateActive' | 'applicationApproved';
 
