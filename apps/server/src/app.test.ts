@@ -117,7 +117,12 @@ describe('the server as a whole', () => {
 
   it('hides the developer inbox in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', EMAIL_PROVIDER: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'email' },
+      env: {
+        NODE_ENV: 'production',
+        EMAIL_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners',
+        AUTH_TOKEN_SECRET: 'x'.repeat(32),
+      },
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/api/inbox' })).statusCode).toBe(404);

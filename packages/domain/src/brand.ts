@@ -35,3 +35,6 @@ export function whatsAppLink(text?: string): string {
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
   return `https://wa.me/${PUBLIC_CONTACT.whatsAppNumber}${query}`;
 }
+
+/** Group staff register with a mailbox of the group's own domain (spec 001 section 2). */
+export const STAFF_EMAIL_DOMAIN = 'sinargroup.com.my';

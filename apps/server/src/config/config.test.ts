@@ -36,6 +36,12 @@ describe('loadConfig', () => {
       /EMAIL_PROVIDER is the sandbox, which production refuses/,
     ],
     [{ ALLOW_SANDBOX_IN_PRODUCTION: 'email,telepathy' }, /ALLOW_SANDBOX_IN_PRODUCTION/],
+    [{ NODE_ENV: 'production' }, /AUTH_TOKEN_SECRET must be set in production/],
+    [{ AUTH_TOKEN_SECRET: 'short' }, /AUTH_TOKEN_SECRET must be at least 32 characters/],
+    [
+      { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms' },
+      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners/,
+    ],
   ])('refuses %j, naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -45,10 +51,19 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners',
+      AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
     });
+    expect(config.auth.tokenSecret).toBe('a-production-secret-of-32-characters!');
     expect(config.email.provider).toBe('sandbox');
     expect(config.sandboxesVisible).toBe(false);
+  });
+
+  it('makes a token secret of its own outside production, and session lifetimes from the hours given', () => {
+    const config = loadConfig({ SESSION_MAX_AGE_HOURS: '2' });
+    expect(config.auth.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.auth.sessionMaxAgeSeconds).toBe(7_200);
+    expect(config.auth.accessTokenTtlSeconds).toBe(900);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -5,7 +6,12 @@ import { z } from 'zod';
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
 
-export const SANDBOXABLE_PROVIDERS = ['email'] as const;
+export const SANDBOXABLE_PROVIDERS = ['email', 'sms', 'telecom', 'brand-accounts', 'partners'] as const;
+/**
+ * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
+ * their interfaces once contracts are signed. Production refuses them unless ALLOW_SANDBOX_IN_PRODUCTION lists them.
+ */
+const SANDBOX_ONLY_PROVIDERS = ['sms', 'telecom', 'brand-accounts', 'partners'] as const;
 export type SandboxableProvider = (typeof SANDBOXABLE_PROVIDERS)[number];
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -47,10 +53,33 @@ const environmentSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.enum(SANDBOXABLE_PROVIDERS))),
+    AUTH_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3_600).default(900),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(1_800),
+    SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     SANDBOX_DELIVERY_DELAY_MS: milliseconds.default(300),
     JOB_POLL_INTERVAL_MS: milliseconds.default(1_000),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_TOKEN_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_TOKEN_SECRET'],
+        message: 'must be set in production (a random secret of at least 32 characters)',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      const refused = SANDBOX_ONLY_PROVIDERS.filter(
+        (name) => !env.ALLOW_SANDBOX_IN_PRODUCTION.includes(name),
+      );
+      if (refused.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ALLOW_SANDBOX_IN_PRODUCTION'],
+          message: `must list ${refused.join(', ')}: only their sandboxes exist, which production refuses unless allowed`,
+        });
+      }
+    }
     const emailProvider = env.EMAIL_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'sandbox');
     if (!emailProvider) {
       context.addIssue({
@@ -99,6 +128,15 @@ export interface Config {
     readonly from: string;
     readonly contactInbox: string;
   };
+  readonly auth: {
+    /** Signs access tokens (HS256). Outside production a random one is made at start when none is set. */
+    readonly tokenSecret: string;
+    readonly accessTokenTtlSeconds: number;
+    /** A refresh token not used within this time expires; each use rotates it. */
+    readonly refreshTokenTtlSeconds: number;
+    /** However often it is refreshed, a session ends this long after its login. */
+    readonly sessionMaxAgeSeconds: number;
+  };
   /** Sandboxes answer like the real systems; the developer inbox and its API exist only when this is true. */
   readonly sandboxesVisible: boolean;
   readonly sandboxDeliveryDelayMs: number;
@@ -141,6 +179,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       smtpUrl: env.SMTP_URL,
       from: env.EMAIL_FROM,
       contactInbox: env.CONTACT_INBOX_EMAIL,
+    },
+    auth: {
+      tokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3_600,
     },
     sandboxesVisible: env.NODE_ENV !== 'production',
     sandboxDeliveryDelayMs: env.SANDBOX_DELIVERY_DELAY_MS,

@@ -1,33 +1,13 @@
-import type { ComponentType } from 'react';
-import { type LoaderFunction, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
+import { type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { LandingPage } from '../features/landing/routes/landing-page.tsx';
-import { importWithReload } from '../lib/lazy-reload.ts';
 import { currentSession } from '../lib/session.ts';
 import { PAGES, SITE_BASES } from '../lib/site-paths.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { redirectTarget } from './redirect-rules.ts';
 import { RouteError } from './route-error.tsx';
-
-/** What a lazily loaded route module exports. */
-interface RouteModule {
-  readonly Component: ComponentType;
-  readonly loader?: LoaderFunction;
-}
-
-/**
- * A lazy route: its module is its own chunk, a failed import reloads the page once (spec 001 section 2), and its
- * component gets the query client, which loads with the first lazy page rather than with the landing page.
- */
-function lazyPage(load: () => Promise<RouteModule>) {
-  return async () => {
-    const [module, queries] = await Promise.all([
-      importWithReload(load),
-      importWithReload(() => import('../lib/query-client.tsx')),
-    ]);
-    const Component = queries.withQueryClient(module.Component);
-    return module.loader ? { Component, loader: module.loader } : { Component };
-  };
-}
+import { accountRoutes } from './routes/account-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
 
 function NothingYet() {
   return null;
@@ -76,6 +56,8 @@ export function appRoutes(): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             ...SITE_BASES.flatMap(publicPages),
+            ...sessionRoutes(),
+            ...accountRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

@@ -29,6 +29,19 @@ export const PAGES = {
   privacy: '/privacy-policy',
   faq: '/faq',
   registration: '/registration',
+  home: '/home',
+  logout: '/logout',
+  resetPasswordRequest: '/reset-password-request',
+  updateProfile: '/update-profile',
+  changePassword: '/change-password',
+  requestEInvoice: '/request-e-invoice',
+  partner: '/partner',
+  smeHome: '/sme/home',
+  smeUpdateProfile: '/sme/update-profile',
+  staffLogin: '/staff',
+  staffRegistration: '/staff/registration',
+  staffVerification: '/staff/registration/verification',
+  staffResetPasswordRequest: '/staff/reset-password-request',
   devInbox: '/dev/inbox',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
@@ -44,7 +57,14 @@ export const PAGES_UNDER_EVERY_BASE: readonly Page[] = [
   PAGES.faq,
 ];
 /** Pages with an Islamic twin but no brand-prefix twin ('individual twin' in routes.tsv). */
-const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [PAGES.registration];
+const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
+  PAGES.registration,
+  PAGES.home,
+  PAGES.resetPasswordRequest,
+  PAGES.updateProfile,
+  PAGES.changePassword,
+  PAGES.requestEInvoice,
+];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

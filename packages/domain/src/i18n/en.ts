@@ -1,3 +1,5 @@
+import { account } from './en/account.ts';
+import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
 import { eligibility } from './en/eligibility.ts';
 import { errors } from './en/errors.ts';
@@ -23,5 +25,7 @@ export const en = {
   forms,
   status,
   site,
+  auth,
+  account,
 };
 export type Catalog = typeof en;

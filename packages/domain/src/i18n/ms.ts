@@ -1,5 +1,7 @@
 import type { CatalogShape } from './catalog-shape.ts';
 import type { Catalog } from './en.ts';
+import { account } from './ms/account.ts';
+import { auth } from './ms/auth.ts';
 import { common } from './ms/common.ts';
 import { eligibility } from './ms/eligibility.ts';
 import { errors } from './ms/errors.ts';
@@ -24,4 +26,6 @@ export const ms: CatalogShape<Catalog> = {
   forms,
   status,
   site,
+  auth,
+  account,
 };

@@ -143,6 +143,15 @@ export const forms = {
     code: 'Verification code',
     codeRequired: 'Please enter the 6-digit code sent to your email',
   },
+  partner: {
+    partnerId: 'Partner ID',
+    partnerIdRequired: 'Please Enter Your Partner ID',
+    partnerIdInvalid: 'Please enter a valid Partner ID, for example P100234',
+  },
+  emailChange: {
+    code: 'Verification code',
+    codeRequired: 'Please enter the 6-digit code sent to your new email',
+  },
   contact: {
     email: 'Email address',
     comments: 'Comments/Question',

@@ -48,4 +48,26 @@ export const errors: CatalogShape<typeof en> = {
   conflict: 'Rekod ini telah diubah oleh orang lain. Sila muat semula dan cuba lagi.',
   transitionNotAllowed: 'Langkah ini tidak dibenarkan bagi permohonan dalam status semasanya.',
   payloadTooLarge: 'Permintaan terlalu besar.',
+  invalidCredentials: 'Butiran log masuk atau kata laluan tidak betul.',
+  loginLocked:
+    'Terlalu banyak percubaan gagal. Sila cuba lagi dalam {{minutes}} minit atau set semula kata laluan anda.',
+  accountLocked: 'Akaun ini dikunci. Sila hubungi kami untuk membukanya.',
+  temporaryPasswordExpired: 'Kata laluan sementara anda telah tamat tempoh. Sila minta yang baharu.',
+  passwordAlreadySet:
+    'Nombor ini sudah mempunyai kata laluan. Sila log masuk dengannya, atau gunakan Lupa kata laluan untuk mendapatkan yang baharu.',
+  staffEmailNotVerified: 'Sila sahkan alamat e-mel anda dengan kod yang kami hantar sebelum log masuk.',
+  incorrectPassword: 'Kata laluan tidak betul.',
+  incorrectOldPassword: 'Kata laluan lama anda tidak betul.',
+  emailRegistered: 'Alamat e-mel ini sudah didaftarkan. Sila log masuk.',
+  phoneRegistered: 'Nombor telefon ini sudah didaftarkan. Sila log masuk.',
+  nricRegistered: 'NRIC ini sudah didaftarkan. Sila log masuk.',
+  partnerIdNotFound: 'ID Rakan Kongsi ini tidak sah.',
+  partnerNotActive: 'ID Rakan Kongsi ini tidak aktif. Sila hubungi pengurus rakan kongsi anda.',
+  resetLinkInvalid:
+    'Pautan set semula kata laluan ini tidak sah atau telah tamat tempoh. Sila minta yang baharu.',
+  codeInvalid: 'Kod tidak betul atau telah tamat tempoh.',
+  codeAttemptsExceeded: 'Terlalu banyak kod salah. Sila minta kod baharu.',
+  noPendingEmailChange: 'Tiada pertukaran e-mel yang menunggu kod.',
+  sessionEnded: 'Sesi anda telah tamat. Sila log masuk semula.',
+  officerOnly: 'Hanya pegawai dengan peranan yang betul boleh melakukan ini.',
 };

@@ -144,6 +144,15 @@ export const forms: CatalogShape<typeof en> = {
     code: 'Kod pengesahan',
     codeRequired: 'Sila masukkan kod 6 digit yang dihantar ke e-mel anda',
   },
+  partner: {
+    partnerId: 'ID Rakan Kongsi',
+    partnerIdRequired: 'Sila Masukkan ID Rakan Kongsi Anda',
+    partnerIdInvalid: 'Sila masukkan ID Rakan Kongsi yang sah, contohnya P100234',
+  },
+  emailChange: {
+    code: 'Kod pengesahan',
+    codeRequired: 'Sila masukkan kod 6 digit yang dihantar ke e-mel baharu anda',
+  },
   contact: {
     email: 'Alamat e-mel',
     comments: 'Komen/Soalan',
