@@ -31,8 +31,11 @@ create table users (
   marketing_consent boolean not null default false,
   marketing_consent_at timestamptz,
   password_hash text,
-  -- A password sent by SMS: it expires unused, and the user is asked to choose their own.
+  -- The password in use came by SMS: the user is asked to choose their own.
   password_is_temporary boolean not null default false,
+  -- A password sent by SMS (first login, forgotten password). It sits beside the password in use, so asking for one
+  -- locks nobody out; the first login with it makes it the password in use. Unused, it expires.
+  temporary_password_hash text,
   temporary_password_expires_at timestamptz,
   password_changed_at timestamptz,
   -- Staff prove their company mailbox with a code before they may log in.

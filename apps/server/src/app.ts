@@ -19,6 +19,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { registerAccounts } from './modules/auth/accounts-module.ts';
+import type { BrandAccountLookup, PartnerLookup, TelecomAccountLookup } from './modules/auth/ports.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { devInboxRoutes } from './modules/dev-inbox/routes.ts';
@@ -26,7 +28,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { masterRoutes } from './modules/master/routes.ts';
 import { MasterService } from './modules/master/service.ts';
 import { EmailService } from './modules/notifications/email-service.ts';
+import { SmsService } from './modules/notifications/sms-service.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
+import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDependencies {
@@ -34,6 +38,13 @@ export interface AppDependencies {
   readonly db: Database;
   readonly clock: Clock;
   readonly emailProvider: EmailProvider;
+  readonly smsProvider: SmsProvider;
+  /** The telecom operator's accounts, the brands' account directories and the partner directory. */
+  readonly telecom: TelecomAccountLookup;
+  readonly brandAccounts: BrandAccountLookup;
+  readonly partners: PartnerLookup;
+  /** The human check's work size; tests make it small. */
+  readonly humanCheckMaxNumber?: number;
   /** Read-only storage of the files that ship with master data (the attestation videos). */
   readonly masterAssets: FileStorage;
   readonly logger: Logger;
@@ -42,6 +53,8 @@ export interface AppDependencies {
 export interface BuiltApp {
   readonly app: FastifyInstance;
   readonly jobs: JobWorker;
+  /** The token service, for the back office's officer logins and for tests that act as an officer. */
+  readonly accounts: Awaited<ReturnType<typeof registerAccounts>>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -99,7 +112,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           'Personal loans and Islamic personal financing. Errors are `{ message }` in the language of the `lang` ' +
           'query parameter or the Accept-Language header (English or Malay). Amounts are integers in sen.',
       },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       tags: [
+        { name: 'auth', description: 'Accounts and sessions: registration, tokens, passwords, profile' },
+        { name: 'login', description: 'Logging in: the four tabs, partners, temporary passwords' },
+        { name: 'admin-auth', description: "Officers' calls on customer accounts" },
         { name: 'master', description: 'Master data: lists, products and codes, insurance, videos' },
         { name: 'contact', description: 'Contact us' },
         { name: 'operations', description: 'Health' },
@@ -114,14 +133,26 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
 
   const jobs = new JobWorker(db, app.log);
   const email = new EmailService({ db, provider: deps.emailProvider, from: config.email.from, worker: jobs });
+  const sms = new SmsService({ db, provider: deps.smsProvider, worker: jobs });
   const contact = new ContactService({ db, email, contactInbox: config.email.contactInbox });
   const master = new MasterService({ db, clock });
 
   await app.register(healthRoutes(db));
   await app.register(masterRoutes(master, deps.masterAssets));
   await app.register(contactRoutes(contact));
+  const accounts = await registerAccounts(app, {
+    config,
+    db,
+    clock,
+    email,
+    sms,
+    telecom: deps.telecom,
+    brandAccounts: deps.brandAccounts,
+    partners: deps.partners,
+    ...(deps.humanCheckMaxNumber ? { humanCheckMaxNumber: deps.humanCheckMaxNumber } : {}),
+  });
   if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
   await registerWebApp(app, config.webDistDir);
 
-  return { app, jobs };
+  return { app, jobs, accounts };
 }

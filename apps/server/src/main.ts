@@ -4,6 +4,9 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createLogger } from './http/logger.ts';
 import { systemClock } from './lib/clock.ts';
+import { argon2PasswordHashing } from './modules/auth/argon2-password-hashing.ts';
+import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
+import { createDirectoryProviders } from './providers/create-directory-providers.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
 
@@ -26,15 +29,32 @@ const applied = await migrate(db);
 logger.info({ engine: db.engine, migrationsApplied: applied }, 'database ready');
 
 const emailProvider = createEmailProvider(config, db, logger);
+const {
+  sms: smsProvider,
+  telecom,
+  brandAccounts,
+  partners,
+} = createDirectoryProviders(config, db, logger, {
+  clock: systemClock,
+});
+if (config.sandboxesVisible) {
+  await ensureDemoAccounts({ db, passwords: argon2PasswordHashing, brandAccounts, partners });
+  logger.info('demo accounts ready (README, Demo accounts)');
+}
 const { app, jobs } = await buildApp({
   config,
   db,
   clock: systemClock,
   emailProvider,
+  smsProvider,
+  telecom,
+  brandAccounts,
+  partners,
   masterAssets: masterAssetStorage(),
   logger,
 });
 await emailProvider.start();
+await smsProvider.start();
 jobs.start(config.jobPollIntervalMs);
 await app.listen({ host: config.host, port: config.port });
 logger.info(`Sinar Kredit is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
@@ -47,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
   await app.close();
   await jobs.stop();
   await emailProvider.close();
+  await smsProvider.close();
   await db.close();
   process.exit(0);
 }

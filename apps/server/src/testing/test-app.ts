@@ -6,7 +6,11 @@ import { type BuiltApp, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
+import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider.ts';
+import { SandboxPartnerDirectory } from '../providers/partners/sandbox-partner-directory.ts';
+import { SandboxSmsProvider } from '../providers/sms/sandbox-sms-provider.ts';
+import { SandboxTelecomAccountService } from '../providers/telecom/sandbox-telecom-account-service.ts';
 import { masterAssetStorage } from '../storage/master-assets.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -15,6 +19,7 @@ export interface TestApp extends BuiltApp {
   readonly config: Config;
   readonly clock: ReturnType<typeof fixedClock>;
   readonly email: SandboxEmailProvider;
+  readonly sms: SandboxSmsProvider;
   /** Runs due jobs and waits for the sandbox's delivery reports, as if time had passed. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -36,11 +41,19 @@ export async function createTestApp(
   const clock = fixedClock(options.now ?? '2026-11-23T02:00:00Z');
   const logger = pino({ level: 'silent' });
   const email = new SandboxEmailProvider({ db, deliveryDelayMs: 1, log: logger });
+  const sms = new SandboxSmsProvider({ db, deliveryDelayMs: 1, log: logger });
+  const directories = { db, clock: clock as Clock, latencyMs: 0 };
   const built = await buildApp({
     config,
     db,
     clock: clock as Clock,
     emailProvider: email,
+    smsProvider: sms,
+    telecom: new SandboxTelecomAccountService(directories),
+    brandAccounts: new SandboxBrandAccountDirectory(directories),
+    partners: new SandboxPartnerDirectory(directories),
+    // A challenge a test solves in a millisecond; the verification is the same.
+    humanCheckMaxNumber: 50,
     masterAssets: masterAssetStorage(),
     logger,
   });
@@ -51,14 +64,16 @@ export async function createTestApp(
     config,
     clock,
     email,
+    sms,
     async settle() {
       await built.jobs.runDue();
-      await email.settle();
+      await Promise.all([email.settle(), sms.settle()]);
     },
     async close() {
       await built.app.close();
       await built.jobs.stop();
       await email.close();
+      await sms.close();
       await db.close();
     },
   };

@@ -13,7 +13,11 @@ import { IDENTITY_CARD_TYPES } from '../identity/identity-card-type.ts';
 const auth = API_BASES.auth;
 const adminAuth = API_BASES.adminAuth;
 const customer = API_BASES.customer;
-const segment = encodeURIComponent;
+/**
+ * A path segment from a value. A ':name' segment is kept as it is, so the server registers its routes with the
+ * very functions the browser calls (`AUTH_PATHS.user(':userId')`); no id, email or phone number starts with ':'.
+ */
+const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
 
 export const AUTH_PATHS = {
   refresh: `${auth}/refresh`,

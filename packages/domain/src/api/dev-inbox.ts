@@ -4,7 +4,7 @@ import { DEV_API_BASE } from '../brand.ts';
 /** GET: what the sandbox email and SMS providers sent, newest first. Absent (404) in production. */
 export const DEV_INBOX_PATH = `${DEV_API_BASE}/inbox`;
 
-export const INBOX_MESSAGE_STATUSES = ['accepted', 'delivered', 'bounced'] as const;
+export const INBOX_MESSAGE_STATUSES = ['accepted', 'delivered', 'bounced', 'undelivered'] as const;
 
 export const inboxMessageSchema = z.object({
   id: z.uuid(),

@@ -217,6 +217,7 @@ export const site = {
       accepted: 'Accepted',
       delivered: 'Delivered',
       bounced: 'Bounced',
+      undelivered: 'Undelivered',
     },
   },
   footer: {

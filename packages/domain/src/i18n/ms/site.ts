@@ -219,6 +219,7 @@ export const site: CatalogShape<typeof en> = {
       accepted: 'Diterima untuk penghantaran',
       delivered: 'Diterima',
       bounced: 'Dilantun',
+      undelivered: 'Tidak sampai',
     },
   },
   footer: {

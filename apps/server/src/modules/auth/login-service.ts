@@ -1,0 +1,312 @@
+import type { Brand, Language, LoginMethod, TokenPair } from '@sinar/domain';
+import { isValidNric, loginIdentifierKind } from '@sinar/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { AppError, badRequest, conflict } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AbuseGuard } from './abuse-guard.ts';
+import { messageText } from './account-messages.ts';
+import { recordLoginAttempt } from './login-attempts.ts';
+import {
+  type BrandAccountLookup,
+  isActiveTelecomAccount,
+  type PartnerLookup,
+  type PasswordHashing,
+  type SmsQueue,
+  type TelecomAccountLookup,
+} from './ports.ts';
+import type { RequestOrigin, SessionService } from './session-service.ts';
+import { newTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from './temporary-password.ts';
+import {
+  findIndividualByPhone,
+  findSmeUserByPartnerId,
+  findUserByEmail,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from './user-repository.ts';
+
+export const invalidCredentials = () => new AppError(401, 'errors.invalidCredentials');
+const invalidTelecomPhone = () =>
+  badRequest('errors.invalidTelecomPhone', {}, { phoneNo: 'errors.invalidTelecomPhone' });
+
+/** Why a correct password still does not open a session. */
+class LoginRefused extends Error {
+  readonly error: AppError;
+  readonly reason: string;
+
+  constructor(error: AppError, reason: string) {
+    super(reason);
+    this.error = error;
+    this.reason = reason;
+  }
+}
+
+export interface LoginServiceOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly sessions: SessionService;
+  readonly guard: AbuseGuard;
+  readonly passwords: PasswordHashing;
+  readonly telecom: TelecomAccountLookup;
+  readonly brandAccounts: BrandAccountLookup;
+  readonly partners: PartnerLookup;
+  readonly sms: SmsQueue;
+}
+
+/**
+ * The four login tabs and the partner login. Each follows the same steps: refuse while locked out, check the
+ * password (spending the same time when there is no account, so timing does not tell), then the checks a correct
+ * password still has to pass (the brand account, a verified staff email, an active partner), then the session.
+ * Every attempt is recorded.
+ */
+export class LoginService {
+  readonly #o: LoginServiceOptions;
+
+  constructor(options: LoginServiceOptions) {
+    this.#o = options;
+  }
+
+  telecomLogin(form: { phoneNo: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+    return this.#login('telecom', form.phoneNo, form.password, origin, {
+      find: (db) => findIndividualByPhone(db, form.phoneNo),
+      // A number that left the operator no longer opens the telecom tab.
+      admit: async (user) => {
+        const account = await this.#o.telecom.findAccount(user.phoneNo ?? form.phoneNo);
+        if (!isActiveTelecomAccount(account))
+          throw new LoginRefused(invalidTelecomPhone(), 'telecom account not active');
+      },
+    });
+  }
+
+  brandLogin(
+    form: { brand: Brand; phoneOrEmail: string; password: string },
+    origin: RequestOrigin,
+  ): Promise<TokenPair> {
+    const byEmail = loginIdentifierKind(form.phoneOrEmail) === 'email';
+    return this.#login(form.brand, form.phoneOrEmail, form.password, origin, {
+      find: (db) =>
+        byEmail
+          ? findUserByEmail(db, 'INDIVIDUAL', form.phoneOrEmail)
+          : findIndividualByPhone(db, form.phoneOrEmail),
+      admit: async (user) => {
+        const holder = await this.#o.brandAccounts.findHolder(
+          form.brand,
+          user.phoneNo ? { phoneNo: user.phoneNo } : { email: user.email ?? form.phoneOrEmail },
+        );
+        if (!holder) throw new LoginRefused(new AppError(403, 'errors.noBrandAccount'), 'no brand account');
+      },
+    });
+  }
+
+  staffLogin(form: { email: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+    return this.#login('staff', form.email, form.password, origin, {
+      find: (db) => findUserByEmail(db, 'STAFF', form.email),
+      admit: async (user) => {
+        if (!user.emailVerifiedAt)
+          throw new LoginRefused(new AppError(403, 'errors.staffEmailNotVerified'), 'email not verified');
+      },
+    });
+  }
+
+  partnerLogin(form: { partnerId: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+    return this.#login('partner', form.partnerId, form.password, origin, {
+      find: (db) => findSmeUserByPartnerId(db, form.partnerId),
+      admit: async (user) => {
+        const partner = await this.#o.partners.findPartner(user.partnerId ?? form.partnerId);
+        if (partner?.status !== 'active')
+          throw new LoginRefused(new AppError(403, 'errors.partnerNotActive'), 'partner not active');
+      },
+    });
+  }
+
+  /**
+   * `/redone/firstLogin`: a telecom customer without a password gets a temporary one by SMS. The account is made
+   * from the operator's record. A number that already has a password of its own is told to use it.
+   */
+  async telecomFirstLogin(phoneNo: string, language: Language, origin: RequestOrigin): Promise<void> {
+    await this.#sendTelecomTemporaryPassword(phoneNo, language, origin, { refuseWhenPasswordSet: true });
+  }
+
+  /** `/redone/resetPassword`: a new temporary password by SMS, which stands beside the old one until used. */
+  async telecomResetPassword(phoneNo: string, language: Language, origin: RequestOrigin): Promise<void> {
+    await this.#sendTelecomTemporaryPassword(phoneNo, language, origin, { refuseWhenPasswordSet: false });
+  }
+
+  /**
+   * `POST /smeUser`: a partner's account, made from the partner directory's record; the temporary password goes
+   * by SMS to the phone the directory holds, so a partner id alone claims nothing.
+   */
+  async activatePartner(partnerId: string, language: Language, origin: RequestOrigin): Promise<void> {
+    await this.#o.guard.guard('temporary-password', { ip: origin.ip, subject: `partner:${partnerId}` });
+    const partner = await this.#o.partners.findPartner(partnerId);
+    if (!partner) throw badRequest('errors.partnerIdNotFound', {}, { partnerId: 'errors.partnerIdNotFound' });
+    if (partner.status !== 'active' || !partner.phoneNo) throw new AppError(403, 'errors.partnerNotActive');
+    const phoneNo = partner.phoneNo;
+    await this.#o.db.transaction(async (tx) => {
+      const existing = await findSmeUserByPartnerId(tx, partnerId);
+      const user =
+        existing ??
+        (await insertUser(tx, {
+          organizationType: 'SME',
+          fullName: partner.fullName,
+          email: partner.email,
+          phoneNo,
+          nric: partner.nric && isValidNric(partner.nric) ? partner.nric : null,
+          icType: partner.nric ? 'MYKAD' : null,
+          partnerId,
+          partnerType: partner.partnerType,
+          companyName: partner.companyName,
+          tinNumber: partner.tinNumber,
+          language,
+        }));
+      await this.#issueTemporaryPassword(tx, user, phoneNo, language);
+    });
+  }
+
+  async #sendTelecomTemporaryPassword(
+    phoneNo: string,
+    language: Language,
+    origin: RequestOrigin,
+    options: { refuseWhenPasswordSet: boolean },
+  ): Promise<void> {
+    await this.#o.guard.guard('temporary-password', { ip: origin.ip, subject: `telecom:${phoneNo}` });
+    const account = await this.#o.telecom.findAccount(phoneNo);
+    if (!account || !isActiveTelecomAccount(account)) throw invalidTelecomPhone();
+    await this.#o.db.transaction(async (tx) => {
+      const existing = await findIndividualByPhone(tx, phoneNo);
+      if (existing?.passwordHash && !existing.passwordIsTemporary && options.refuseWhenPasswordSet)
+        throw conflict('errors.passwordAlreadySet');
+      const nric = account.holderNric && isValidNric(account.holderNric) ? account.holderNric : null;
+      const nricFree = nric ? !(await nricTaken(tx, nric)) : false;
+      const user =
+        existing ??
+        (await insertUser(tx, {
+          organizationType: 'INDIVIDUAL',
+          fullName: account.holderName,
+          phoneNo,
+          nric: nricFree ? nric : null,
+          icType: nricFree ? 'MYKAD' : null,
+          language,
+        }));
+      await this.#issueTemporaryPassword(tx, user, phoneNo, language);
+    });
+  }
+
+  async #issueTemporaryPassword(tx: Queryable, user: UserRow, phoneNo: string, language: Language) {
+    const password = newTemporaryPassword();
+    const expiresAt = new Date(this.#o.clock.now().getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
+    await updateUser(tx, user.id, {
+      temporaryPasswordHash: await this.#o.passwords.hash(password),
+      temporaryPasswordExpiresAt: expiresAt,
+    });
+    await this.#o.sms.queue(tx, {
+      purpose: 'temporary-password',
+      to: phoneNo,
+      text: messageText(language, (m) => m.temporaryPasswordSms, {
+        password,
+        hours: TEMPORARY_PASSWORD_HOURS,
+      }),
+    });
+  }
+
+  async #login(
+    method: LoginMethod,
+    account: string,
+    password: string,
+    origin: RequestOrigin,
+    rules: {
+      find: (db: Queryable) => Promise<UserRow | null>;
+      admit: (user: UserRow) => Promise<void>;
+    },
+  ): Promise<TokenPair> {
+    const { db, clock, guard } = this.#o;
+    const record = (
+      outcome: 'success' | 'failure' | 'locked',
+      userId: string | null,
+      reason: string | null,
+    ) =>
+      recordLoginAttempt(db, {
+        ip: origin.ip,
+        loginMethod: method,
+        account,
+        userId,
+        outcome,
+        reason,
+        at: clock.now(),
+      });
+
+    try {
+      await guard.guardLogin(method, account, origin.ip);
+    } catch (error) {
+      await record('locked', null, 'locked out');
+      throw error;
+    }
+
+    const user = await rules.find(db);
+    const match = user ? await this.#passwordMatch(user, password) : null;
+    if (!user || !match) {
+      if (!user) await this.#o.passwords.verifyNothing(password);
+      await guard.loginFailed(method, account, origin.ip);
+      await record('failure', user?.id ?? null, user ? 'wrong password' : 'no such account');
+      throw invalidCredentials();
+    }
+    if (match === 'temporary-expired') {
+      await record('failure', user.id, 'temporary password expired');
+      throw new AppError(401, 'errors.temporaryPasswordExpired');
+    }
+    try {
+      if (user.lockedAt) throw new LoginRefused(new AppError(403, 'errors.accountLocked'), 'account locked');
+      await rules.admit(user);
+    } catch (error) {
+      if (!(error instanceof LoginRefused)) throw error;
+      await record('failure', user.id, error.reason);
+      throw error.error;
+    }
+
+    await guard.loginSucceeded(method, account);
+    return db.transaction(async (tx) => {
+      const current =
+        match === 'temporary'
+          ? await updateUser(tx, user.id, {
+              passwordHash: user.temporaryPasswordHash,
+              passwordIsTemporary: true,
+              temporaryPasswordHash: null,
+              temporaryPasswordExpiresAt: null,
+            })
+          : user;
+      await recordLoginAttempt(tx, {
+        ip: origin.ip,
+        loginMethod: method,
+        account,
+        userId: user.id,
+        outcome: 'success',
+        reason: match === 'temporary' ? 'temporary password' : null,
+        at: clock.now(),
+      });
+      return this.#o.sessions.open(tx, current, method, origin);
+    });
+  }
+
+  /** The password in use, or a temporary one sent by SMS (which then becomes the password in use). */
+  async #passwordMatch(
+    user: UserRow,
+    password: string,
+  ): Promise<'password' | 'temporary' | 'temporary-expired' | null> {
+    const { passwords, clock } = this.#o;
+    if (user.passwordHash && (await passwords.verify(user.passwordHash, password))) return 'password';
+    if (user.temporaryPasswordHash && (await passwords.verify(user.temporaryPasswordHash, password))) {
+      const expired = !user.temporaryPasswordExpiresAt || user.temporaryPasswordExpiresAt <= clock.now();
+      return expired ? 'temporary-expired' : 'temporary';
+    }
+    return null;
+  }
+}
+
+async function nricTaken(db: Queryable, nric: string): Promise<boolean> {
+  const [row] = await db.query<{ taken: boolean }>(
+    `select exists (select 1 from users where deleted_at is null and organization_type = 'INDIVIDUAL' and nric = $1)
+       as taken`,
+    [nric],
+  );
+  return row?.taken ?? false;
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { Brand, ChangePasswordForm, Language, PasswordResetForm } from '@sinar/domain';
+import type { Database } from '../../db/database.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AbuseGuard } from './abuse-guard.ts';
+import { emailOf } from './account-messages.ts';
+import type { CustomerPrincipal } from './authenticate.ts';
+import type { EmailQueue, PasswordHashing } from './ports.ts';
+import type { RequestOrigin, SessionService } from './session-service.ts';
+import { hashToken } from './session-service.ts';
+import { findUserByEmail, findUserById, updateUser } from './user-repository.ts';
+
+export const RESET_LINK_VALID_MINUTES = 30;
+
+const resetLinkInvalid = () => badRequest('errors.resetLinkInvalid');
+
+/** 'aisyah@example.com' -> 'ai****@example.com': enough for the owner to recognise, little for anyone else. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 4))}@${domain}`;
+}
+
+export class PasswordService {
+  readonly #db: Database;
+  readonly #clock: Clock;
+  readonly #guard: AbuseGuard;
+  readonly #passwords: PasswordHashing;
+  readonly #sessions: SessionService;
+  readonly #email: EmailQueue;
+  readonly #publicUrl: string;
+
+  constructor(options: {
+    db: Database;
+    clock: Clock;
+    guard: AbuseGuard;
+    passwords: PasswordHashing;
+    sessions: SessionService;
+    email: EmailQueue;
+    publicUrl: string;
+  }) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#guard = options.guard;
+    this.#passwords = options.passwords;
+    this.#sessions = options.sessions;
+    this.#email = options.email;
+    this.#publicUrl = options.publicUrl;
+  }
+
+  /**
+   * Sends a single-use link that expires, when the address belongs to an account. The answer is the same either
+   * way, so the form tells a stranger nothing about who is registered.
+   */
+  async requestReset(
+    input: { email: string; staff: boolean; brand: Brand },
+    language: Language,
+    origin: RequestOrigin,
+  ): Promise<void> {
+    await this.#guard.guard('password-reset', { ip: origin.ip, subject: `reset:${input.email}` });
+    const user = await findUserByEmail(this.#db, input.staff ? 'STAFF' : 'INDIVIDUAL', input.email);
+    if (!user || (input.staff && !user.emailVerifiedAt)) return;
+    const token = randomBytes(32).toString('base64url');
+    const now = this.#clock.now();
+    const page = input.staff
+      ? '/staff/reset-password-request'
+      : `${input.brand === 'islamic' ? '/islamic' : ''}/reset-password-request`;
+    const link = `${this.#publicUrl}${page}?${new URLSearchParams({ token, lang: language })}`;
+    await this.#db.transaction(async (tx) => {
+      await tx.query(
+        `insert into password_reset_tokens (token_hash, user_id, created_at, expires_at, requested_ip)
+         values ($1, $2, $3, $4, $5)`,
+        [
+          hashToken(token),
+          user.id,
+          now,
+          new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
+          origin.ip,
+        ],
+      );
+      await this.#email.queue(tx, {
+        purpose: 'password-reset',
+        recipient: input.email,
+        ...emailOf(language, (m) => m.passwordReset, {
+          name: user.fullName,
+          link,
+          minutes: RESET_LINK_VALID_MINUTES,
+        }),
+      });
+    });
+  }
+
+  /** Lets the page say 'this link has expired' before the customer types a new password. */
+  async checkResetToken(token: string): Promise<{ email: string }> {
+    const [row] = await this.#db.query<{ email: string | null }>(
+      `select u.email from password_reset_tokens t join users u on u.id = t.user_id
+       where t.token_hash = $1 and t.used_at is null and t.expires_at > $2 and u.deleted_at is null`,
+      [hashToken(token), this.#clock.now()],
+    );
+    if (!row?.email) throw resetLinkInvalid();
+    return { email: maskEmail(row.email) };
+  }
+
+  /**
+   * Sets the new password from a reset link. The link is spent, every other link of the user dies with it, and
+   * every session ends: whoever knew the old password is logged out.
+   */
+  async resetPassword(token: string | null, form: PasswordResetForm): Promise<void> {
+    if (!token) throw resetLinkInvalid();
+    const passwordHash = await this.#passwords.hash(form.password);
+    const now = this.#clock.now();
+    await this.#db.transaction(async (tx) => {
+      const [row] = await tx.query<{ userId: string }>(
+        `select user_id as "userId" from password_reset_tokens
+         where token_hash = $1 and used_at is null and expires_at > $2 for update`,
+        [hashToken(token), now],
+      );
+      const user = row ? await findUserById(tx, row.userId, { lock: true }) : null;
+      if (!row || !user) throw resetLinkInvalid();
+      await tx.query('update password_reset_tokens set used_at = $2 where user_id = $1 and used_at is null', [
+        user.id,
+        now,
+      ]);
+      await updateUser(tx, user.id, {
+        passwordHash,
+        passwordIsTemporary: false,
+        passwordChangedAt: now,
+        temporaryPasswordHash: null,
+        temporaryPasswordExpiresAt: null,
+      });
+      await this.#sessions.endOtherSessions(tx, user.id, null, 'password reset');
+    });
+  }
+
+  /**
+   * Change password: the old one proves it is the owner at the keyboard (wrong guesses count towards the login
+   * lock-out); every other session of the user ends, this one continues.
+   */
+  async changePassword(principal: CustomerPrincipal, form: ChangePasswordForm): Promise<void> {
+    const account = `user:${principal.userId}`;
+    await this.#guard.guardLogin(principal.claims.loginMethod, account, null);
+    const user = await findUserById(this.#db, principal.userId);
+    if (!user?.passwordHash || !(await this.#passwords.verify(user.passwordHash, form.oldPassword))) {
+      await this.#guard.loginFailed(principal.claims.loginMethod, account, null);
+      throw badRequest('errors.incorrectOldPassword', {}, { oldPassword: 'errors.incorrectOldPassword' });
+    }
+    const passwordHash = await this.#passwords.hash(form.newPassword);
+    await this.#db.transaction(async (tx) => {
+      await updateUser(tx, user.id, {
+        passwordHash,
+        passwordIsTemporary: false,
+        passwordChangedAt: this.#clock.now(),
+        temporaryPasswordHash: null,
+        temporaryPasswordExpiresAt: null,
+      });
+      await this.#sessions.endOtherSessions(tx, user.id, principal.sessionId, 'password changed');
+    });
+  }
+}

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TokenPair } from '@sinar/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  findSession,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeSession,
+  revokeUserSessions,
+  type SessionRow,
+} from './session-repository.ts';
+import type { CustomerTokenSubject, TokenService } from './token-service.ts';
+import type { UserRow } from './user-repository.ts';
+import { findUserById } from './user-repository.ts';
+import { tokenSubjectOf } from './user-view.ts';
+
+/** Where a request came from, for the session and login records. */
+export interface RequestOrigin {
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+/** A refresh token is 256 random bits; only its SHA-256 is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+
+export const sessionEnded = () => new AppError(401, 'errors.sessionEnded');
+
+/**
+ * Sessions of customers: a login opens one, each refresh rotates its refresh token, and a refresh token presented
+ * a second time means it was copied, so the whole session is revoked (reuse detection). A session also has an
+ * absolute end, however often it is refreshed.
+ */
+export class SessionService {
+  readonly #db: Database;
+  readonly #clock: Clock;
+  readonly #tokens: TokenService;
+  readonly #refreshTtlSeconds: number;
+  readonly #maxAgeSeconds: number;
+
+  constructor(options: {
+    db: Database;
+    clock: Clock;
+    tokens: TokenService;
+    refreshTokenTtlSeconds: number;
+    sessionMaxAgeSeconds: number;
+  }) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#tokens = options.tokens;
+    this.#refreshTtlSeconds = options.refreshTokenTtlSeconds;
+    this.#maxAgeSeconds = options.sessionMaxAgeSeconds;
+  }
+
+  /** Opens a session for a user who just proved who they are; runs in the caller's transaction. */
+  async open(
+    tx: Queryable,
+    user: UserRow,
+    loginMethod: CustomerTokenSubject['loginMethod'],
+    origin: RequestOrigin,
+  ): Promise<TokenPair> {
+    const now = this.#clock.now();
+    const session = await insertSession(tx, {
+      audience: 'customer',
+      userId: user.id,
+      loginMethod,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.#maxAgeSeconds * 1000),
+    });
+    return this.#issue(tx, session, user);
+  }
+
+  /** Rotates the refresh token. Anything wrong with it is a 401: the browser then logs out. */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const now = this.#clock.now();
+    const outcome = await this.#db.transaction(async (tx) => {
+      const stored = await lockRefreshToken(tx, hashToken(refreshToken));
+      if (!stored) return null;
+      const session = await findSession(tx, stored.sessionId);
+      if (!session || session.audience !== 'customer' || !session.userId) return null;
+      if (stored.usedAt) {
+        // Two tabs of one browser may refresh with the same token at once: a second use moments later is that
+        // race, answered with a 401 (the tab then picks up the tokens the other stored) but not treated as theft.
+        if (now.getTime() - stored.usedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS) return null;
+        await revokeSession(tx, session.id, 'refresh token reused', now);
+        return 'reused' as const;
+      }
+      if (session.revokedAt || session.expiresAt <= now || stored.expiresAt <= now) return null;
+      const user = await findUserById(tx, session.userId);
+      if (!user || user.lockedAt) return null;
+      await markRefreshTokenUsed(tx, stored.tokenHash, now);
+      return this.#issue(tx, session, user);
+    });
+    if (outcome === null || outcome === 'reused') throw sessionEnded();
+    return outcome;
+  }
+
+  /** Ends the session of the refresh token; an unknown token is already as good as logged out. */
+  async logout(refreshToken: string): Promise<void> {
+    const now = this.#clock.now();
+    await this.#db.transaction(async (tx) => {
+      const stored = await lockRefreshToken(tx, hashToken(refreshToken));
+      if (stored) await revokeSession(tx, stored.sessionId, 'logout', now);
+    });
+  }
+
+  /** An access token is honoured only while its session is open and its user may still log in. */
+  async isOpen(sessionId: string, userId: string): Promise<boolean> {
+    const [row] = await this.#db.query<{ open: boolean }>(
+      `select (s.revoked_at is null and s.expires_at > $3 and u.deleted_at is null and u.locked_at is null) as open
+       from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
+      [sessionId, userId, this.#clock.now()],
+    );
+    return row?.open ?? false;
+  }
+
+  async endOtherSessions(tx: Queryable, userId: string, keepSessionId: string | null, reason: string) {
+    return revokeUserSessions(tx, userId, reason, this.#clock.now(), keepSessionId);
+  }
+
+  /** A fresh access token for a session whose claims changed (a new email, a new application). */
+  async reissueAccessToken(tx: Queryable, sessionId: string, user: UserRow): Promise<string> {
+    const session = await findSession(tx, sessionId);
+    if (!session) throw sessionEnded();
+    return this.#tokens.issueCustomerToken(tokenSubjectOf(user, session.id, session.loginMethod));
+  }
+
+  async #issue(tx: Queryable, session: SessionRow, user: UserRow): Promise<TokenPair> {
+    const now = this.#clock.now();
+    const refreshToken = newRefreshToken();
+    const refreshExpiry = Math.min(
+      now.getTime() + this.#refreshTtlSeconds * 1000,
+      session.expiresAt.getTime(),
+    );
+    await insertRefreshToken(tx, {
+      tokenHash: hashToken(refreshToken),
+      sessionId: session.id,
+      issuedAt: now,
+      expiresAt: new Date(refreshExpiry),
+    });
+    const accessToken = await this.#tokens.issueCustomerToken(
+      tokenSubjectOf(user, session.id, session.loginMethod),
+    );
+    return { accessToken, refreshToken };
+  }
+}

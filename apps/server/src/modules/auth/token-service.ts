@@ -1,0 +1,126 @@
+import {
+  type AccessTokenClaims,
+  accessTokenClaimsSchema,
+  type LoginMethod,
+  type OrganizationType,
+} from '@sinar/domain';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock.ts';
+
+/**
+ * Access tokens are short-lived JWTs signed with HS256. The audience keeps the two worlds apart: a customer token
+ * never opens an officer call and an officer token never opens a customer call, whatever their claims say.
+ */
+export type Audience = 'customer' | 'backoffice';
+
+const ISSUER = 'sinar';
+const ALGORITHM = 'HS256';
+
+export interface CustomerTokenSubject {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly email: string | null;
+  readonly organizationType: OrganizationType;
+  readonly username: string;
+  readonly name: string;
+  readonly latestApplicationDetailsId: string | null;
+  readonly loginMethod: LoginMethod;
+}
+
+export interface OfficerTokenSubject {
+  readonly officerId: string;
+  readonly sessionId: string;
+  readonly email: string;
+  readonly name: string;
+  readonly roles: readonly string[];
+}
+
+export interface VerifiedOfficerClaims {
+  readonly sub: string;
+  readonly sid: string;
+  readonly roles: readonly string[];
+}
+
+export class TokenService {
+  readonly #key: Uint8Array;
+  readonly #clock: Clock;
+  readonly #ttlSeconds: number;
+
+  constructor(options: { secret: string; clock: Clock; accessTokenTtlSeconds: number }) {
+    this.#key = new TextEncoder().encode(options.secret);
+    this.#clock = options.clock;
+    this.#ttlSeconds = options.accessTokenTtlSeconds;
+  }
+
+  get accessTokenTtlSeconds(): number {
+    return this.#ttlSeconds;
+  }
+
+  async issueCustomerToken(subject: CustomerTokenSubject): Promise<string> {
+    return this.#sign(
+      {
+        email: subject.email,
+        organizationType: subject.organizationType,
+        username: subject.username,
+        name: subject.name,
+        latestApplicationDetailsId: subject.latestApplicationDetailsId,
+        loginMethod: subject.loginMethod,
+      },
+      subject.userId,
+      subject.sessionId,
+      'customer',
+    );
+  }
+
+  async issueOfficerToken(subject: OfficerTokenSubject): Promise<string> {
+    return this.#sign(
+      { email: subject.email, name: subject.name, roles: [...subject.roles] },
+      subject.officerId,
+      subject.sessionId,
+      'backoffice',
+    );
+  }
+
+  /** The claims of a valid customer token, or null for anything else (expired, forged, an officer's). */
+  async verifyCustomerToken(token: string): Promise<AccessTokenClaims | null> {
+    const payload = await this.#verify(token, 'customer');
+    const parsed = payload ? accessTokenClaimsSchema.safeParse(payload) : null;
+    return parsed?.success ? parsed.data : null;
+  }
+
+  async verifyOfficerToken(token: string): Promise<VerifiedOfficerClaims | null> {
+    const payload = await this.#verify(token, 'backoffice');
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((role) => typeof role === 'string')
+      : [];
+    return { sub: payload.sub, sid: payload.sid, roles };
+  }
+
+  async #sign(claims: Record<string, unknown>, subject: string, sessionId: string, audience: Audience) {
+    const now = Math.floor(this.#clock.now().getTime() / 1000);
+    return new SignJWT({ ...claims, sid: sessionId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.#ttlSeconds)
+      .sign(this.#key);
+  }
+
+  async #verify(token: string, audience: Audience): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience,
+        currentDate: this.#clock.now(),
+      });
+      return payload as Record<string, unknown>;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The emails and SMS the service sends, in English. Kept out of the screens' catalog so the browser never loads
+ * them; `{{name}}` placeholders are filled by the server.
+ */
+export const enMessages = {
+  temporaryPasswordSms:
+    'Sinar Kredit: your temporary password is {{password}}. It expires in {{hours}} hours. Never share it with anyone, including our staff.',
+  passwordReset: {
+    subject: 'Reset your Sinar Kredit password',
+    body: 'Hello {{name}},\n\nWe received a request to reset the password of your Sinar Kredit account. Choose a new password here:\n\n{{link}}\n\nThe link works once, for {{minutes}} minutes. If you did not ask for this, ignore this email: your password stays as it is.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  staffVerification: {
+    subject: 'Your Sinar Kredit staff verification code',
+    body: 'Hello {{name}},\n\nYour verification code is {{code}}. It works for {{minutes}} minutes.\n\nIf you did not register for a staff account, ignore this email.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  staffAlreadyRegistered: {
+    subject: 'Your Sinar Kredit staff account',
+    body: 'Hello,\n\nSomeone tried to register a staff account with this email address, which already has one. To log in, go to {{link}}. If you forgot your password, use Forgot password on that page.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  emailChange: {
+    subject: 'Confirm your new email address',
+    body: 'Hello {{name}},\n\nTo use this address for your Sinar Kredit account, enter this code: {{code}}. It works for {{minutes}} minutes.\n\nIf you did not ask for this, ignore this email.\n\nSinar Kredit Sdn. Bhd.',
+  },
+};
+export type MessageCatalog = typeof enMessages;

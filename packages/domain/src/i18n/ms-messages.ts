@@ -1,0 +1,24 @@
+import type { CatalogShape } from './catalog-shape.ts';
+import type { MessageCatalog } from './en-messages.ts';
+
+/** The emails and SMS the service sends, in Malay. */
+export const msMessages: CatalogShape<MessageCatalog> = {
+  temporaryPasswordSms:
+    'Sinar Kredit: kata laluan sementara anda ialah {{password}}. Ia tamat tempoh dalam {{hours}} jam. Jangan kongsikan dengan sesiapa, termasuk kakitangan kami.',
+  passwordReset: {
+    subject: 'Set semula kata laluan Sinar Kredit anda',
+    body: 'Salam {{name}},\n\nKami menerima permintaan untuk menetapkan semula kata laluan akaun Sinar Kredit anda. Pilih kata laluan baharu di sini:\n\n{{link}}\n\nPautan ini boleh digunakan sekali, selama {{minutes}} minit. Jika anda tidak membuat permintaan ini, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  staffVerification: {
+    subject: 'Kod pengesahan kakitangan Sinar Kredit anda',
+    body: 'Salam {{name}},\n\nKod pengesahan anda ialah {{code}}. Ia sah selama {{minutes}} minit.\n\nJika anda tidak mendaftar akaun kakitangan, abaikan e-mel ini.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  staffAlreadyRegistered: {
+    subject: 'Akaun kakitangan Sinar Kredit anda',
+    body: 'Salam,\n\nSeseorang cuba mendaftar akaun kakitangan dengan alamat e-mel ini, yang sudah mempunyai akaun. Untuk log masuk, pergi ke {{link}}. Jika anda terlupa kata laluan, gunakan Lupa kata laluan di halaman itu.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  emailChange: {
+    subject: 'Sahkan alamat e-mel baharu anda',
+    body: 'Salam {{name}},\n\nUntuk menggunakan alamat ini bagi akaun Sinar Kredit anda, masukkan kod ini: {{code}}. Ia sah selama {{minutes}} minit.\n\nJika anda tidak membuat permintaan ini, abaikan e-mel ini.\n\nSinar Kredit Sdn. Bhd.',
+  },
+};
