@@ -14,6 +14,10 @@ export async function openPostgresDatabase(
   options: { maxConnections?: number } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types: typeParsers });
+  // An idle connection the server drops (restart, fail-over) is replaced on the next query; without a
+  // listener its error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const openConnections = trackOpenConnections(pool);
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
@@ -43,6 +47,27 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      await openConnections.allEnded();
+    },
   };
+}
+
+/**
+ * pool.end() resolves once every connection has been asked to end, not once they have; a caller that
+ * drops the database right after would cut connections still saying goodbye.
+ */
+function trackOpenConnections(pool: pg.Pool) {
+  const ending = new Map<pg.PoolClient, Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) =>
+      client.once('end', () => {
+        ending.delete(client);
+        resolve();
+      }),
+    );
+    ending.set(client, ended);
+  });
+  return { allEnded: () => Promise.all(ending.values()).then(() => undefined) };
 }
