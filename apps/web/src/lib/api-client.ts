@@ -44,6 +44,11 @@ export interface ApiRequest<T> {
   readonly signal?: AbortSignal;
   /** Validates the success body; the type of the answer follows from it. */
   readonly schema?: z.ZodType<T>;
+  /**
+   * Headers of this call only. A call that brings its own `Authorization` (a password-reset link's token) is not
+   * the session's: the session's token is neither added nor refreshed for it.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 function currentLanguage(): Language {
@@ -102,11 +107,13 @@ async function send(path: string, request: ApiRequest<unknown>, headers: Headers
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (request.json !== undefined) headers.set('Content-Type', 'application/json');
-  authentication?.authorize(headers);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+  const session = headers.has('Authorization') ? null : authentication;
+  session?.authorize(headers);
 
   let response = await send(path, request, headers);
-  if (response.status === 401 && authentication && (await authentication.refresh())) {
-    authentication.authorize(headers);
+  if (response.status === 401 && session && (await session.refresh())) {
+    session.authorize(headers);
     response = await send(path, request, headers);
   }
 

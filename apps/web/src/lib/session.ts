@@ -1,16 +1,26 @@
-import { type AccessTokenClaims, accessTokenClaimsSchema, type TokenPair } from '@sinar/domain';
+import type { AccessTokenClaims, LoginMethod, OrganizationType, TokenPair } from '@sinar/domain';
+import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 import { type KeyValueStorage, local } from './storage.ts';
 
 /**
  * The session as the browser keeps it: the access and refresh tokens in local storage (spec 001 section 3:
  * accessToken and refreshToken). Logging in or out clears everything stored except the language (spec 000 section 4).
+ *
+ * This module is part of the landing page's first download, and a module's exports all land in the one chunk that
+ * holds it: importing a zod schema here would put zod on the landing page (its 150 KB budget). The claims are
+ * therefore checked by `isAccessTokenClaims`, which session.test.ts holds to the domain's `accessTokenClaimsSchema`.
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
+/** Fired on this tab's window whenever this tab stores or clears the session (other tabs get a `storage` event). */
+export const SESSION_CHANGE_EVENT = 'sinar:session-change';
+
 export interface SessionState {
   readonly loggedIn: boolean;
+  /** Who is logged in, from the access token: the redirect rules send a partner to the partner's home. */
+  readonly organizationType?: OrganizationType;
 }
 
 export function getAccessToken(storage: KeyValueStorage = local): string | null {
@@ -28,7 +38,10 @@ export function isLoggedIn(storage: KeyValueStorage = local): boolean {
 }
 
 export function currentSession(storage: KeyValueStorage = local): SessionState {
-  return { loggedIn: isLoggedIn(storage) };
+  const token = getAccessToken(storage);
+  if (token === null) return { loggedIn: false };
+  const organizationType = tokenSummary(token).organizationType;
+  return organizationType ? { loggedIn: true, organizationType } : { loggedIn: true };
 }
 
 function decodeBase64Url(part: string): string {
@@ -41,24 +54,113 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** The JSON payload of a JWT, unchecked. Null when the token is missing or is not a JWT. */
+export function readTokenPayload(token: string | null): Readonly<Record<string, unknown>> | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const parsed: unknown = JSON.parse(decodeBase64Url(payload));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What the access token says of the user (id, name, kind of user...). Read, not verified: the server checks the
  * signature on every call, the browser only uses the claims to show the right screens. Null when the token is
  * missing or not one of ours.
  */
 export function readClaims(token: string | null): AccessTokenClaims | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const parsed = accessTokenClaimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const payload = readTokenPayload(token);
+  return payload && isAccessTokenClaims(payload) ? payload : null;
 }
 
 export function currentClaims(storage: KeyValueStorage = local): AccessTokenClaims | null {
   return readClaims(getAccessToken(storage));
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Spec 000 and 001 section 4: a logged-in user lacking an id or a phone number (the `sub` and `username` claims) is
+ * logged out with 'Session expired. Please login again.'. A token that cannot be read lacks both.
+ */
+export function hasUserIdentity(token: string | null): boolean {
+  const payload = readTokenPayload(token);
+  return payload !== null && nonEmpty(payload.sub) && nonEmpty(payload.username);
+}
+
+/**
+ * The claims' enumerations, written out rather than imported: importing anything from the domain's auth module
+ * would bring its zod schemas (and zod) into the landing page. `satisfies` keeps them to the domain's types, and
+ * session.test.ts checks they list every value.
+ */
+export const TOKEN_ORGANIZATION_TYPES = [
+  'INDIVIDUAL',
+  'STAFF',
+  'SME',
+] as const satisfies readonly OrganizationType[];
+export const TOKEN_LOGIN_METHODS = [
+  'telecom',
+  'conventional',
+  'islamic',
+  'staff',
+  'partner',
+] as const satisfies readonly LoginMethod[];
+const ORGANIZATION_TYPE_VALUES: readonly string[] = TOKEN_ORGANIZATION_TYPES;
+const LOGIN_METHOD_VALUES: readonly string[] = TOKEN_LOGIN_METHODS;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown) => typeof value === 'string' && UUID.test(value);
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/** `accessTokenClaimsSchema` without zod (see the note at the top). */
+export function isAccessTokenClaims(
+  payload: Readonly<Record<string, unknown>>,
+): payload is AccessTokenClaims {
+  return (
+    isUuid(payload.sub) &&
+    isUuid(payload.sid) &&
+    isNullableString(payload.email) &&
+    typeof payload.organizationType === 'string' &&
+    ORGANIZATION_TYPE_VALUES.includes(payload.organizationType) &&
+    typeof payload.username === 'string' &&
+    typeof payload.name === 'string' &&
+    isNullableString(payload.latestApplicationDetailsId) &&
+    typeof payload.loginMethod === 'string' &&
+    LOGIN_METHOD_VALUES.includes(payload.loginMethod) &&
+    Number.isInteger(payload.exp)
+  );
+}
+
+/** What the header shows of the user, read without the claims schema (see the note at the top). */
+export interface TokenSummary {
+  readonly name: string | null;
+  readonly organizationType: OrganizationType | null;
+  readonly loginMethod: LoginMethod | null;
+}
+
+export function tokenSummary(token: string | null): TokenSummary {
+  const payload = readTokenPayload(token);
+  const { name, organizationType, loginMethod } = payload ?? {};
+  return {
+    name: nonEmpty(name) ? name.trim() : null,
+    organizationType:
+      typeof organizationType === 'string' && ORGANIZATION_TYPE_VALUES.includes(organizationType)
+        ? (organizationType as OrganizationType)
+        : null,
+    loginMethod:
+      typeof loginMethod === 'string' && LOGIN_METHOD_VALUES.includes(loginMethod)
+        ? (loginMethod as LoginMethod)
+        : null,
+  };
+}
+
+function announceSessionChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
 /** Clears everything stored except the language: at login and at logout. */
@@ -67,6 +169,7 @@ export function clearStoredData(storage: Storage | null = safeLocalStorage()): v
   const language = storage.getItem(LANGUAGE_STORAGE_KEY);
   storage.clear();
   if (language !== null) storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  announceSessionChange();
 }
 
 /** Starts a session: stored data from before is cleared first, the language kept. */
@@ -74,12 +177,39 @@ export function storeSession(tokens: TokenPair, storage: KeyValueStorage = local
   clearStoredData();
   storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  announceSessionChange();
 }
 
 /** Keeps the tokens a refresh returned, touching nothing else. */
 export function replaceTokens(tokens: TokenPair, storage: KeyValueStorage = local): void {
   storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  announceSessionChange();
+}
+
+/**
+ * Calls `listener` when the session may have changed: stored or cleared in this tab, or in another tab of the same
+ * site (a `storage` event; `key` is null when another tab cleared everything).
+ */
+export function subscribeToSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) listener();
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored access token, kept up to date across logins, logouts, refreshes and other tabs. */
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(
+    subscribeToSession,
+    () => getAccessToken(),
+    () => null,
+  );
 }
 
 function safeLocalStorage(): Storage | null {

@@ -1,17 +1,27 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { importWithReload } from '../../lib/lazy-reload.ts';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
+import { tokenSummary, useAccessToken } from '../../lib/session.ts';
 import { PAGES } from '../../lib/site-paths.ts';
 import { useT } from '../../lib/use-t.ts';
 import { useVariant } from '../../lib/variant.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { preloadLoginDialog } from './login-dialog-host.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import styles from './site-layout.module.css';
 
+const loadAccountMenu = () => importWithReload(() => import('./account-menu.tsx'));
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+const AccountSection = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountSection })));
+
 /**
- * Desktop (above 1024px): logo, navigation, language and 'Apply now' in one row. Phone and tablet: logo, language
- * and a menu button that opens the navigation as a panel under the header.
+ * Desktop (above 1024px): logo, navigation, language, 'Log in' (or the account menu) and 'Apply now' in one row.
+ * Phone and tablet: logo, language and a menu button that opens the navigation as a panel under the header, with
+ * 'Log in' (or the user's own pages) in the panel.
  */
 export function SiteHeader() {
   const { t } = useT();
@@ -19,6 +29,14 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const token = useAccessToken();
+  const summary = useMemo(() => tokenSummary(token), [token]);
+  const loggedIn = token !== null;
+
+  const logIn = () => {
+    setMenuOpen(false);
+    openLoginDialog();
+  };
 
   // Following a link closes the menu at once; a page change by other means (Back) closes it too.
   const closeMenu = () => setMenuOpen(false);
@@ -65,6 +83,22 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <AccountSection summary={summary} onNavigate={closeMenu} />
+            </Suspense>
+          ) : (
+            <Button
+              variant="secondary"
+              block
+              className={styles.menuLogin}
+              onClick={logIn}
+              onPointerEnter={preloadLoginDialog}
+              onFocus={preloadLoginDialog}
+            >
+              {t('auth.logIn')}
+            </Button>
+          )}
           <LinkButton
             to={path(PAGES.registration)}
             variant="accent"
@@ -77,6 +111,24 @@ export function SiteHeader() {
         </nav>
         <div className={styles.headerActions}>
           <LanguageSwitcher />
+          {loggedIn ? (
+            <div className={styles.headerAccount}>
+              <Suspense fallback={null}>
+                <AccountMenu summary={summary} />
+              </Suspense>
+            </div>
+          ) : (
+            <Button
+              variant="secondary"
+              size="small"
+              className={styles.headerLogin}
+              onClick={logIn}
+              onPointerEnter={preloadLoginDialog}
+              onFocus={preloadLoginDialog}
+            >
+              {t('auth.logIn')}
+            </Button>
+          )}
           <LinkButton
             to={path(PAGES.registration)}
             variant="accent"

@@ -1,11 +1,17 @@
 import { isLanguage } from '@sinar/domain';
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ToastProvider } from '../../components/ui/toast.tsx';
+import { installApiAuthentication } from '../../lib/api-authentication.ts';
+import { setApiAuthentication } from '../../lib/api-client.ts';
 import { languageFromSearch } from '../../lib/language.ts';
+import { withLanguageOf } from '../../lib/session-paths.ts';
+import { PAGES } from '../../lib/site-paths.ts';
 import { useT } from '../../lib/use-t.ts';
 import { useVariant } from '../../lib/variant.ts';
+import { LoginDialogHost } from './login-dialog-host.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { SessionGuard } from './session-guard.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './site-layout.module.css';
@@ -45,6 +51,25 @@ function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void {
   }, [pathname, main]);
 }
 
+/**
+ * Every API call carries the session's Bearer token and refreshes it once on a 401 (lib/api-authentication.ts); a
+ * refused refresh ends the session at the logout route. Installed in a layout effect, so before any page's query
+ * starts (those start in passive effects).
+ */
+function useApiAuthentication(): void {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const currentSearch = useRef(search);
+  currentSearch.current = search;
+  useLayoutEffect(() => {
+    installApiAuthentication({
+      onSessionEnded: () =>
+        void navigate(withLanguageOf(PAGES.logout, currentSearch.current), { state: { reason: 'expired' } }),
+    });
+    return () => setApiAuthentication(null);
+  }, [navigate]);
+}
+
 export function SiteLayout() {
   const { t } = useT();
   const { variant } = useVariant();
@@ -52,9 +77,11 @@ export function SiteLayout() {
   useVariantTheme(variant);
   useLanguageFromAddress();
   useFocusOnNavigation(main);
+  useApiAuthentication();
 
   return (
     <ToastProvider>
+      <SessionGuard />
       <div className={styles.shell}>
         <a href="#main" className={styles.skipLink}>
           {t('common.actions.skipToContent')}
@@ -67,6 +94,7 @@ export function SiteLayout() {
         </main>
         <SiteFooter />
       </div>
+      <LoginDialogHost />
       <ScrollRestoration />
     </ToastProvider>
   );
