@@ -76,6 +76,14 @@ describe('redirectTarget', () => {
     },
   );
 
+  it.each([
+    ['/', '', '/sme/home'],
+    ['/islamic', '?lang=ms', '/sme/home?lang=ms'],
+    ['/nope', '', '/sme/home'],
+  ])("sends a logged-in partner from %s%s to the partner's home %s", (pathname, search, target) => {
+    expect(redirectTarget({ pathname, search }, { loggedIn: true, organizationType: 'SME' })).toBe(target);
+  });
+
   it('drops a language parameter that names no supported language', () => {
     expect(redirectTarget({ pathname: '/nope', search: '?lang=xx' }, guest)).toBe('/');
   });

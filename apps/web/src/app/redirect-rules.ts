@@ -7,7 +7,8 @@ import { type Access, expandTwins, ROUTE_TABLE } from './route-table.ts';
  * The routing rules of spec 000 section 2 and spec 001 section 2, as one pure function:
  * - a logged-in user at '/' goes to /home keeping the language parameter, and at '/islamic' to /islamic/home;
  * - a login-only route visited without a session goes to '/';
- * - an unknown path goes to /home with a session and to '/' without.
+ * - an unknown path goes to /home with a session and to '/' without;
+ * - wherever a logged-in SME partner would be sent to a home, it is the partner's own, /sme/home.
  * Returns where to go, or null to stay. Every redirect keeps the `lang` parameter, so a `?lang=ms` link that is
  * redirected still opens in Malay.
  */
@@ -20,6 +21,8 @@ const LOGGED_IN_LANDING_HOME: Readonly<Record<string, string>> = {
   '/': '/home',
   [ISLAMIC_PATH]: `${ISLAMIC_PATH}/home`,
 };
+
+const SME_HOME = '/sme/home';
 
 interface CompiledRoute {
   readonly pattern: RegExp;
@@ -59,9 +62,10 @@ function withLanguage(target: string, search: string | undefined): string {
 export function redirectTarget(location: Location, session: SessionState): string | null {
   const path = normalisePath(location.pathname);
   const access = accessOf(path);
+  const home = (individualHome: string) => (session.organizationType === 'SME' ? SME_HOME : individualHome);
   let target: string | null = null;
-  if (session.loggedIn && LOGGED_IN_LANDING_HOME[path]) target = LOGGED_IN_LANDING_HOME[path];
+  if (session.loggedIn && LOGGED_IN_LANDING_HOME[path]) target = home(LOGGED_IN_LANDING_HOME[path]);
   else if (access === 'login' && !session.loggedIn) target = '/';
-  else if (access === null) target = session.loggedIn ? '/home' : '/';
+  else if (access === null) target = session.loggedIn ? home('/home') : '/';
   return target === null ? null : withLanguage(target, location.search);
 }

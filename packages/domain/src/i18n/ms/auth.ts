@@ -18,8 +18,8 @@ export const auth: CatalogShape<typeof en> = {
   links: {
     forgotPassword: 'Lupa kata laluan?',
     firstLogin: 'Kali pertama log masuk?',
-    noAccount: 'Baharu di Sinar Kredit?',
-    noAccount_islamic: 'Baharu di Sinar Kredit-i?',
+    noAccount: 'Belum mempunyai akaun Sinar Kredit?',
+    noAccount_islamic: 'Belum mempunyai akaun Sinar Kredit-i?',
     register: 'Daftar sekarang',
     staffRegister: 'Daftar sebagai kakitangan',
   },
@@ -61,7 +61,7 @@ export const auth: CatalogShape<typeof en> = {
     title: 'Log keluar',
     inProgress: 'Sedang log keluar…',
   },
-  idleLoggedOut: 'Anda telah dilog keluar kerana tiada aktiviti selama 15 minit.',
+  idleLoggedOut: 'Anda telah log keluar secara automatik kerana tiada aktiviti selama 15 minit.',
   accountMenu: {
     label: 'Akaun saya: {{name}}',
     fallbackName: 'Akaun saya',

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+import { AccountLinks } from '../components/account-links.tsx';
+import styles from '../components/home.module.css';
+import { ProfileError, ProfileLoading } from '../components/profile-state.tsx';
+
+/**
+ * /home and /islamic/home: the logged-in individual's (or staff member's) start page. It greets the user, asks
+ * for a password of their own while they use a temporary one, and links to the account pages. The status of the
+ * user's applications will take the body's place.
+ */
+export function Component() {
+  const { t } = useT();
+  const { path } = useVariant();
+  const user = useCurrentUser();
+  usePageTitle(t('auth.home.title'));
+
+  const title = user.data ? t('auth.home.greeting', { name: user.data.fullName }) : t('auth.home.title');
+  return (
+    <Page title={title} lead={user.data ? t('auth.home.lead') : undefined}>
+      {user.isPending ? <ProfileLoading /> : null}
+      {user.isError ? <ProfileError onRetry={() => void user.refetch()} /> : null}
+      {user.data ? (
+        <div className={styles.layout}>
+          <div>
+            {user.data.passwordIsTemporary ? (
+              <Alert tone="info" title={t('auth.home.temporaryPasswordTitle')}>
+                {t('auth.home.temporaryPasswordBody')}{' '}
+                <Link to={path(PAGES.changePassword)}>{t('auth.home.changePasswordNow')}</Link>
+              </Alert>
+            ) : null}
+          </div>
+          <AccountLinks
+            links={[
+              { to: path(PAGES.updateProfile), label: t('forms.profile.title') },
+              { to: path(PAGES.changePassword), label: t('forms.changePassword.title') },
+              { to: path(PAGES.requestEInvoice), label: t('forms.tin.title') },
+              { to: PAGES.logout, label: t('auth.logOut') },
+            ]}
+          />
+        </div>
+      ) : null}
+    </Page>
+  );
+}

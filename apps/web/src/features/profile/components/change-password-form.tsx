@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ChangePasswordForm as ChangePasswordValues,
+  changePasswordFormSchema,
+  PASSWORD_MAX_LENGTH,
+} from '@sinar/domain';
+import { useForm } from 'react-hook-form';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password (spec 000 section 5): the old one, then the new one twice. `partnerId` for an SME partner. */
+export function ChangePasswordForm({ partnerId }: { readonly partnerId?: string }) {
+  const { t } = useT();
+  const errorText = useFieldErrorText();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((form) => {
+    change.mutate(partnerId === undefined ? { form } : { form, partnerId }, {
+      onSuccess: () => reset(EMPTY),
+      onError: (error) => placeFieldErrors(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <LiveRegion>{change.isSuccess ? <Alert tone="success">{change.data.message}</Alert> : null}</LiveRegion>
+      <TextField
+        label={t('forms.changePassword.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        aria-required="true"
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errorText(errors.oldPassword, { max: PASSWORD_MAX_LENGTH })}
+        {...register('oldPassword')}
+      />
+      <TextField
+        label={t('forms.changePassword.newPassword')}
+        description={t('forms.fields.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errorText(errors.newPassword, { max: PASSWORD_MAX_LENGTH })}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={t('forms.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errorText(errors.confirmPassword)}
+        {...register('confirmPassword')}
+      />
+      <LiveRegion politeness="assertive">
+        <FormError error={change.error} fields={FIELDS} />
+      </LiveRegion>
+      <FormActions>
+        <Button type="submit" busy={change.isPending}>
+          {change.isPending ? t('common.status.sending') : t('forms.changePassword.title')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+import { type MasterListName, useMasterList } from '../api/get-master-list.ts';
+
+export type MasterListSelectProps = Omit<SelectFieldProps, 'options' | 'placeholder' | 'description'> & {
+  readonly list: MasterListName;
+  /** What to say when the list cannot be loaded ('Failed to load the race list'). */
+  readonly failedText: string;
+};
+
+/** A required choice from one of the brand's master lists, in the reader's language. */
+export function MasterListSelect({ list, failedText, ...select }: MasterListSelectProps) {
+  const { t } = useT();
+  const { variant } = useVariant();
+  const items = useMasterList(list, variant);
+  return (
+    <SelectField
+      {...select}
+      aria-required="true"
+      placeholder={items.isPending ? t('common.status.loading') : t('account.select')}
+      options={(items.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+      description={
+        items.isError ? (
+          <span role="alert">
+            {failedText}{' '}
+            <Button variant="ghost" size="small" onClick={() => void items.refetch()}>
+              {t('common.actions.retry')}
+            </Button>
+          </span>
+        ) : undefined
+      }
+    />
+  );
+}
