@@ -1,0 +1,269 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  acceptRefusedRequests,
+  DEMO,
+  DEMO_PASSWORD,
+  freshTelecomNumber,
+  temporaryPasswordSentTo,
+} from '../support/accounts.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { PHONE } from '../support/viewports.ts';
+
+type Tab = 'telecom' | 'conventional' | 'islamic' | 'staff';
+type Language = 'en' | 'ms';
+
+const TEXT = {
+  en: {
+    logIn: 'Log in',
+    menu: 'Menu',
+    tabs: {
+      telecom: 'Mobile customer',
+      conventional: 'Sinar Kredit account',
+      islamic: 'Sinar Kredit-i account',
+      staff: 'Staff',
+    },
+    phoneNo: 'Phone number',
+    phoneOrEmail: 'Phone number or email address',
+    companyEmail: 'Company email address',
+    password: 'Password',
+    robot: "I'm not a robot",
+    verified: 'Verified',
+    welcome: /^Welcome, \S/,
+    loginSuccessful: 'Login successful',
+  },
+  ms: {
+    logIn: 'Log masuk',
+    menu: 'Menu',
+    tabs: {
+      telecom: 'Pelanggan mudah alih',
+      conventional: 'Akaun Sinar Kredit',
+      islamic: 'Akaun Sinar Kredit-i',
+      staff: 'Kakitangan',
+    },
+    phoneNo: 'Nombor telefon',
+    phoneOrEmail: 'Nombor telefon atau alamat e-mel',
+    companyEmail: 'Alamat e-mel syarikat',
+    password: 'Kata laluan',
+    robot: 'Saya bukan robot',
+    verified: 'Disahkan',
+    welcome: /^Selamat datang, \S/,
+    loginSuccessful: 'Log masuk berjaya',
+  },
+} as const;
+
+const IDENTIFIERS: Record<Tab, { field: 'phoneNo' | 'phoneOrEmail' | 'companyEmail'; value: string }> = {
+  telecom: { field: 'phoneNo', value: DEMO.telecom.phoneNo },
+  conventional: { field: 'phoneOrEmail', value: DEMO.conventional.email },
+  islamic: { field: 'phoneOrEmail', value: DEMO.islamic.email },
+  staff: { field: 'companyEmail', value: DEMO.staff.email },
+};
+
+/** 'Log in' sits in the header on a desktop and in the menu panel on a phone. */
+async function openLoginDialog(page: Page, language: Language): Promise<Locator> {
+  const text = TEXT[language];
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: text.menu });
+  if (await menu.isVisible()) await menu.click();
+  await header.getByRole('button', { name: text.logIn, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text.logIn });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function tickHumanCheck(dialog: Locator, language: Language): Promise<void> {
+  await dialog.getByRole('checkbox', { name: TEXT[language].robot }).check();
+  await expect(dialog.getByText(TEXT[language].verified, { exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+async function logInOnTab(dialog: Locator, tab: Tab, language: Language, password = DEMO_PASSWORD) {
+  const text = TEXT[language];
+  await dialog.getByRole('tab', { name: text.tabs[tab], exact: true }).click();
+  await expect(dialog.getByRole('tab', { name: text.tabs[tab], exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const identifier = IDENTIFIERS[tab];
+  await dialog.getByRole('textbox', { name: text[identifier.field], exact: true }).fill(identifier.value);
+  await dialog.getByLabel(text.password, { exact: true }).fill(password);
+  await tickHumanCheck(dialog, language);
+  await dialog.getByRole('button', { name: text.logIn, exact: true }).click();
+}
+
+const JOURNEYS: readonly { site: '/' | '/islamic'; language: Language; home: string; phone: boolean }[] = [
+  { site: '/', language: 'en', home: '/home', phone: false },
+  { site: '/islamic', language: 'ms', home: '/home', phone: true },
+];
+
+for (const journey of JOURNEYS) {
+  test.describe(`logging in from ${journey.site} in ${journey.language === 'en' ? 'English' : 'Malay'}${journey.phone ? ' on a phone' : ''}`, () => {
+    if (journey.phone) test.use(PHONE);
+
+    for (const tab of ['telecom', 'conventional', 'islamic', 'staff'] as const) {
+      test(`the ${tab} tab`, async ({ page }) => {
+        const text = TEXT[journey.language];
+        await page.goto(`${journey.site}?lang=${journey.language}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const dialog = await openLoginDialog(page, journey.language);
+        // The dialog opens on the variant's own tab.
+        const defaultTab = journey.site === '/islamic' ? 'islamic' : 'telecom';
+        await expect(dialog.getByRole('tab', { name: text.tabs[defaultTab], exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        if (tab === defaultTab) await expectAccessible(page);
+
+        await logInOnTab(dialog, tab, journey.language);
+
+        const home = tab === 'islamic' ? '/islamic/home' : journey.home;
+        await expect(page).toHaveURL(new RegExp(`${home}\\?lang=${journey.language}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.welcome);
+        await expect(page.getByText(text.loginSuccessful)).toBeVisible();
+        await expect(dialog).toBeHidden();
+        expect(await page.evaluate(() => window.localStorage.getItem('refreshToken'))).toBeTruthy();
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test.describe('the login dialog', () => {
+  test('refuses a wrong password, says why and re-arms the human check', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const dialog = await openLoginDialog(page, 'en');
+    await logInOnTab(dialog, 'conventional', 'en', 'not-the-password');
+    await expect(dialog.getByRole('alert')).toContainText('The login details or the password are incorrect.');
+    await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
+    acceptRefusedRequests(consoleErrors, 401);
+  });
+
+  test("checks the fields before sending, with the spec's messages", async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openLoginDialog(page, 'en');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog.getByText('Please Enter Your Phone Number')).toBeVisible();
+    await expect(dialog.getByText('Please Enter Your Password')).toBeVisible();
+    await expect(dialog.getByText("Please check I'm not a robot")).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
+  });
+
+  test('closes with Escape and gives the focus back to its button', async ({ page }) => {
+    await page.goto('/faq');
+    const dialog = await openLoginDialog(page, 'en');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeFocused();
+  });
+
+  test('links a forgotten brand or staff password to the reset pages', async ({ page }) => {
+    await page.goto('/islamic');
+    const dialog = await openLoginDialog(page, 'en');
+    await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/islamic/reset-password-request',
+    );
+    await dialog.getByRole('tab', { name: 'Staff' }).click();
+    await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/staff/reset-password-request',
+    );
+  });
+});
+
+test.describe('a telecom customer logging in for the first time', () => {
+  test('gets a temporary password by SMS, logs in with it and is asked to choose their own', async ({
+    page,
+    request,
+  }) => {
+    const phoneNo = freshTelecomNumber();
+    await page.goto('/');
+    const dialog = await openLoginDialog(page, 'en');
+    await dialog.getByRole('button', { name: 'First time logging in?' }).click();
+    await expect(dialog.getByRole('heading', { name: 'First time logging in' })).toBeFocused();
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill(phoneNo);
+    await tickHumanCheck(dialog, 'en');
+    await dialog.getByRole('button', { name: 'Send password' }).click();
+    await expect(dialog.getByText('Password sent', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveValue(phoneNo);
+
+    const password = await temporaryPasswordSentTo(request, phoneNo);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await tickHumanCheck(dialog, 'en');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('You are using a temporary password')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose my password' })).toHaveAttribute(
+      'href',
+      '/change-password',
+    );
+    await expectAccessible(page);
+  });
+});
+
+test.describe('partners', () => {
+  test('a partner gets a first password by SMS and logs in at /partner', async ({ page, request }) => {
+    await page.goto('/partner');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner login');
+    await expectAccessible(page);
+
+    const activation = page.getByRole('region', { name: 'First time here? Get your password' });
+    await activation.getByRole('textbox', { name: 'Partner ID' }).fill('p100777');
+    await activation.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await expect(activation.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await activation.getByRole('button', { name: 'Get my password' }).click();
+    await expect(activation.getByText('Password sent', { exact: true })).toBeVisible();
+
+    // The directory's phone number of P100777.
+    const password = await temporaryPasswordSentTo(request, '0192000002');
+    const login = page.getByRole('region', { name: 'Log in' });
+    await login.getByRole('textbox', { name: 'Partner ID' }).fill('P100777');
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await expect(login.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/sme\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, \S/);
+    await expect(page.getByRole('main').getByText('P100777', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('the demo partner logs in, in Malay', async ({ page }) => {
+      await page.goto('/partner?lang=ms');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log masuk rakan kongsi');
+      const login = page.getByRole('region', { name: 'Log masuk' });
+      await login.getByRole('textbox', { name: 'ID Rakan Kongsi' }).fill(DEMO.partner.partnerId);
+      await login.getByLabel('Kata laluan', { exact: true }).fill(DEMO_PASSWORD);
+      await login.getByRole('checkbox', { name: 'Saya bukan robot' }).check();
+      await expect(login.getByText('Disahkan', { exact: true })).toBeVisible({ timeout: 20_000 });
+      await login.getByRole('button', { name: 'Log masuk', exact: true }).click();
+      await expect(page).toHaveURL(/\/sme\/home\?lang=ms$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Selamat datang, \S/);
+      await expectAccessible(page);
+    });
+  });
+});
+
+test.describe('the staff page', () => {
+  test('logs staff in on its own page', async ({ page }) => {
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff login');
+    await expect(page.getByRole('link', { name: 'Register as staff' })).toHaveAttribute(
+      'href',
+      '/staff/registration',
+    );
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Company email address' }).fill(DEMO.staff.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, \S/);
+  });
+});
