@@ -10,6 +10,9 @@ import { createDirectoryProviders } from './providers/create-directory-providers
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
 
+/** Spent login counters, one-time codes and human-check challenges are deleted this often. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
 function readConfig(): Config {
   try {
     return loadConfig(process.env);
@@ -41,7 +44,7 @@ if (config.sandboxesVisible) {
   await ensureDemoAccounts({ db, passwords: argon2PasswordHashing, brandAccounts, partners });
   logger.info('demo accounts ready (README, Demo accounts)');
 }
-const { app, jobs } = await buildApp({
+const { app, jobs, accounts } = await buildApp({
   config,
   db,
   clock: systemClock,
@@ -56,6 +59,13 @@ const { app, jobs } = await buildApp({
 await emailProvider.start();
 await smsProvider.start();
 jobs.start(config.jobPollIntervalMs);
+const purgeTimer = setInterval(() => {
+  accounts
+    .purgeExpired()
+    .then((purged) => logger.debug({ purged }, 'expired security records purged'))
+    .catch((error: unknown) => logger.error({ err: error }, 'purging expired security records failed'));
+}, PURGE_INTERVAL_MS);
+purgeTimer.unref();
 await app.listen({ host: config.host, port: config.port });
 logger.info(`Sinar Kredit is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 
@@ -64,6 +74,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  clearInterval(purgeTimer);
   await app.close();
   await jobs.stop();
   await emailProvider.close();

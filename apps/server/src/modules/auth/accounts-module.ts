@@ -65,7 +65,8 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDepen
     refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
     sessionMaxAgeSeconds: config.auth.sessionMaxAgeSeconds,
   });
-  const guard = new LimiterAbuseGuard(new AttemptLimiter({ db, clock }));
+  const limiter = new AttemptLimiter({ db, clock });
+  const guard = new LimiterAbuseGuard(limiter);
   const codes = new OneTimeCodes({ db, clock });
   const humanCheck = new HumanCheck({
     db,
@@ -116,5 +117,14 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDepen
     userRoutes({ registrations, passwords: passwordService, profiles, logins, humanCheck, authenticate }),
   );
   await app.register(adminAuthRoutes({ admin, tokens, db, clock }));
-  return { tokens, sessions, authenticate, humanCheck };
+  /** Deletes spent counters, codes and challenges; run periodically so those tables stay small. */
+  async function purgeExpired(): Promise<number> {
+    const counts = await Promise.all([
+      limiter.purgeExpired(),
+      codes.purgeExpired(),
+      humanCheck.purgeExpired(),
+    ]);
+    return counts.reduce((total, count) => total + count, 0);
+  }
+  return { tokens, sessions, authenticate, humanCheck, purgeExpired };
 }

@@ -276,3 +276,31 @@ describe('validateNric', () => {
     expect(invalid.json().message).toBe('Invalid NRIC entered');
   });
 });
+
+describe('purging spent security records', () => {
+  it('deletes attempt counters, codes and used challenges once they are over, and nothing before', async () => {
+    const start = t.clock.now();
+    try {
+      await t.accounts.purgeExpired();
+      await login(t, { tab: 'telecom', phoneNo: '0123000001', password: 'not-the-password' });
+      const counted = async () => {
+        const [row] = await t.db.query<{ counters: number; checks: number }>(
+          `select (select count(*) from attempt_counters)::int as counters,
+                  (select count(*) from used_human_checks)::int as checks`,
+        );
+        return row;
+      };
+      const before = await counted();
+      expect(before?.counters).toBeGreaterThan(0);
+      expect(before?.checks).toBeGreaterThan(0);
+      await t.accounts.purgeExpired();
+      expect(await counted()).toEqual(before);
+
+      t.clock.set(new Date(start.getTime() + 2 * 24 * 60 * 60 * 1000));
+      expect(await t.accounts.purgeExpired()).toBeGreaterThan(0);
+      expect(await counted()).toEqual({ counters: 0, checks: 0 });
+    } finally {
+      t.clock.set(start);
+    }
+  });
+});

@@ -90,7 +90,7 @@ export class SessionService {
       const stored = await lockRefreshToken(tx, hashToken(refreshToken));
       if (!stored) return null;
       const session = await findSession(tx, stored.sessionId);
-      if (!session || session.audience !== 'customer' || !session.userId) return null;
+      if (session?.audience !== 'customer' || !session.userId) return null;
       if (stored.usedAt) {
         // Two tabs of one browser may refresh with the same token at once: a second use moments later is that
         // race, answered with a 401 (the tab then picks up the tokens the other stored) but not treated as theft.
