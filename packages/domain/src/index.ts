@@ -1,3 +1,4 @@
+export * from './api/application.ts';
 export * from './api/auth.ts';
 export * from './api/contact-us.ts';
 export * from './api/dev-inbox.ts';

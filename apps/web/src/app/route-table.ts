@@ -108,6 +108,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Added by the web app: the repayment simulator (public, under every base) and the developer inbox.
   info('/simulator'),
   single('/dev/inbox', 'public'),
+  // The phone's end of the e-KYC hand-off: its single-use link is the proof, not a login.
+  single('/ekyc-mobile', 'public'),
 ];
 
 /** Every concrete path pattern of a table entry, its twins included. */

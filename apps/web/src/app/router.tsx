@@ -7,7 +7,9 @@ import { lazyPage } from './lazy-page.ts';
 import { redirectTarget } from './redirect-rules.ts';
 import { RouteError } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.ts';
+import { applyRoutes } from './routes/apply-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
+import { verificationRoutes } from './routes/verification-routes.ts';
 
 function NothingYet() {
   return null;
@@ -58,6 +60,8 @@ export function appRoutes(): RouteObject[] {
             ...SITE_BASES.flatMap(publicPages),
             ...sessionRoutes(),
             ...accountRoutes(),
+            ...applyRoutes(),
+            ...verificationRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

@@ -1,6 +1,7 @@
 import { isLanguage, LANGUAGES, type Language } from '@sinar/domain';
 import type { Catalog } from '@sinar/domain/i18n/en';
 import type { ContentCatalog } from '@sinar/domain/i18n/en-content';
+import type { JourneyCatalog } from '@sinar/domain/i18n/en-journey';
 import i18next, { type BackendModule, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, storeLanguage } from './language.ts';
@@ -8,15 +9,16 @@ import { importWithReload } from './lazy-reload.ts';
 import { type KeyValueStorage, local } from './storage.ts';
 
 /**
- * Two namespaces: `translation` holds the short texts every page needs (loaded before the first render), `content`
- * the long page texts (about, FAQ, legal, privacy), loaded only by the routes that show them.
+ * Three namespaces: `translation` holds the short texts every page needs (loaded before the first render), `content`
+ * the long page texts (about, FAQ, legal, privacy) and `journey` the application journey's screens, each loaded only
+ * by the routes that show them, so the landing page does not carry them.
  */
-export type Namespace = 'translation' | 'content';
+export type Namespace = 'translation' | 'content' | 'journey';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalog; content: ContentCatalog };
+    resources: { translation: Catalog; content: ContentCatalog; journey: JourneyCatalog };
   }
 }
 
@@ -28,6 +30,10 @@ const catalogs: Record<Namespace, Record<Language, () => Promise<object>>> = {
   content: {
     en: () => import('@sinar/domain/i18n/en-content').then((module) => module.enContent),
     ms: () => import('@sinar/domain/i18n/ms-content').then((module) => module.msContent),
+  },
+  journey: {
+    en: () => import('@sinar/domain/i18n/en-journey').then((module) => module.enJourney),
+    ms: () => import('@sinar/domain/i18n/ms-journey').then((module) => module.msJourney),
   },
 };
 
@@ -100,4 +106,9 @@ export async function initI18n(environment: I18nEnvironment, instance: I18nInsta
 /** Route loaders call this so a page's long texts are in place before it renders (no loading flash). */
 export function loadContentCatalog(instance: I18nInstance = i18n): Promise<void> {
   return instance.loadNamespaces('content');
+}
+
+/** The journey's route loaders call this before their screens render: `useT('journey')`. */
+export function loadJourneyCatalog(instance: I18nInstance = i18n): Promise<void> {
+  return instance.loadNamespaces('journey');
 }

@@ -43,6 +43,18 @@ export const PAGES = {
   staffVerification: '/staff/registration/verification',
   staffResetPasswordRequest: '/staff/reset-password-request',
   devInbox: '/dev/inbox',
+  testingEligibility: '/testing-eligibility',
+  eligibilityResult: '/result/{result}',
+  draftApplication: '/draft-application',
+  application: '/application',
+  emailVerification: '/application/email-verification',
+  documentUpload: '/application/document-upload',
+  summary: '/application/summary',
+  identityVerification: '/application/identity-verification',
+  verificationComplete: '/application/verification-complete',
+  notAllowNewLoan: '/not-allow-new-loan',
+  loanStatusCheck: '/loan-status-check',
+  ekycMobile: '/ekyc-mobile',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -64,6 +76,17 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.updateProfile,
   PAGES.changePassword,
   PAGES.requestEInvoice,
+  PAGES.testingEligibility,
+  PAGES.eligibilityResult,
+  PAGES.draftApplication,
+  PAGES.application,
+  PAGES.emailVerification,
+  PAGES.documentUpload,
+  PAGES.summary,
+  PAGES.identityVerification,
+  PAGES.verificationComplete,
+  PAGES.notAllowNewLoan,
+  PAGES.loanStatusCheck,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

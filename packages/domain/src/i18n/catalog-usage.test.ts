@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogKeys } from './catalog-shape.ts';
 import { en } from './en.ts';
+import { enJourney } from './en-journey.ts';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCE_DIRS = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
-const AREAS = Object.keys(en).join('|');
+const ALL_KEYS = [...catalogKeys(en), ...catalogKeys(enJourney)];
+const AREAS = [...Object.keys(en), ...Object.keys(enJourney)].join('|');
 /** A quoted string that starts with a catalog area and has no placeholder or space: 'errors.invalidPostcode'. */
 const KEY_LITERAL = new RegExp(`['"\`]((?:${AREAS})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
 
@@ -26,10 +28,10 @@ async function sourceFiles(directory: string): Promise<string[]> {
 
 describe('catalog keys used in the code', () => {
   it('all exist in the catalog, so no screen or response shows a raw key', async () => {
-    const known = new Set(catalogKeys(en));
+    const known = new Set(ALL_KEYS);
     // A key read with a wording context or a plural suffix exists as its base form.
     const exists = (key: string) =>
-      known.has(key) || catalogKeys(en).some((candidate) => candidate.startsWith(`${key}_`));
+      known.has(key) || ALL_KEYS.some((candidate) => candidate.startsWith(`${key}_`));
     const missing: string[] = [];
     for (const dir of SOURCE_DIRS) {
       for (const file of await sourceFiles(path.join(REPOSITORY_ROOT, dir))) {

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { catalogKeys } from './catalog-shape.ts';
 import { en } from './en.ts';
 import { enContent } from './en-content.ts';
+import { enJourney } from './en-journey.ts';
 import { ms } from './ms.ts';
 import { msContent } from './ms-content.ts';
+import { msJourney } from './ms-journey.ts';
 
 const pairs = [
   ['short texts', en, ms],
   ['page content', enContent, msContent],
+  ['application journey', enJourney, msJourney],
 ] as const;
 
 describe.each(pairs)('%s catalogs', (_name, english, malay) => {

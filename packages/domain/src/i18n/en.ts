@@ -1,6 +1,8 @@
 import { account } from './en/account.ts';
+import { application } from './en/application.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
+import { ekyc } from './en/ekyc.ts';
 import { eligibility } from './en/eligibility.ts';
 import { errors } from './en/errors.ts';
 import { forms } from './en/forms.ts';
@@ -27,5 +29,7 @@ export const en = {
   site,
   auth,
   account,
+  application,
+  ekyc,
 };
 export type Catalog = typeof en;

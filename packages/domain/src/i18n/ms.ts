@@ -1,8 +1,10 @@
 import type { CatalogShape } from './catalog-shape.ts';
 import type { Catalog } from './en.ts';
 import { account } from './ms/account.ts';
+import { application } from './ms/application.ts';
 import { auth } from './ms/auth.ts';
 import { common } from './ms/common.ts';
+import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
 import { errors } from './ms/errors.ts';
 import { forms } from './ms/forms.ts';
@@ -28,4 +30,6 @@ export const ms: CatalogShape<Catalog> = {
   site,
   auth,
   account,
+  application,
+  ekyc,
 };

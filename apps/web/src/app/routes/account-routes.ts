@@ -1,15 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PAGES, type Page } from '../../lib/site-paths.ts';
-import { lazyPage, type RouteModule } from '../lazy-page.ts';
-import { expandTwins, ROUTE_TABLE } from '../route-table.ts';
-
-/** A page at its path and at each twin the route table gives it (/islamic for the individual pages). */
-function routes(page: Page, load: () => Promise<RouteModule>): RouteObject[] {
-  const entry = ROUTE_TABLE.find((candidate) => candidate.path === page);
-  if (!entry) throw new Error(`${page} is not in the route table`);
-  const lazy = lazyPage(load);
-  return expandTwins(entry).map((path) => ({ path, lazy }));
-}
+import { PAGES } from '../../lib/site-paths.ts';
+import { twinRoutes as routes } from './twin-routes.ts';
 
 /** Registration, staff registration, password reset and change, profile and e-invoice pages. */
 export function accountRoutes(): RouteObject[] {

@@ -1,0 +1,6 @@
+import { apply } from './en/journey-apply.ts';
+import { verification } from './en/journey-verification.ts';
+
+/** Texts of the application journey's screens, loaded only by the routes that show them (not the landing page). */
+export const enJourney = { apply, verification };
+export type JourneyCatalog = typeof enJourney;

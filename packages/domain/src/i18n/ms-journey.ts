@@ -1,0 +1,6 @@
+import type { CatalogShape } from './catalog-shape.ts';
+import type { JourneyCatalog } from './en-journey.ts';
+import { apply } from './ms/journey-apply.ts';
+import { verification } from './ms/journey-verification.ts';
+
+export const msJourney: CatalogShape<JourneyCatalog> = { apply, verification };

@@ -1,0 +1,4 @@
+/** Identity verification (e-KYC) and the documents' server answers. */
+export const ekyc = {
+  placeholder: '-',
+};
