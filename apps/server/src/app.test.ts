@@ -120,7 +120,7 @@ describe('the server as a whole', () => {
       env: {
         NODE_ENV: 'production',
         EMAIL_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
         AUTH_TOKEN_SECRET: 'x'.repeat(32),
       },
     });

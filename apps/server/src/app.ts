@@ -19,18 +19,24 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { registerApplications } from './modules/applications/applications-module.ts';
 import { registerAccounts } from './modules/auth/accounts-module.ts';
-import type { BrandAccountLookup, PartnerLookup, TelecomAccountLookup } from './modules/auth/ports.ts';
+import type { BrandAccountLookup, PartnerLookup } from './modules/auth/ports.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { devInboxRoutes } from './modules/dev-inbox/routes.ts';
+import { registerDocuments } from './modules/documents/documents-module.ts';
+import { createStepEvidence } from './modules/documents/step-evidence.ts';
+import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { masterRoutes } from './modules/master/routes.ts';
 import { MasterService } from './modules/master/service.ts';
 import { EmailService } from './modules/notifications/email-service.ts';
 import { SmsService } from './modules/notifications/sms-service.ts';
+import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
+import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDependencies {
@@ -40,13 +46,16 @@ export interface AppDependencies {
   readonly emailProvider: EmailProvider;
   readonly smsProvider: SmsProvider;
   /** The telecom operator's accounts, the brands' account directories and the partner directory. */
-  readonly telecom: TelecomAccountLookup;
+  readonly telecom: TelecomAccountService;
   readonly brandAccounts: BrandAccountLookup;
   readonly partners: PartnerLookup;
   /** The human check's work size; tests make it small. */
   readonly humanCheckMaxNumber?: number;
   /** Read-only storage of the files that ship with master data (the attestation videos). */
   readonly masterAssets: FileStorage;
+  /** Uploaded documents and e-KYC pictures: a folder outside any served one, or an S3-compatible bucket. */
+  readonly fileStorage: FileStorage;
+  readonly ekycProvider: EkycProvider;
   readonly logger: Logger;
 }
 
@@ -150,6 +159,26 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     brandAccounts: deps.brandAccounts,
     partners: deps.partners,
     ...(deps.humanCheckMaxNumber ? { humanCheckMaxNumber: deps.humanCheckMaxNumber } : {}),
+  });
+  const customerAuth = { authenticate: accounts.authenticate, tokens: accounts.tokens };
+  await registerDocuments(app, { db, clock, storage: deps.fileStorage, ...customerAuth });
+  await registerEkyc(app, {
+    config,
+    db,
+    clock,
+    storage: deps.fileStorage,
+    provider: deps.ekycProvider,
+    jobs,
+    ...customerAuth,
+  });
+  await registerApplications(app, {
+    config,
+    db,
+    clock,
+    email,
+    telecom: deps.telecom,
+    authenticate: accounts.authenticate,
+    evidence: createStepEvidence(),
   });
   if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
   await registerWebApp(app, config.webDistDir);

@@ -7,7 +7,9 @@ import { systemClock } from './lib/clock.ts';
 import { argon2PasswordHashing } from './modules/auth/argon2-password-hashing.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { createDirectoryProviders } from './providers/create-directory-providers.ts';
+import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
 
 /** Spent login counters, one-time codes and human-check challenges are deleted this often. */
@@ -54,6 +56,8 @@ const { app, jobs, accounts } = await buildApp({
   brandAccounts,
   partners,
   masterAssets: masterAssetStorage(),
+  fileStorage: createFileStorage(config.storage),
+  ekycProvider: createEkycProvider(config, db, logger),
   logger,
 });
 await emailProvider.start();

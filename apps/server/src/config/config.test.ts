@@ -38,9 +38,17 @@ describe('loadConfig', () => {
     [{ ALLOW_SANDBOX_IN_PRODUCTION: 'email,telepathy' }, /ALLOW_SANDBOX_IN_PRODUCTION/],
     [{ NODE_ENV: 'production' }, /AUTH_TOKEN_SECRET must be set in production/],
     [{ AUTH_TOKEN_SECRET: 'short' }, /AUTH_TOKEN_SECRET must be at least 32 characters/],
+    [{ STORAGE_KIND: 's3' }, /S3_ENDPOINT is required when STORAGE_KIND is s3/],
+    [{ STORAGE_KIND: 's3', S3_ENDPOINT: 'http://s3' }, /S3_BUCKET is required when STORAGE_KIND is s3/],
+    [{ STORAGE_KIND: 'ftp' }, /STORAGE_KIND/],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, /S3_BUCKET must be a valid bucket name/],
+    [
+      { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners' },
+      /ALLOW_SANDBOX_IN_PRODUCTION must list ekyc/,
+    ],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms' },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners, ekyc/,
     ],
   ])('refuses %j, naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
@@ -51,7 +59,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
     });
     expect(config.auth.tokenSecret).toBe('a-production-secret-of-32-characters!');
@@ -64,6 +72,31 @@ describe('loadConfig', () => {
     expect(config.auth.tokenSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.auth.sessionMaxAgeSeconds).toBe(7_200);
     expect(config.auth.accessTokenTtlSeconds).toBe(900);
+  });
+
+  it('keeps uploads on disk beside the database folder unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/sinar/data' });
+    expect(config.storage).toEqual({ kind: 'disk', dir: '/srv/sinar/data/uploads' });
+    expect(loadConfig({ STORAGE_DIR: '/mnt/files' }).storage).toEqual({ kind: 'disk', dir: '/mnt/files' });
+    expect(config.ekyc).toEqual({ provider: 'sandbox', sandboxDelayMs: 2_000 });
+  });
+
+  it('reads an S3-compatible bucket when STORAGE_KIND is s3', () => {
+    const config = loadConfig({
+      STORAGE_KIND: 's3',
+      S3_ENDPOINT: 'https://objects.example.my/',
+      S3_BUCKET: 'sinar-uploads',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://objects.example.my',
+      bucket: 'sinar-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('treats empty variables as unset', () => {

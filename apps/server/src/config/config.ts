@@ -6,12 +6,19 @@ import { z } from 'zod';
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
 
-export const SANDBOXABLE_PROVIDERS = ['email', 'sms', 'telecom', 'brand-accounts', 'partners'] as const;
+export const SANDBOXABLE_PROVIDERS = [
+  'email',
+  'sms',
+  'telecom',
+  'brand-accounts',
+  'partners',
+  'ekyc',
+] as const;
 /**
  * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
  * their interfaces once contracts are signed. Production refuses them unless ALLOW_SANDBOX_IN_PRODUCTION lists them.
  */
-const SANDBOX_ONLY_PROVIDERS = ['sms', 'telecom', 'brand-accounts', 'partners'] as const;
+const SANDBOX_ONLY_PROVIDERS = ['sms', 'telecom', 'brand-accounts', 'partners', 'ekyc'] as const;
 export type SandboxableProvider = (typeof SANDBOXABLE_PROVIDERS)[number];
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -59,6 +66,18 @@ const environmentSchema = z
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     SANDBOX_DELIVERY_DELAY_MS: milliseconds.default(300),
     JOB_POLL_INTERVAL_MS: milliseconds.default(1_000),
+    /** How long the e-KYC sandbox takes to give its verdict, like a real provider checking the images. */
+    EKYC_SANDBOX_DELAY_MS: milliseconds.default(2_000),
+    STORAGE_KIND: z.enum(['disk', 's3']).default('disk'),
+    STORAGE_DIR: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a valid bucket name' })
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_TOKEN_SECRET) {
@@ -78,6 +97,21 @@ const environmentSchema = z
           path: ['ALLOW_SANDBOX_IN_PRODUCTION'],
           message: `must list ${refused.join(', ')}: only their sandboxes exist, which production refuses unless allowed`,
         });
+      }
+    }
+    if (env.STORAGE_KIND === 's3') {
+      for (const variable of [
+        'S3_ENDPOINT',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (!env[variable])
+          context.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: 'is required when STORAGE_KIND is s3',
+          });
       }
     }
     const emailProvider = env.EMAIL_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'sandbox');
@@ -141,7 +175,21 @@ export interface Config {
   readonly sandboxesVisible: boolean;
   readonly sandboxDeliveryDelayMs: number;
   readonly jobPollIntervalMs: number;
+  /** Where uploaded documents and e-KYC images live: never inside a served folder. */
+  readonly storage: StorageConfig;
+  readonly ekyc: { readonly provider: 'sandbox'; readonly sandboxDelayMs: number };
 }
+
+export type StorageConfig =
+  | { readonly kind: 'disk'; readonly dir: string }
+  | {
+      readonly kind: 's3';
+      readonly endpoint: string;
+      readonly bucket: string;
+      readonly region: string;
+      readonly accessKeyId: string;
+      readonly secretAccessKey: string;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -189,5 +237,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     sandboxesVisible: env.NODE_ENV !== 'production',
     sandboxDeliveryDelayMs: env.SANDBOX_DELIVERY_DELAY_MS,
     jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+    storage: storageConfig(env, dataDir),
+    ekyc: { provider: 'sandbox', sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
+  };
+}
+
+/** Disk storage defaults to `uploads` beside the embedded database's folder, outside the served web build. */
+function storageConfig(env: Environment, dataDir: string): StorageConfig {
+  if (env.STORAGE_KIND === 'disk')
+    return { kind: 'disk', dir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'uploads')) };
+  // superRefine has made sure these are set.
+  return {
+    kind: 's3',
+    endpoint: (env.S3_ENDPOINT ?? '').replace(/\/$/, ''),
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
   };
 }

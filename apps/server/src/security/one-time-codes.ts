@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 
-export const ONE_TIME_CODE_PURPOSES = ['staff-verification', 'email-change'] as const;
+export const ONE_TIME_CODE_PURPOSES = ['staff-verification', 'email-change', 'application-email'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 export type OneTimeCodeCheck = 'ok' | 'invalid' | 'expired' | 'too-many-attempts';
 
@@ -19,9 +19,10 @@ interface CodeRow {
 }
 
 /**
- * Codes sent by email to prove a mailbox (staff registration, a change of email). One live code per purpose and
- * subject: a new one replaces the last, so only the latest email works. The table keeps only a hash bound to the
- * purpose and subject, so a copy of it neither shows a code nor lets one be used for another subject.
+ * Codes sent by email to prove a mailbox (staff registration, a change of email, an application's email step).
+ * One live code per purpose and subject: a new one replaces the last, so only the latest email works. The table
+ * keeps only a hash bound to the purpose and subject, so a copy of it neither shows a code nor lets one be used
+ * for another subject.
  *
  * Both calls take the caller's transaction, so that a code is consumed only if the change it authorises commits.
  * A wrong code is counted in that same transaction: on a non-'ok' outcome, return from the transaction (do not

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -20,5 +20,24 @@ describe('DiskFileStorage', () => {
     const storage = new DiskFileStorage(await mkdtemp(path.join(tmpdir(), 'storage-')));
     await expect(storage.size('../etc/passwd')).rejects.toThrow(/escapes its root/);
     expect(() => storage.read('../../secret')).toThrow(/escapes its root/);
+    await expect(storage.put('../outside.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow(
+      /escapes its root/,
+    );
+    await expect(storage.put('/etc/cron.d/x', new Uint8Array([1]), 'text/plain')).rejects.toThrow(
+      /escapes its root/,
+    );
+    await expect(storage.delete('a/../../b')).rejects.toThrow(/escapes its root/);
+  });
+
+  it('writes objects into folders it creates, leaves no temporary file, and deletes them', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'storage-'));
+    const storage = new DiskFileStorage(root);
+    await storage.put('applications/abc/file-1', Buffer.from('first'), 'application/pdf');
+    await storage.put('applications/abc/file-1', Buffer.from('second'), 'application/pdf');
+    expect(await text(storage.read('applications/abc/file-1'))).toBe('second');
+    expect(await readdir(path.join(root, 'applications/abc'))).toEqual(['file-1']);
+    await storage.delete('applications/abc/file-1');
+    expect(await storage.size('applications/abc/file-1')).toBeUndefined();
+    await expect(storage.delete('applications/abc/file-1')).resolves.toBeUndefined();
   });
 });

@@ -7,15 +7,19 @@ import { type Config, loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
+import { SandboxEkycProvider } from '../providers/ekyc/sandbox-ekyc-provider.ts';
 import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider.ts';
 import { SandboxPartnerDirectory } from '../providers/partners/sandbox-partner-directory.ts';
 import { SandboxSmsProvider } from '../providers/sms/sandbox-sms-provider.ts';
 import { SandboxTelecomAccountService } from '../providers/telecom/sandbox-telecom-account-service.ts';
+import { DiskFileStorage } from '../storage/file-storage.ts';
 import { masterAssetStorage } from '../storage/master-assets.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp extends BuiltApp {
   readonly db: Database;
+  /** Where the app stores uploaded documents and e-KYC pictures. */
+  readonly uploadsDir: string;
   readonly config: Config;
   readonly clock: ReturnType<typeof fixedClock>;
   readonly email: SandboxEmailProvider;
@@ -55,12 +59,17 @@ export async function createTestApp(
     // A challenge a test solves in a millisecond; the verification is the same.
     humanCheckMaxNumber: 50,
     masterAssets: masterAssetStorage(),
+    // A folder of the test app's own temporary data directory: each test app starts with no stored files.
+    fileStorage: new DiskFileStorage(path.join(dataDir, 'uploads')),
+    // The verdict is due at once; `settle()` runs the jobs that deliver it.
+    ekycProvider: new SandboxEkycProvider({ db, delayMs: 0, log: logger }),
     logger,
   });
   await built.app.ready();
   return {
     ...built,
     db,
+    uploadsDir: path.join(dataDir, 'uploads'),
     config,
     clock,
     email,

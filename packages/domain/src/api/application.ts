@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
 import { INDIVIDUAL_INELIGIBILITY_REASONS } from '../eligibility/individual.ts';
+import { eligibilityCheckFormSchema } from '../forms/eligibility-check.ts';
 import { LANGUAGES } from '../i18n/catalog-shape.ts';
 import { VARIANTS } from '../loan/variants.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
@@ -113,6 +114,13 @@ export const eligibilityResultSchema = z.object({
 });
 export type EligibilityResultView = z.infer<typeof eligibilityResultSchema>;
 
+/** The quick check's body: the eligibility form, and which product (conventional loan or Islamic financing). */
+export const eligibilityCheckRequestSchema = z.intersection(
+  eligibilityCheckFormSchema,
+  z.object({ applicationType: applicationTypeSchema }),
+);
+export type EligibilityCheckRequest = z.output<typeof eligibilityCheckRequestSchema>;
+
 export const draftApplicationRequestSchema = z.object({
   checkId: z.uuid(),
   applicationType: applicationTypeSchema,
@@ -197,6 +205,12 @@ export const applicationSchema = z.object({
 export type ApplicationView = z.infer<typeof applicationSchema>;
 
 export const applicationListSchema = z.array(applicationSchema);
+
+/** A change to an application (save, step, submit): the spec's success text and the application as it now is. */
+export const applicationMessageResponseSchema = z.object({
+  message: z.string(),
+  application: applicationSchema,
+});
 
 /** The summary screen (spec 000 section 3): with the variant's wording applied by the browser. */
 export const applicationSummarySchema = z.object({

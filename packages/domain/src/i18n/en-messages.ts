@@ -21,5 +21,9 @@ export const enMessages = {
     subject: 'Confirm your new email address',
     body: 'Hello {{name}},\n\nTo use this address for your Sinar Kredit account, enter this code: {{code}}. It works for {{minutes}} minutes.\n\nIf you did not ask for this, ignore this email.\n\nSinar Kredit Sdn. Bhd.',
   },
+  applicationEmailVerification: {
+    subject: 'Verify your email for application {{applicationNo}}',
+    body: 'Hello {{name}},\n\nYour verification code is {{code}}. Enter it to verify this email address for your Sinar Kredit application {{applicationNo}}.\n\nOr open this link:\n\n{{link}}\n\nThe code and the link work once, for {{minutes}} minutes. If you did not apply, ignore this email.\n\nSinar Kredit Sdn. Bhd.',
+  },
 };
 export type MessageCatalog = typeof enMessages;

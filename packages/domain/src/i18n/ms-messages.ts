@@ -21,4 +21,8 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Sahkan alamat e-mel baharu anda',
     body: 'Salam {{name}},\n\nUntuk menggunakan alamat ini bagi akaun Sinar Kredit anda, masukkan kod ini: {{code}}. Ia sah selama {{minutes}} minit.\n\nJika anda tidak membuat permintaan ini, abaikan e-mel ini.\n\nSinar Kredit Sdn. Bhd.',
   },
+  applicationEmailVerification: {
+    subject: 'Sahkan e-mel anda bagi permohonan {{applicationNo}}',
+    body: 'Salam {{name}},\n\nKod pengesahan anda ialah {{code}}. Masukkan kod ini untuk mengesahkan alamat e-mel ini bagi permohonan Sinar Kredit anda {{applicationNo}}.\n\nAtau buka pautan ini:\n\n{{link}}\n\nKod dan pautan ini hanya boleh digunakan sekali, dalam masa {{minutes}} minit. Jika anda tidak membuat permohonan, abaikan e-mel ini.\n\nSinar Kredit Sdn. Bhd.',
+  },
 };

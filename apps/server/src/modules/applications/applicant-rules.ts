@@ -1,0 +1,51 @@
+import { type ApplicationStatus, ONBOARDING_STEP_RULES } from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { malaysianDateOf } from '../../lib/clock.ts';
+import { findUserById, type UserRow } from '../auth/user-repository.ts';
+import { type ApplicationRow, findOpenApplication, findOwnedApplication } from './application-repository.ts';
+
+/** Checks every application call shares: who may apply, whose application it is, whether it may still change. */
+
+/** Only individuals apply here; SME partners and staff have journeys of their own. */
+export async function loadApplicant(
+  db: Queryable,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<UserRow> {
+  const user = await findUserById(db, userId, options);
+  if (!user) throw new AppError(401, 'errors.sessionEnded');
+  if (user.organizationType !== 'INDIVIDUAL') throw forbidden('application.individualsOnly');
+  return user;
+}
+
+/**
+ * A user may start an application unless a rejection's waiting time is still running (403) or another application
+ * is still in progress (409): one application at a time keeps the officers' view of the applicant whole.
+ */
+export async function assertMayApply(db: Queryable, user: UserRow, now: Date): Promise<void> {
+  const bannedUntil = user.allowToApplyNewLoanAfter;
+  if (bannedUntil && bannedUntil > now)
+    throw new AppError(403, 'application.notAllowedToApplyUntil', { date: malaysianDateOf(bannedUntil) });
+  const open = await findOpenApplication(db, user.id);
+  if (open) throw conflict('application.openApplicationExists', { applicationNo: open.applicationNo });
+}
+
+/** Someone else's application answers exactly as a missing one: 'Application Not Found'. */
+export async function ownedApplication(
+  db: Queryable,
+  id: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<ApplicationRow> {
+  const application = await findOwnedApplication(db, id, userId, options);
+  if (!application) throw notFound('errors.applicationNotFound');
+  return application;
+}
+
+/** The statuses in which the applicant fills the form: a draft, or one an officer referred back. */
+export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ONBOARDING_STEP_RULES.applicationForm.openIn;
+
+export function assertEditable(application: ApplicationRow): void {
+  if (!EDITABLE_STATUSES.includes(application.status)) throw conflict('application.notEditable');
+}

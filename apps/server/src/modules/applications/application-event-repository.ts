@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * The append-only history of an application (table application_events; the database refuses updates and deletes).
+ * Written in the same transaction as the change it records, so there is never a change without its event.
+ */
+export type ApplicationEventKind = 'status' | 'step';
+export type ApplicationActorType = 'applicant' | 'officer' | 'system';
+
+export interface NewApplicationEvent {
+  readonly applicationId: string;
+  readonly kind: ApplicationEventKind;
+  readonly from: string | null;
+  readonly to: string;
+  readonly actorType: ApplicationActorType;
+  readonly actorId: string | null;
+  readonly remark?: string | null;
+  readonly at: Date;
+}
+
+export interface ApplicationEventRow {
+  readonly kind: ApplicationEventKind;
+  readonly from: string | null;
+  readonly to: string;
+  readonly actorType: ApplicationActorType;
+  readonly actorId: string | null;
+  readonly remark: string | null;
+  readonly at: Date;
+}
+
+export async function insertApplicationEvent(db: Queryable, event: NewApplicationEvent): Promise<void> {
+  await db.query(
+    `insert into application_events (application_id, kind, from_value, to_value, actor_type, actor_id, remark, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      event.applicationId,
+      event.kind,
+      event.from,
+      event.to,
+      event.actorType,
+      event.actorId,
+      event.remark ?? null,
+      event.at,
+    ],
+  );
+}
+
+/** Oldest first, in the order they were written. */
+export function eventsOfApplication(db: Queryable, applicationId: string): Promise<ApplicationEventRow[]> {
+  return db.query<ApplicationEventRow>(
+    `select kind, from_value as "from", to_value as "to", actor_type as "actorType", actor_id as "actorId", remark, at
+     from application_events where application_id = $1 order by id`,
+    [applicationId],
+  );
+}

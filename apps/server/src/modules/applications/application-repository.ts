@@ -1,0 +1,193 @@
+import type { ApplicationDraft, ApplicationStatus, Language, StepMarker, Variant } from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+
+/** A row of `applications` as the services use it. */
+export interface ApplicationRow {
+  readonly id: string;
+  readonly applicationNo: string;
+  readonly userId: string;
+  readonly applicationType: Variant;
+  readonly status: ApplicationStatus;
+  readonly markers: StepMarker[];
+  readonly eligibilityCheckId: string;
+  readonly maxEligibleAmountSen: number;
+  readonly netSalarySen: number;
+  readonly campaignCode: string | null;
+  readonly form: ApplicationDraft;
+  readonly language: Language;
+  readonly interestRateBpPerYear: number;
+  readonly verifiedEmail: string | null;
+  readonly emailVerifiedAt: Date | null;
+  readonly consentPersonalDataAt: Date | null;
+  readonly protectionPlanAcknowledged: boolean;
+  readonly submittedAt: Date | null;
+  readonly remarks: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+const COLUMNS = `
+  id, application_no as "applicationNo", user_id as "userId", application_type as "applicationType", status,
+  markers, eligibility_check_id as "eligibilityCheckId", max_eligible_amount_sen as "maxEligibleAmountSen",
+  net_salary_sen as "netSalarySen", campaign_code as "campaignCode", form, language,
+  interest_rate_bp_per_year as "interestRateBpPerYear", verified_email as "verifiedEmail",
+  email_verified_at as "emailVerifiedAt", consent_personal_data_at as "consentPersonalDataAt",
+  protection_plan_acknowledged as "protectionPlanAcknowledged", submitted_at as "submittedAt", remarks,
+  created_at as "createdAt", updated_at as "updatedAt"`;
+
+/** Statuses after which the applicant may start afresh (spec 000 section 4: cancelled, removed or rejected). */
+const CLOSED_STATUSES: readonly ApplicationStatus[] = ['CANCELED', 'REJECTED'];
+
+/**
+ * The application if it belongs to `userId`; undefined otherwise, so that someone else's application and a
+ * missing one look the same. `lock` holds the row for the rest of the transaction (every change takes it).
+ */
+export async function findOwnedApplication(
+  db: Queryable,
+  id: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.query<ApplicationRow>(
+    `select ${COLUMNS} from applications where id = $1 and user_id = $2${options.lock ? ' for update' : ''}`,
+    [id, userId],
+  );
+  return row;
+}
+
+export async function findOwnedApplicationByNo(
+  db: Queryable,
+  applicationNo: string,
+  userId: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.query<ApplicationRow>(
+    `select ${COLUMNS} from applications where application_no = $1 and user_id = $2`,
+    [applicationNo, userId],
+  );
+  return row;
+}
+
+/** Any application, whoever owns it: only for the emailed link, whose token is the proof. */
+export async function findApplicationById(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.query<ApplicationRow>(
+    `select ${COLUMNS} from applications where id = $1${options.lock ? ' for update' : ''}`,
+    [id],
+  );
+  return row;
+}
+
+export function applicationsOfUser(db: Queryable, userId: string): Promise<ApplicationRow[]> {
+  return db.query<ApplicationRow>(
+    `select ${COLUMNS} from applications where user_id = $1 order by created_at desc, application_no desc`,
+    [userId],
+  );
+}
+
+/** The user's application still in progress (not cancelled or rejected), if any. */
+export async function findOpenApplication(
+  db: Queryable,
+  userId: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.query<ApplicationRow>(
+    `select ${COLUMNS} from applications where user_id = $1 and not (status = any($2::text[]))
+     order by created_at desc limit 1`,
+    [userId, CLOSED_STATUSES],
+  );
+  return row;
+}
+
+/** The next number of the one sequence both variants share. */
+export async function nextApplicationSerial(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ serial: number }>(`select nextval('application_no_seq') as serial`);
+  if (!row) throw new Error('application_no_seq returned nothing');
+  return row.serial;
+}
+
+export interface NewApplication {
+  readonly id: string;
+  readonly applicationNo: string;
+  readonly userId: string;
+  readonly applicationType: Variant;
+  readonly eligibilityCheckId: string;
+  readonly maxEligibleAmountSen: number;
+  readonly netSalarySen: number;
+  readonly campaignCode: string | null;
+  readonly form: ApplicationDraft;
+  readonly language: Language;
+  readonly interestRateBpPerYear: number;
+  readonly now: Date;
+}
+
+export async function insertApplication(db: Queryable, app: NewApplication): Promise<ApplicationRow> {
+  const [row] = await db.query<ApplicationRow>(
+    `insert into applications (id, application_no, user_id, application_type, status, markers, eligibility_check_id,
+       max_eligible_amount_sen, net_salary_sen, campaign_code, form, language, interest_rate_bp_per_year,
+       created_at, updated_at)
+     values ($1, $2, $3, $4, 'DRAFT', '{}', $5, $6, $7, $8, $9, $10, $11, $12, $12)
+     returning ${COLUMNS}`,
+    [
+      app.id,
+      app.applicationNo,
+      app.userId,
+      app.applicationType,
+      app.eligibilityCheckId,
+      app.maxEligibleAmountSen,
+      app.netSalarySen,
+      app.campaignCode,
+      JSON.stringify(app.form),
+      app.language,
+      app.interestRateBpPerYear,
+      app.now,
+    ],
+  );
+  if (!row) throw new Error('insert into applications returned nothing');
+  return row;
+}
+
+/** The columns a use case may change; `updated_at` is always set. */
+export interface ApplicationChanges {
+  readonly status?: ApplicationStatus;
+  readonly markers?: readonly StepMarker[];
+  readonly form?: ApplicationDraft;
+  readonly language?: Language;
+  readonly verifiedEmail?: string;
+  readonly emailVerifiedAt?: Date;
+  readonly consentPersonalDataAt?: Date;
+  readonly protectionPlanAcknowledged?: boolean;
+  readonly submittedAt?: Date;
+}
+
+const CHANGE_COLUMNS: Record<keyof ApplicationChanges, string> = {
+  status: 'status',
+  markers: 'markers',
+  form: 'form',
+  language: 'language',
+  verifiedEmail: 'verified_email',
+  emailVerifiedAt: 'email_verified_at',
+  consentPersonalDataAt: 'consent_personal_data_at',
+  protectionPlanAcknowledged: 'protection_plan_acknowledged',
+  submittedAt: 'submitted_at',
+};
+
+export async function updateApplication(
+  db: Queryable,
+  id: string,
+  changes: ApplicationChanges,
+  now: Date,
+): Promise<ApplicationRow> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [
+    keyof ApplicationChanges,
+    unknown,
+  ][];
+  const sets = entries.map(([key], index) => `${CHANGE_COLUMNS[key]} = $${index + 3}`);
+  const [row] = await db.query<ApplicationRow>(
+    `update applications set ${[...sets, 'updated_at = $2'].join(', ')} where id = $1 returning ${COLUMNS}`,
+    [id, now, ...entries.map(([key, value]) => (key === 'form' ? JSON.stringify(value) : value))],
+  );
+  if (!row) throw new Error(`application ${id} vanished during an update`);
+  return row;
+}

@@ -1,0 +1,204 @@
+import {
+  APPLICATION_PATHS,
+  applicationDraftSchema,
+  applicationListSchema,
+  applicationMessageResponseSchema,
+  applicationSchema,
+  applicationStatusSchema,
+  applicationSummarySchema,
+  draftApplicationRequestSchema,
+  eligibilityCheckRequestSchema,
+  eligibilityResultSchema,
+  LANGUAGES,
+  messageResponseSchema,
+  submitApplicationRequestSchema,
+} from '@sinar/domain';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../http/translator.ts';
+import { customerOf } from '../auth/authenticate.ts';
+import { languageOf, NO_STORE } from '../auth/http.ts';
+import type { ApplicationService } from './application-service.ts';
+import type { EligibilityService } from './eligibility-service.ts';
+import { answeringFormIssues, applicationErrorResponses, idParams } from './http.ts';
+
+const TAGS = ['application'];
+const bearer = [{ bearer: [] }];
+const userIdParams = z.object({ userId: z.uuid() });
+const updateParams = z.object({ language: z.enum(LANGUAGES), id: z.uuid() });
+const applicationNoParams = z.object({ applicationNo: z.string().min(1).max(30) });
+
+/** The applicant's application calls of the customer service (spec 001 section 7, and the designed ones). */
+export function applicationRoutes(deps: {
+  eligibility: EligibilityService;
+  applications: ApplicationService;
+  authenticate: preHandlerAsyncHookHandler;
+}): FastifyPluginAsyncZod {
+  const { eligibility, applications } = deps;
+  const loggedIn = { preHandler: deps.authenticate };
+
+  return async (app) => {
+    app.post(
+      APPLICATION_PATHS.eligibility,
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: 'Check eligibility (recorded); the result names every reason and the maximum amount',
+          security: bearer,
+          body: eligibilityCheckRequestSchema,
+          response: { 200: eligibilityResultSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .headers(NO_STORE)
+          .send(await eligibility.check(customerOf(request), request.body, languageOf(request))),
+    );
+
+    app.post(
+      APPLICATION_PATHS.draft,
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: "Make a draft application from the caller's eligible check of the last 24 hours",
+          security: bearer,
+          body: draftApplicationRequestSchema,
+          response: { 201: applicationSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .headers(NO_STORE)
+          .send(await applications.createDraft(customerOf(request), request.body, languageOf(request))),
+    );
+
+    app.get(
+      APPLICATION_PATHS.byUser(':userId'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: "The user's applications, latest first (the user's own only)",
+          security: bearer,
+          params: userIdParams,
+          response: { 200: applicationListSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.headers(NO_STORE).send(await applications.byUser(customerOf(request), request.params.userId)),
+    );
+
+    app.get(
+      APPLICATION_PATHS.summary(':id'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: 'The summary screen: applicant, reason, amount, tenure, rate and estimated instalment',
+          security: bearer,
+          params: idParams,
+          response: { 200: applicationSummarySchema, ...applicationErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.headers(NO_STORE).send(await applications.summary(customerOf(request), request.params.id)),
+    );
+
+    app.get(
+      APPLICATION_PATHS.status(':id'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: 'Status, step progress and the history of every change',
+          security: bearer,
+          params: idParams,
+          response: { 200: applicationStatusSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.headers(NO_STORE).send(await applications.status(customerOf(request), request.params.id)),
+    );
+
+    app.get(
+      APPLICATION_PATHS.statusCheck(':applicationNo'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: "Loan status check by reference number (the caller's own applications only)",
+          security: bearer,
+          params: applicationNoParams,
+          response: { 200: applicationStatusSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .headers(NO_STORE)
+          .send(await applications.statusByNumber(customerOf(request), request.params.applicationNo)),
+    );
+
+    app.patch(
+      APPLICATION_PATHS.update(':language', ':id'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary:
+            'Save the draft form as typed (fields left out keep their value); the language of its emails',
+          security: bearer,
+          params: updateParams,
+          body: applicationDraftSchema,
+          response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request) => {
+        const { language, id } = request.params;
+        const application = await applications.saveDraft(customerOf(request), id, request.body, language);
+        return { message: translate(languageOf(request), 'success.saved'), application };
+      },
+    );
+
+    app.delete(
+      APPLICATION_PATHS.remove(':id'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: 'Cancel the application (a draft, or one not yet decided)',
+          security: bearer,
+          params: idParams,
+          response: { 200: messageResponseSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request) => {
+        await applications.cancel(customerOf(request), request.params.id);
+        return { message: translate(languageOf(request), 'success.updateRemoveSuccessfully') };
+      },
+    );
+
+    app.post(
+      APPLICATION_PATHS.submit(':id'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: 'Submit with the consents, once the form, email and documents steps are complete',
+          security: bearer,
+          params: idParams,
+          body: submitApplicationRequestSchema,
+          response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        answeringFormIssues(request, reply, async () => {
+          const application = await applications.submit(customerOf(request), request.params.id, request.body);
+          return { message: translate(languageOf(request), 'success.submitSuccessfully'), application };
+        }),
+    );
+  };
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ApplicationDraft,
+  type ApplicationStatusView,
+  type ApplicationSummary,
+  type ApplicationView,
+  type Language,
+  VARIANT_RULES,
+  type Variant,
+  type Workflow,
+} from '@sinar/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CustomerPrincipal } from '../auth/authenticate.ts';
+import { updateUser } from '../auth/user-repository.ts';
+import { assertEditable, assertMayApply, loadApplicant, ownedApplication } from './applicant-rules.ts';
+import { moveApplication } from './application-changes.ts';
+import { eventsOfApplication, insertApplicationEvent } from './application-event-repository.ts';
+import { assertApplicationFormComplete } from './application-form-check.ts';
+import { applicationNumber } from './application-numbers.ts';
+import {
+  type ApplicationRow,
+  applicationsOfUser,
+  findOwnedApplicationByNo,
+  insertApplication,
+  nextApplicationSerial,
+  updateApplication,
+} from './application-repository.ts';
+import {
+  applicationStatusView,
+  applicationSummary,
+  applicationView,
+  isEmailVerified,
+} from './application-view.ts';
+import { findOwnEligibilityCheck } from './eligibility-check-repository.ts';
+import type { StepEvidence } from './ports.ts';
+
+/** A check older than this must be made again: the operator's facts and the salary may have changed. */
+export const ELIGIBILITY_CHECK_VALID_HOURS = 24;
+
+export interface ApplicationServiceOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly evidence: StepEvidence;
+  readonly workflow: Workflow;
+}
+
+/** The applicant's application: the draft made from a check, saving, reading, cancelling and submitting it. */
+export class ApplicationService {
+  readonly #o: ApplicationServiceOptions;
+
+  constructor(options: ApplicationServiceOptions) {
+    this.#o = options;
+  }
+
+  /**
+   * A draft from the caller's own eligible check of the last 24 hours, prefilled with the check's terms and reason.
+   * The user row is locked, so two drafts made at once cannot both pass the one-open-application rule.
+   */
+  async createDraft(
+    principal: CustomerPrincipal,
+    request: { checkId: string; applicationType: Variant },
+    language: Language,
+  ): Promise<ApplicationView> {
+    const { clock } = this.#o;
+    const now = clock.now();
+    return this.#o.db.transaction(async (tx) => {
+      const user = await loadApplicant(tx, principal.userId, { lock: true });
+      await assertMayApply(tx, user, now);
+      const check = await findOwnEligibilityCheck(tx, request.checkId, user.id);
+      if (!check) throw notFound('application.checkNotFound');
+      if (check.applicationType !== request.applicationType) throw conflict('application.checkTypeMismatch');
+      if (!check.eligible) throw conflict('application.checkNotEligible');
+      const ageMs = now.getTime() - check.checkedAt.getTime();
+      if (ageMs > ELIGIBILITY_CHECK_VALID_HOURS * 3_600_000) throw conflict('application.checkExpired');
+
+      const variant = check.applicationType;
+      const form: ApplicationDraft = {
+        amountSen: check.amountSen,
+        tenureMonths: check.tenureMonths,
+        loanReasonId: check.loanReasonId,
+        ...(check.customReason ? { customReason: check.customReason } : {}),
+        userFilledReferralCode: check.campaignCode !== null,
+      };
+      const application = await insertApplication(tx, {
+        id: randomUUID(),
+        applicationNo: applicationNumber(variant, clock.today(), await nextApplicationSerial(tx)),
+        userId: user.id,
+        applicationType: variant,
+        eligibilityCheckId: check.id,
+        maxEligibleAmountSen: check.maxEligibleAmountSen,
+        netSalarySen: check.netSalarySen,
+        campaignCode: check.campaignCode,
+        form,
+        language,
+        interestRateBpPerYear: VARIANT_RULES[variant].monthlyRateBp * 12,
+        now,
+      });
+      await insertApplicationEvent(tx, {
+        applicationId: application.id,
+        kind: 'status',
+        from: null,
+        to: application.status,
+        actorType: 'applicant',
+        actorId: user.id,
+        remark: 'draft',
+        at: now,
+      });
+      const updatedUser = await updateUser(tx, user.id, { latestApplicationId: application.id });
+      return applicationView(application, updatedUser);
+    });
+  }
+
+  /** The user's applications, latest first: the user's own only (403 for anyone else's, as the profile is). */
+  async byUser(principal: CustomerPrincipal, userId: string): Promise<ApplicationView[]> {
+    if (principal.userId !== userId) throw forbidden();
+    const user = await loadApplicant(this.#o.db, userId);
+    const applications = await applicationsOfUser(this.#o.db, userId);
+    return applications.map((application) => applicationView(application, user));
+  }
+
+  async summary(principal: CustomerPrincipal, id: string): Promise<ApplicationSummary> {
+    const user = await loadApplicant(this.#o.db, principal.userId);
+    return applicationSummary(await ownedApplication(this.#o.db, id, user.id), user);
+  }
+
+  async status(principal: CustomerPrincipal, id: string): Promise<ApplicationStatusView> {
+    const application = await ownedApplication(this.#o.db, id, principal.userId);
+    return this.#statusView(this.#o.db, application);
+  }
+
+  /** /loan-status-check: by the reference number, the caller's own applications only (others: not found). */
+  async statusByNumber(principal: CustomerPrincipal, applicationNo: string): Promise<ApplicationStatusView> {
+    const normalised = applicationNo.trim().toUpperCase();
+    const application = await findOwnedApplicationByNo(this.#o.db, normalised, principal.userId);
+    if (!application) throw notFound('errors.applicationNotFound');
+    return this.#statusView(this.#o.db, application);
+  }
+
+  /**
+   * Saves the form as typed so far. Fields the body leaves out keep their saved value, so a screen that sends only
+   * its own fields loses nothing; amounts are checked against the maximum when the form step completes, not here.
+   */
+  async saveDraft(
+    principal: CustomerPrincipal,
+    id: string,
+    draft: ApplicationDraft,
+    language: Language,
+  ): Promise<ApplicationView> {
+    return this.#o.db.transaction(async (tx) => {
+      const user = await loadApplicant(tx, principal.userId);
+      const application = await ownedApplication(tx, id, user.id, { lock: true });
+      assertEditable(application);
+      const updated = await updateApplication(
+        tx,
+        application.id,
+        { form: { ...application.form, ...withoutUndefined(draft) }, language },
+        this.#o.clock.now(),
+      );
+      return applicationView(updated, user);
+    });
+  }
+
+  /** The applicant withdraws (the transition table says from which statuses). */
+  async cancel(principal: CustomerPrincipal, id: string): Promise<void> {
+    await this.#o.db.transaction(async (tx) => {
+      const application = await ownedApplication(tx, id, principal.userId, { lock: true });
+      await moveApplication({
+        tx,
+        application,
+        applicantId: principal.userId,
+        now: this.#o.clock.now(),
+        workflow: this.#o.workflow,
+        event: 'cancel',
+      });
+    });
+  }
+
+  /**
+   * The summary's submit. The transition table wants the form, email and documents markers; their evidence is
+   * checked again here, since the form or the profile's email may have changed after the step was recorded.
+   */
+  async submit(
+    principal: CustomerPrincipal,
+    id: string,
+    consent: { acknowledgeProtectionPlan: boolean },
+  ): Promise<ApplicationView> {
+    const { clock } = this.#o;
+    return this.#o.db.transaction(async (tx) => {
+      const user = await loadApplicant(tx, principal.userId);
+      const application = await ownedApplication(tx, id, user.id, { lock: true });
+      const now = clock.now();
+      const act = { tx, application, applicantId: user.id, now, workflow: this.#o.workflow } as const;
+      // The table's refusal first (status, missing markers), so the applicant hears what to do next.
+      const submitted = await moveApplication({
+        ...act,
+        event: 'submit',
+        facts: { markers: application.markers },
+        changes: {
+          submittedAt: now,
+          consentPersonalDataAt: now,
+          protectionPlanAcknowledged: consent.acknowledgeProtectionPlan,
+        },
+      });
+      await assertApplicationFormComplete(tx, application, user, clock.today());
+      if (!isEmailVerified(application, user.email)) throw conflict('application.emailNotVerified');
+      if ((await this.#o.evidence.documentProblems(tx, application.id)).length > 0)
+        throw conflict('application.documentsIncomplete');
+      return applicationView(submitted, user);
+    });
+  }
+
+  async #statusView(db: Queryable, application: ApplicationRow): Promise<ApplicationStatusView> {
+    return applicationStatusView(application, await eventsOfApplication(db, application.id));
+  }
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

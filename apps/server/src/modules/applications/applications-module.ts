@@ -1,0 +1,71 @@
+import type { Workflow } from '@sinar/domain';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AttemptLimiter } from '../../security/attempt-limiter.ts';
+import { OneTimeCodes } from '../../security/one-time-codes.ts';
+import type { EmailQueue } from '../auth/ports.ts';
+import { MasterService } from '../master/service.ts';
+import { applicationRoutes } from './application-routes.ts';
+import { ApplicationService } from './application-service.ts';
+import { EligibilityService } from './eligibility-service.ts';
+import { purgeExpiredEmailLinks } from './email-link-repository.ts';
+import { emailVerificationRoutes } from './email-verification-routes.ts';
+import { EmailVerificationService } from './email-verification-service.ts';
+import type { ApplicationTelecom, StepEvidence } from './ports.ts';
+import { stepRoutes } from './step-routes.ts';
+import { StepService } from './step-service.ts';
+
+export interface ApplicationsDependencies {
+  readonly config: Pick<Config, 'publicUrl'>;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly email: EmailQueue;
+  readonly telecom: ApplicationTelecom;
+  /** The customer login check of the accounts module (registerAccounts' `authenticate`). */
+  readonly authenticate: preHandlerAsyncHookHandler;
+  /** The documents and e-KYC modules' evidence for their step markers: a marker is never recorded without it. */
+  readonly evidence: StepEvidence;
+  /** The approval workflow the lender runs; the applicant's moves are the same in both but for where cancel is. */
+  readonly workflow?: Workflow;
+}
+
+/**
+ * The individual application journey (issue 4): eligibility, the draft, its steps, email verification, submission
+ * and the applicant's reads. docs/decisions/010-application-journey.md explains the design.
+ */
+export async function registerApplications(app: FastifyInstance, deps: ApplicationsDependencies) {
+  const { db, clock, authenticate, evidence } = deps;
+  const limiter = new AttemptLimiter({ db, clock });
+  const eligibility = new EligibilityService({
+    db,
+    clock,
+    telecom: deps.telecom,
+    master: new MasterService({ db, clock }),
+    limiter,
+  });
+  const applications = new ApplicationService({
+    db,
+    clock,
+    evidence,
+    workflow: deps.workflow ?? 'single',
+  });
+  const steps = new StepService({ db, clock, evidence });
+  const emailVerification = new EmailVerificationService({
+    db,
+    clock,
+    codes: new OneTimeCodes({ db, clock }),
+    limiter,
+    email: deps.email,
+    publicUrl: deps.config.publicUrl,
+  });
+
+  await app.register(applicationRoutes({ eligibility, applications, authenticate }));
+  await app.register(stepRoutes({ steps, authenticate }));
+  await app.register(emailVerificationRoutes({ emailVerification, authenticate }));
+
+  /** Deletes expired email links; run periodically with the accounts' purge. */
+  const purgeExpired = () => purgeExpiredEmailLinks(db, clock.now());
+  return { purgeExpired };
+}

@@ -1,0 +1,93 @@
+import {
+  applicationMessageResponseSchema,
+  type OnboardingStep,
+  STEP_PATHS,
+  stepErrorRequestSchema,
+} from '@sinar/domain';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../http/translator.ts';
+import { customerOf } from '../auth/authenticate.ts';
+import { languageOf } from '../auth/http.ts';
+import { answeringFormIssues, applicationErrorResponses, idParams } from './http.ts';
+import type { StepService } from './step-service.ts';
+
+const TAGS = ['application'];
+const bearer = [{ bearer: [] }];
+const stepErrorParams = z.object({ id: z.uuid(), stepName: z.string().min(1).max(50) });
+
+const COMPLETION_CALLS: readonly { step: OnboardingStep; path: string; evidence: string }[] = [
+  {
+    step: 'applicationForm',
+    path: STEP_PATHS.applicationFormCompleted(':id'),
+    evidence: 'the saved form passes the application form rules (422 with each field otherwise)',
+  },
+  {
+    step: 'emailVerification',
+    path: STEP_PATHS.emailVerificationCompleted(':id'),
+    evidence: "the applicant's email was verified with the code or the link",
+  },
+  {
+    step: 'documentUpload',
+    path: STEP_PATHS.documentUploadCompleted(':id'),
+    evidence: 'the uploaded documents make a complete set',
+  },
+  {
+    step: 'ekyc',
+    path: STEP_PATHS.ekycCompleted(':id'),
+    evidence: 'the e-KYC session passed (after submission)',
+  },
+];
+
+/** The spec's step calls: PATCH, no body; the marker is recorded only with its evidence. */
+export function stepRoutes(deps: {
+  steps: StepService;
+  authenticate: preHandlerAsyncHookHandler;
+}): FastifyPluginAsyncZod {
+  const { steps } = deps;
+  const loggedIn = { preHandler: deps.authenticate };
+
+  return async (app) => {
+    for (const call of COMPLETION_CALLS) {
+      app.patch(
+        call.path,
+        {
+          ...loggedIn,
+          schema: {
+            tags: TAGS,
+            summary: `Record the ${call.step} step completed: ${call.evidence}`,
+            security: bearer,
+            params: idParams,
+            response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
+          },
+        },
+        async (request, reply) =>
+          answeringFormIssues(request, reply, async () => {
+            const application = await steps.complete(customerOf(request), request.params.id, call.step);
+            return { message: translate(languageOf(request), 'success.updated'), application };
+          }),
+      );
+    }
+
+    app.patch(
+      STEP_PATHS.error(':id', ':stepName'),
+      {
+        ...loggedIn,
+        schema: {
+          tags: TAGS,
+          summary: "Record a step's error marker (a step the browser could not finish)",
+          security: bearer,
+          params: stepErrorParams,
+          body: stepErrorRequestSchema.nullish(),
+          response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
+        },
+      },
+      async (request) => {
+        const { id, stepName } = request.params;
+        const application = await steps.error(customerOf(request), id, stepName, request.body?.reason);
+        return { message: translate(languageOf(request), 'success.updated'), application };
+      },
+    );
+  };
+}
