@@ -24,8 +24,8 @@ declare module 'i18next' {
 
 const catalogs: Record<Namespace, Record<Language, () => Promise<object>>> = {
   translation: {
-    en: () => import('@sinar/domain/i18n/en').then((module) => module.en),
-    ms: () => import('@sinar/domain/i18n/ms').then((module) => module.ms),
+    en: () => withDeferredTexts('en', import('@sinar/domain/i18n/en-initial').then((module) => module.enInitial)),
+    ms: () => withDeferredTexts('ms', import('@sinar/domain/i18n/ms-initial').then((module) => module.msInitial)),
   },
   content: {
     en: () => import('@sinar/domain/i18n/en-content').then((module) => module.enContent),
@@ -36,6 +36,34 @@ const catalogs: Record<Namespace, Record<Language, () => Promise<object>>> = {
     ms: () => import('@sinar/domain/i18n/ms-journey').then((module) => module.msJourney),
   },
 };
+
+/**
+ * The short texts come in two parts (@sinar/domain/i18n/en.ts): the initial part is all the landing page and the site's
+ * frame need; the deferred part (validation, uploads, eligibility, status, application, e-KYC) loads with the first
+ * lazily loaded page, through `loadDeferredTexts`. Once it is wanted, a change of language loads both parts at once,
+ * so no screen ever shows a missing text.
+ */
+const deferredCatalogs: Record<Language, () => Promise<object>> = {
+  en: () => import('@sinar/domain/i18n/en-deferred').then((module) => module.enDeferred),
+  ms: () => import('@sinar/domain/i18n/ms-deferred').then((module) => module.msDeferred),
+};
+let deferredWanted = false;
+
+async function withDeferredTexts(language: Language, initial: Promise<object>): Promise<object> {
+  if (!deferredWanted) return initial;
+  const [first, rest] = await Promise.all([initial, importWithReload(deferredCatalogs[language])]);
+  return { ...first, ...rest };
+}
+
+/** Adds the deferred short texts of the current language (once); lazily loaded pages and dialogs await it. */
+export async function loadDeferredTexts(instance: I18nInstance = i18n): Promise<void> {
+  deferredWanted = true;
+  const language = instance.language;
+  if (!isLanguage(language) || instance.hasResourceBundle(language, 'translation') === false) return;
+  if (instance.getResource(language, 'translation', 'status') !== undefined) return;
+  const rest = await importWithReload(deferredCatalogs[language]);
+  instance.addResourceBundle(language, 'translation', rest, true, false);
+}
 
 /** Loads a catalog with a dynamic import, so each language and each namespace is its own chunk. */
 const catalogBackend: BackendModule = {

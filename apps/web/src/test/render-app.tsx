@@ -4,17 +4,15 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
-import { i18n, initI18n } from '../lib/i18n.ts';
+import { i18n, initI18n, loadDeferredTexts } from '../lib/i18n.ts';
 import { resolveLanguage } from '../lib/language.ts';
 import { local } from '../lib/storage.ts';
 
 /** Initialises the app's i18n instance once per test file, then follows the language a test asks for. */
 export async function ensureI18n(search = ''): Promise<void> {
-  if (!i18n.isInitialized) {
-    await initI18n({ search });
-    return;
-  }
-  await i18n.changeLanguage(resolveLanguage({ search, storage: local }));
+  if (!i18n.isInitialized) await initI18n({ search });
+  else await i18n.changeLanguage(resolveLanguage({ search, storage: local }));
+  await loadDeferredTexts();
 }
 
 /**

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { loadDeferredTexts } from '../../lib/i18n.ts';
 import { importWithReload } from '../../lib/lazy-reload.ts';
 import { closeLoginDialog, useLoginDialog } from '../../lib/login-dialog.ts';
 
-const loadDialog = () => import('../../features/auth/components/login-dialog.tsx');
+const loadDialog = () =>
+  Promise.all([import('../../features/auth/components/login-dialog.tsx'), loadDeferredTexts()]).then(
+    ([module]) => module,
+  );
 
 /** The dialog, its forms, the schemas and the human check load when the dialog first opens, not with the page. */
 const LoginDialog = lazy(() =>

@@ -1,4 +1,109 @@
-/** Screens of the eligibility check, the draft application, the application form and the email verification. */
-export const apply = {
-  placeholder: '-',
+import type { CatalogShape } from '../catalog-shape.ts';
+import type { apply as en } from '../en/journey-apply.ts';
+
+/** Skrin semakan kelayakan, permohonan draf, borang permohonan dan pengesahan e-mel. */
+export const apply: CatalogShape<typeof en> = {
+  common: {
+    select: 'Sila pilih',
+    listFailed: 'Senarai gagal dimuatkan.',
+    notEditable: 'Permohonan ini telah dihantar, jadi ia tidak boleh diubah lagi di sini.',
+    toHome: 'Ke laman utama',
+  },
+  eligibility: {
+    title: 'Semak kelayakan anda',
+    lead: 'Beritahu kami jumlah yang anda perlukan dan pendapatan anda: kami akan memaklumkan dengan segera sama ada anda boleh memohon dan berapa jumlahnya.',
+    lead_islamic:
+      'Beritahu kami jumlah pembiayaan yang anda perlukan dan pendapatan anda: kami akan memaklumkan dengan segera sama ada anda boleh memohon dan berapa jumlahnya.',
+    codeSection: 'Kod kempen atau rujukan',
+    codeHint:
+      'Jika kempen atau rakan kongsi memberi anda kod, masukkan di sini. Anda boleh membiarkannya kosong.',
+    loanSection: 'Pinjaman anda',
+    loanSection_islamic: 'Pembiayaan anda',
+    incomeSection: 'Pendapatan anda',
+    amountOption: 'RM{{amount}}',
+    netSalaryHint:
+      'Jumlah yang masuk ke akaun bank anda setiap bulan, dalam ringgit, contohnya 3500 atau 3500.50',
+    submit: 'Semak kelayakan',
+    checking: 'Sedang menyemak...',
+  },
+  result: {
+    title: 'Keputusan kelayakan',
+    maxAmount: 'Jumlah maksimum yang boleh anda mohon',
+    maxAmount_islamic: 'Jumlah pembiayaan maksimum yang boleh anda mohon',
+    requested: 'Jumlah yang anda minta',
+    tenure: 'Tempoh yang anda minta',
+    campaignCode: 'Kod kempen atau rujukan',
+    eligibleNext:
+      'Teruskan ke borang permohonan. Di sana anda boleh memilih sebarang jumlah sehingga had maksimum dan tempohnya.',
+    continue: 'Teruskan memohon',
+    starting: 'Memulakan permohonan anda...',
+    notEligibleLead: 'Kami tidak dapat menawarkan pinjaman kepada anda buat masa ini, atas sebab berikut:',
+    notEligibleLead_islamic:
+      'Kami tidak dapat menawarkan pembiayaan kepada anda buat masa ini, atas sebab berikut:',
+    notEligibleHelp: 'Jika anda rasa ada kesilapan, sila hubungi kami dan kami akan menyemaknya.',
+    contactUs: 'Hubungi kami',
+    missing: 'Tiada keputusan kelayakan untuk dipaparkan. Sila semak kelayakan anda dahulu.',
+    checkNow: 'Semak kelayakan saya',
+  },
+  draft: {
+    title: 'Permohonan Draf',
+    lead: 'Permohonan anda disimpan sebagai draf. Teruskan dari tempat anda berhenti, atau batalkannya.',
+    applicationNo: 'Nombor permohonan',
+    stepsTitle: 'Langkah anda',
+    steps: {
+      applicationForm: 'Borang permohonan',
+      documentUpload: 'Muat naik dokumen',
+      identityVerification: 'Pengesahan identiti',
+    },
+    completed: 'Selesai',
+    notCompleted: 'Belum selesai',
+    continue: 'Teruskan permohonan saya',
+    cancel: 'Batalkan permohonan',
+    cancelTitle: 'Batalkan permohonan ini?',
+    cancelBody:
+      'Draf ini dan semua maklumat yang anda masukkan akan dipadam. Anda boleh menyemak kelayakan dan memohon semula pada bila-bila masa.',
+    cancelConfirm: 'Ya, batalkan',
+    cancelKeep: 'Tidak, simpan',
+    cancelling: 'Sedang membatalkan...',
+    cancelled: 'Permohonan anda telah dibatalkan.',
+  },
+  form: {
+    lead: 'Isi setiap bahagian. Apa yang anda taip disimpan secara automatik, jadi anda boleh berhenti dan kembali kemudian.',
+    employmentSection: 'Pekerjaan',
+    salarySection: 'Gaji dan akaun bank',
+    emergencySection: 'Orang untuk dihubungi semasa kecemasan',
+    refereeSection: 'Perujuk',
+    loanSection: 'Pinjaman anda',
+    loanSection_islamic: 'Pembiayaan anda',
+    salaryHint: 'Dalam ringgit, contohnya 3500 atau 3500.50',
+    salarySample: 'Di mana saya boleh mendapatkan gaji bersih saya?',
+    salarySampleBody:
+      'Pada slip gaji terkini anda: jumlah yang dibayar ke akaun bank anda selepas potongan (KWSP, PERKESO, cukai), biasanya disebut gaji bersih.',
+    employerContactHint: 'Dengan kod negara, contohnya +60312345678',
+    contactPhoneHint: 'Nombor telefon bimbit Malaysia, digit sahaja, contohnya 0123456789',
+    maxEligible: 'Anda boleh memohon sehingga {{amount}}.',
+    saving: 'Sedang menyimpan draf anda...',
+    saved: 'Draf disimpan',
+    saveFailed: 'Perubahan terkini anda belum disimpan. Kami akan mencuba lagi sebentar lagi.',
+    next: 'Seterusnya',
+    checking: 'Sedang menyimpan...',
+    fixErrors: 'Sila semak ruangan yang bertanda merah.',
+  },
+  email: {
+    title: 'Pengesahan E-mel',
+    lead: 'Kami menghantar kod 6 digit dan pautan ke alamat e-mel anda. Taip kod di sini, atau buka pautan dalam e-mel tersebut.',
+    email: 'Alamat e-mel',
+    send: 'Hantar kod',
+    resend: 'Hantar kod baharu',
+    sending: 'Sedang menghantar...',
+    sent: 'Kami telah menghantar kod ke {{email}}. Ia mungkin mengambil masa seminit untuk sampai.',
+    code: 'Kod 6 digit',
+    verify: 'Sahkan',
+    verifying: 'Sedang mengesahkan...',
+    verified: 'Alamat e-mel anda telah disahkan.',
+    continue: 'Teruskan ke muat naik dokumen',
+    continuing: 'Sedang meneruskan...',
+    noEmail: 'Permohonan anda tiada alamat e-mel. Sila kemas kini profil anda, kemudian kembali ke sini.',
+    updateProfile: 'Kemas kini profil',
+  },
 };

@@ -1,0 +1,10 @@
+import { application } from './en/application.ts';
+import { ekyc } from './en/ekyc.ts';
+import { eligibility } from './en/eligibility.ts';
+import { status } from './en/status.ts';
+import { uploads } from './en/uploads.ts';
+import { validation } from './en/validation.ts';
+
+/** The short texts only the logged-in journey and its forms need: loaded with the first lazily loaded page. */
+export const enDeferred = { validation, uploads, eligibility, status, application, ekyc };
+export type DeferredCatalog = typeof enDeferred;

@@ -1,0 +1,18 @@
+import type { CatalogShape } from './catalog-shape.ts';
+import type { DeferredCatalog } from './en-deferred.ts';
+import { application } from './ms/application.ts';
+import { ekyc } from './ms/ekyc.ts';
+import { eligibility } from './ms/eligibility.ts';
+import { status } from './ms/status.ts';
+import { uploads } from './ms/uploads.ts';
+import { validation } from './ms/validation.ts';
+
+/** The short texts only the logged-in journey and its forms need: loaded with the first lazily loaded page. */
+export const msDeferred: CatalogShape<DeferredCatalog> = {
+  validation,
+  uploads,
+  eligibility,
+  status,
+  application,
+  ekyc,
+};
