@@ -1,0 +1,64 @@
+import { type Brand, OTHER_LOAN_REASON_ID } from '@sinar/domain';
+import { useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
+import { useT } from '../../../lib/use-t.ts';
+import { type ApplicationListName, useMasterList } from '../api/get-master-list.ts';
+
+export type ListSelectProps = Omit<SelectFieldProps, 'options' | 'placeholder' | 'description'> & {
+  readonly list: ApplicationListName;
+  readonly brand: Brand;
+};
+
+/**
+ * A required choice from one of the brand's master lists. The loan reason list's 'other' item takes the domain's
+ * 'other' code, which asks for the reason in words. The select joins the form only once its list is in, so the
+ * draft's choice is selected among real options rather than lost to a placeholder.
+ */
+export function ListSelect({ list, brand, ...select }: ListSelectProps) {
+  const { t } = useT('journey');
+  const { t: tr } = useT();
+  const items = useMasterList(list, brand);
+  if (!items.data) {
+    return (
+      <SelectField
+        label={select.label}
+        error={select.error}
+        aria-required="true"
+        disabled={items.isPending}
+        options={[]}
+        placeholder={items.isPending ? tr('common.status.loading') : t('apply.common.select')}
+        description={
+          items.isError ? (
+            <span role="alert">
+              {t('apply.common.listFailed')}{' '}
+              <Button variant="ghost" size="small" onClick={() => void items.refetch()}>
+                {tr('common.actions.retry')}
+              </Button>
+            </span>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <BoundSelect
+      {...select}
+      aria-required="true"
+      placeholder={t('apply.common.select')}
+      options={items.data.map((item) => ({
+        value: 'isOther' in item && item.isOther ? OTHER_LOAN_REASON_ID : item.code,
+        label: item.name,
+      }))}
+    />
+  );
+}
+
+/**
+ * A select registered with the form whose shown value follows the form's: a list that arrives after the form was
+ * filled from the draft still shows the saved choice (an uncontrolled select would show its placeholder).
+ */
+export function BoundSelect(props: SelectFieldProps) {
+  const value: unknown = useWatch({ name: props.name ?? '' });
+  return <SelectField {...props} value={value === undefined || value === null ? '' : String(value)} />;
+}
