@@ -1,9 +1,9 @@
-import { AUTH_PATHS } from '@sinar/domain';
+import { APPLICATION_PATHS, type ApplicationView, AUTH_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
 import { seriousAccessibilityProblems } from '../../../test/axe.ts';
-import { fakeApi, logInAs, profile } from '../../../test/fake-session.ts';
+import { fakeApi, logInAs, profile, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('the home page', () => {
@@ -12,7 +12,10 @@ describe('the home page', () => {
 
   it('greets the user by name and links to the account pages', async () => {
     logInAs();
-    const server = fakeApi({ [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile() } });
+    const server = fakeApi({
+      [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile() },
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: [] },
+    });
     const { container } = await renderApp('/home');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisyah binti Ahmad' }),
@@ -36,7 +39,10 @@ describe('the home page', () => {
 
   it('asks a user with a temporary password to choose their own, under /islamic in its wording', async () => {
     logInAs({ loginMethod: 'islamic' });
-    fakeApi({ [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ passwordIsTemporary: true }) } });
+    fakeApi({
+      [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ passwordIsTemporary: true }) },
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: [] },
+    });
     await renderApp('/islamic/home');
     expect(await screen.findByText('You are using a temporary password')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose my password' }).getAttribute('href')).toBe(
@@ -54,6 +60,7 @@ describe('the home page', () => {
     fakeApi({
       [`GET ${AUTH_PATHS.me}`]: () =>
         fail ? { status: 404, body: { message: 'Not Found' } } : { status: 200, body: profile() },
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: [] },
     });
     const { user } = await renderApp('/home');
     expect(await screen.findByText('Failed to load data')).toBeTruthy();
@@ -62,5 +69,165 @@ describe('the home page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisyah binti Ahmad' }),
     ).toBeTruthy();
+  });
+});
+
+const APPLICATION_ID = '3f6c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+function application(changes: Partial<ApplicationView> = {}): ApplicationView {
+  return {
+    id: APPLICATION_ID,
+    applicationNo: 'SK-2026-000123',
+    userId: USER_ID,
+    applicationType: 'conventional',
+    applicationStatus: 'DRAFT',
+    markers: [],
+    maxEligibleAmountSen: 1_000_000,
+    netSalarySen: 450_000,
+    campaignCode: null,
+    form: {},
+    applicantEmail: 'aisyah@example.com',
+    emailVerified: false,
+    interestRateBpPerYear: 1800,
+    estimatedMonthlyInstalmentSen: null,
+    submissionDate: null,
+    remarks: null,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    updatedAt: '2026-11-20T02:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** The home page with the user's latest application and, maybe, a date before which they may not apply. */
+async function homeWith(
+  latest: ApplicationView | null,
+  options: { path?: string; allowAfter?: string | null; loginMethod?: 'telecom' | 'islamic' } = {},
+) {
+  logInAs({ loginMethod: options.loginMethod ?? 'telecom' });
+  fakeApi({
+    [`GET ${AUTH_PATHS.me}`]: {
+      status: 200,
+      body: profile({ allowToApplyNewLoanAfterDateTime: options.allowAfter ?? null }),
+    },
+    [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: latest ? [latest] : [] },
+  });
+  const view = await renderApp(options.path ?? '/home');
+  await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisyah binti Ahmad' });
+  return view;
+}
+
+const statusCard = () => screen.findByRole('region', { name: /^Your (financing )?application$/ });
+const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const LAST_YEAR = new Date(Date.now() - 365 * 86_400_000).toISOString();
+
+describe('the status screen of the home page', () => {
+  beforeEach(() => getQueryClient().clear());
+
+  it('an incomplete application: the step progress and Continue at the next step', async () => {
+    const { container } = await homeWith(
+      application({ markers: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED'] }),
+    );
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Application incomplete');
+    expect(within(card).getByText('Application number:').textContent).toContain('SK-2026-000123');
+    const steps = within(card).getByRole('list', { name: 'Progress' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Application formCompleted',
+      'Email verificationCompleted',
+      'Document uploadCurrent Progress',
+      'Identity verificationWaiting',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/application/document-upload',
+    );
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('a submitted application waiting for e-KYC: Continue to identity verification, Islamic by application type', async () => {
+    await homeWith(
+      application({
+        applicationType: 'islamic',
+        applicationStatus: 'PENDING',
+        markers: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'],
+      }),
+      { path: '/islamic/home', loginMethod: 'islamic' },
+    );
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Your financing application');
+    expect(within(card).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/islamic/application/identity-verification',
+    );
+  });
+
+  it('pending approval: the message and Check status', async () => {
+    await homeWith(
+      application({
+        applicationStatus: 'SUBMITTED_FOR_APPROVAL',
+        markers: [
+          'APPLICATIONFORMCOMPLETED',
+          'EMAILVERIFICATIONCOMPLETED',
+          'DOCUMENTUPLOADCOMPLETED',
+          'EKYCCOMPLETED',
+        ],
+      }),
+    );
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Pending approval');
+    expect(
+      within(card).getByText(
+        'Thank you for applying. We are reviewing your application; approval takes about 1 business day.',
+      ),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('list')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Check status' }).getAttribute('href')).toBe(
+      '/loan-status-check',
+    );
+  });
+
+  it('cancelled: may apply anew', async () => {
+    await homeWith(application({ applicationStatus: 'CANCELED' }));
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Cancelled or removed');
+    expect(within(card).getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe(
+      '/testing-eligibility',
+    );
+  });
+
+  it('cancelled while a ban lasts: temporarily banned, with the date and no button', async () => {
+    await homeWith(application({ applicationStatus: 'CANCELED' }), {
+      allowAfter: '2099-02-20T04:00:00.000Z',
+    });
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Temporarily unable to apply');
+    expect(within(card).getByText('You cannot apply for a new loan until 20 February 2099.')).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('rejected with a ban in force: goes at once to the not-allow-new-loan page of the application’s product', async () => {
+    const { router } = await homeWith(
+      application({ applicationStatus: 'REJECTED', applicationType: 'islamic' }),
+      {
+        allowAfter: IN_A_MONTH,
+      },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/islamic/not-allow-new-loan'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed to apply yet' })).toBeTruthy();
+  });
+
+  it('rejected once the ban is over: ready to apply', async () => {
+    await homeWith(application({ applicationStatus: 'REJECTED' }), { allowAfter: LAST_YEAR });
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Ready to apply');
+    expect(within(card).getByRole('link', { name: 'Apply now' })).toBeTruthy();
+  });
+
+  it('rejected without a date: the 3-month message', async () => {
+    await homeWith(application({ applicationStatus: 'REJECTED' }));
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Application unsuccessful');
   });
 });

@@ -3,21 +3,28 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { AccountLinks } from '../components/account-links.tsx';
+import { ApplicationStatus } from '../components/application-status.tsx';
 import styles from '../components/home.module.css';
 import { ProfileError, ProfileLoading } from '../components/profile-state.tsx';
 
 /**
  * /home and /islamic/home: the logged-in individual's (or staff member's) start page. It greets the user, asks
- * for a password of their own while they use a temporary one, and links to the account pages. The status of the
- * user's applications will take the body's place.
+ * for a password of their own while they use a temporary one, shows the latest application's status screen (with
+ * its next step, or a redirect when a ban forbids a new application) and links to the account pages.
  */
+export async function loader() {
+  await loadJourneyCatalog();
+  return null;
+}
+
 export function Component() {
   const { t } = useT();
-  const { path } = useVariant();
+  const { path, variant } = useVariant();
   const user = useCurrentUser();
   usePageTitle(t('auth.home.title'));
 
@@ -28,12 +35,15 @@ export function Component() {
       {user.isError ? <ProfileError onRetry={() => void user.refetch()} /> : null}
       {user.data ? (
         <div className={styles.layout}>
-          <div>
+          <div className={styles.column}>
             {user.data.passwordIsTemporary ? (
               <Alert tone="info" title={t('auth.home.temporaryPasswordTitle')}>
                 {t('auth.home.temporaryPasswordBody')}{' '}
                 <Link to={path(PAGES.changePassword)}>{t('auth.home.changePasswordNow')}</Link>
               </Alert>
+            ) : null}
+            {user.data.organizationType === 'INDIVIDUAL' ? (
+              <ApplicationStatus profile={user.data} siteVariant={variant} />
             ) : null}
           </div>
           <AccountLinks

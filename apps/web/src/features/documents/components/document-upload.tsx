@@ -1,0 +1,198 @@
+import {
+  type ApplicationFile,
+  type ApplicationView,
+  documentSetProblems,
+  INDIVIDUAL_DOCUMENT_GROUPS,
+  type IndividualDocumentGroup,
+  type StoredFileDigest,
+} from '@sinar/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LiveRegion } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { messageText } from '../../../lib/message-text.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+import { useCompleteDocumentUpload } from '../api/complete-document-upload.ts';
+import { useDeleteFile } from '../api/delete-file.ts';
+import { filesQueryKey, useApplicationFiles } from '../api/list-files.ts';
+import { uploadFile } from '../api/upload-file.ts';
+import { DocumentGroup, type PendingUpload } from './document-group.tsx';
+import styles from './documents.module.css';
+import { prepareUpload } from './prepare-upload.ts';
+import { useIsPhone } from './use-is-phone.ts';
+
+/**
+ * The digests of the files uploaded from this tab, by file id: the server's list does not carry them, and the
+ * browser refuses the same content twice before sending it (the server checks again for files from elsewhere).
+ */
+const knownDigests = new Map<string, string>();
+const UNKNOWN_DIGEST = '0'.repeat(64);
+
+const digestsOf = (files: readonly ApplicationFile[]): StoredFileDigest[] =>
+  // A file whose digest this tab never saw still counts towards the limit, with a digest no content has.
+  files.map((file) => ({ sha256: knownDigests.get(file.id) ?? UNKNOWN_DIGEST }));
+
+type ByGroup<T> = Readonly<Record<IndividualDocumentGroup, T>>;
+const emptyByGroup = <T,>(value: T): ByGroup<T> => ({
+  salaryslip: value,
+  bankstatement: value,
+  othersrelevantdocuments: value,
+});
+
+let pendingCounter = 0;
+
+/** The three groups of documents, then 'Next' once the set is complete (spec 000 sections 3 and 5). */
+export function DocumentUpload({ application }: { readonly application: ApplicationView }) {
+  const { t } = useT('journey');
+  const { t: tc } = useT();
+  const { path } = useVariant();
+  const navigate = useNavigate();
+  const phone = useIsPhone();
+  const queries = useQueryClient();
+  const files = useApplicationFiles(application.id);
+  const remove = useDeleteFile(application.id);
+  const complete = useCompleteDocumentUpload();
+  const problemsId = useId();
+  const [pending, setPending] = useState<ByGroup<readonly PendingUpload[]>>(emptyByGroup([]));
+  const [errors, setErrors] = useState<ByGroup<string | null>>(emptyByGroup(null));
+  const [announcement, setAnnouncement] = useState('');
+  // The list as the uploads of a batch leave it, before the query's copy re-renders.
+  const latest = useRef<readonly ApplicationFile[]>([]);
+  latest.current = files.data ?? [];
+
+  const setError = (group: IndividualDocumentGroup, message: string | null) =>
+    setErrors((all) => ({ ...all, [group]: message }));
+  const changePending = (
+    group: IndividualDocumentGroup,
+    change: (items: readonly PendingUpload[]) => readonly PendingUpload[],
+  ) => setPending((all) => ({ ...all, [group]: change(all[group]) }));
+
+  const addFiles = async (group: IndividualDocumentGroup, chosen: File[]) => {
+    setError(group, null);
+    complete.reset();
+    for (const original of chosen) {
+      pendingCounter += 1;
+      const key = `upload-${pendingCounter}`;
+      const update = (change: Partial<PendingUpload>) =>
+        changePending(group, (items) =>
+          items.map((item) => (item.key === key ? { ...item, ...change } : item)),
+        );
+      changePending(group, (items) => [
+        ...items,
+        { key, name: original.name, phase: 'checking', percent: 0 },
+      ]);
+      try {
+        const current = latest.current;
+        const prepared = await prepareUpload(original, {
+          group,
+          existingInGroup: digestsOf(current.filter((file) => file.fileType.name === group)),
+          existingInApplication: digestsOf(current.filter((file) => file.fileType.name !== group)),
+          onCompressing: () => update({ phase: 'compressing' }),
+        });
+        if (!prepared.ok) {
+          setError(group, messageText(tc, prepared.error));
+          return;
+        }
+        update({ phase: 'uploading', percent: 0 });
+        const stored = await uploadFile({
+          applicationId: application.id,
+          group,
+          file: prepared.file,
+          onProgress: (percent) => update({ percent }),
+        });
+        knownDigests.set(stored.id, prepared.sha256);
+        latest.current = [...latest.current, stored];
+        queries.setQueryData<ApplicationFile[]>(filesQueryKey(application.id), (list) => [
+          ...(list ?? []),
+          stored,
+        ]);
+        setAnnouncement(t('verification.documents.uploaded', { name: stored.fileName }));
+      } catch (error) {
+        setError(group, error instanceof ApiError ? error.message : tc('errors.somethingWentWrong'));
+        return;
+      } finally {
+        changePending(group, (items) => items.filter((item) => item.key !== key));
+      }
+    }
+  };
+
+  const deleteFile = (file: ApplicationFile) => {
+    setError(file.fileType.name, null);
+    complete.reset();
+    remove.mutate(file, {
+      onSuccess: () => {
+        knownDigests.delete(file.id);
+        setAnnouncement(t('verification.documents.deleted', { name: file.fileName }));
+      },
+      onError: (error) => setError(file.fileType.name, error.message),
+    });
+  };
+
+  if (files.isPending) return <p role="status">{t('verification.common.loading')}</p>;
+  if (files.isError)
+    return (
+      <div role="alert">
+        <FormError error={files.error} />
+        <Button variant="secondary" onClick={() => void files.refetch()}>
+          {tc('common.actions.retry')}
+        </Button>
+      </div>
+    );
+
+  const list = files.data;
+  const counts = emptyByGroup(0) as Record<IndividualDocumentGroup, number>;
+  for (const file of list) counts[file.fileType.name] += 1;
+  const problems = documentSetProblems(counts);
+  const uploading = INDIVIDUAL_DOCUMENT_GROUPS.some((group) => pending[group].length > 0);
+
+  return (
+    <div className={styles.layout}>
+      <p className={styles.rules}>{tc('uploads.rules')}</p>
+      {INDIVIDUAL_DOCUMENT_GROUPS.map((group) => (
+        <DocumentGroup
+          key={group}
+          group={group}
+          files={list.filter((file) => file.fileType.name === group)}
+          pending={pending[group]}
+          error={errors[group]}
+          deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+          phone={phone}
+          onFiles={(chosen) => void addFiles(group, chosen)}
+          onDelete={deleteFile}
+          onOpenFailed={() => setError(group, t('verification.documents.openFailed'))}
+        />
+      ))}
+      <LiveRegion>{announcement}</LiveRegion>
+      {problems.length > 0 ? (
+        <div id={problemsId} className={styles.problems}>
+          <p>{t('verification.documents.notComplete')}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{messageText(tc, problem)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <LiveRegion politeness="assertive">
+        <FormError error={complete.error} />
+      </LiveRegion>
+      <FormActions>
+        <Button
+          disabled={problems.length > 0 || uploading}
+          aria-describedby={problems.length > 0 ? problemsId : undefined}
+          busy={complete.isPending}
+          onClick={() =>
+            complete.mutate(application.id, { onSuccess: () => void navigate(path(PAGES.summary)) })
+          }
+        >
+          {t('verification.documents.next')}
+        </Button>
+      </FormActions>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type ApplicationView,
+  homeScreen,
+  stepProgress,
+  type UserProfile,
+  type Variant,
+} from '@sinar/domain';
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { messageText } from '../../../lib/message-text.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useLatestApplication } from '../api/latest-application.ts';
+import styles from './home.module.css';
+import { ProfileError, ProfileLoading } from './profile-state.tsx';
+
+/** A date-time in the reader's language, as a Malaysian calendar date. */
+function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(new Date(iso));
+}
+
+/** The latest application's status screen on the home page (spec 000 section 4). */
+export function ApplicationStatus({
+  profile,
+  siteVariant,
+}: {
+  readonly profile: UserProfile;
+  readonly siteVariant: Variant;
+}) {
+  const latest = useLatestApplication();
+  if (latest.isPending) return <ProfileLoading />;
+  if (latest.isError) return <ProfileError onRetry={() => void latest.refetch()} />;
+  return <StatusCard application={latest.data} profile={profile} siteVariant={siteVariant} />;
+}
+
+function StatusCard({
+  application,
+  profile,
+  siteVariant,
+}: {
+  readonly application: ApplicationView | null;
+  readonly profile: UserProfile;
+  readonly siteVariant: Variant;
+}) {
+  const { t, language } = useT('journey');
+  const { t: tc } = useT();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const result = homeScreen({
+    variant: application?.applicationType ?? siteVariant,
+    applicationStatus: application?.applicationStatus,
+    markers: application?.markers,
+    allowToApplyNewLoanAfterDateTime: profile.allowToApplyNewLoanAfterDateTime,
+    now: new Date(),
+  });
+  const { action, screen } = result;
+  const redirectTo = action?.redirect ? action.route : null;
+  // A rejected applicant still banned is sent at once to the page that explains the wait.
+  useEffect(() => {
+    if (redirectTo) void navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+
+  const date = result.reapplyAfter ? formatDate(result.reapplyAfter, language) : undefined;
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.status}>
+      <h2 id={headingId}>{t('verification.home.statusHeading')}</h2>
+      {application ? (
+        <p className={styles.applicationNo}>
+          {t('verification.common.applicationNo')}: <strong>{application.applicationNo}</strong>
+        </p>
+      ) : null}
+      <h3>{tc(`status.screens.${screen}.title`)}</h3>
+      <p>{tc(`status.screens.${screen}.message`, { date: date ?? '' })}</p>
+      {screen === 'applicationIncomplete' && application ? (
+        <ol className={styles.steps} aria-label={t('verification.home.progressHeading')}>
+          {stepProgress(application.markers).map(({ step, label }) => (
+            <li key={step} className={styles[label]}>
+              <span className={styles.stepName}>{tc(`status.steps.${step}`)}</span>
+              <span className={styles.stepLabel}>{tc(`status.stepLabels.${label}`)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {action && !action.redirect ? (
+        <LinkButton to={action.route}>{messageText(tc, action.labelKey)}</LinkButton>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { EKYC_PATHS, type EkycSession, ekycSessionSchema } from '@sinar/domain';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { accessHeaders, type EkycAccess } from './ekyc-access.ts';
+
+export const ekycSessionQueryKey = (applicationId: string) => ['ekyc-session', applicationId] as const;
+
+/** POST opens the application's session, or reopens it after a retry. */
+export function openEkycSession(applicationId: string, signal?: AbortSignal): Promise<EkycSession> {
+  return apiRequest(EKYC_PATHS.session(applicationId), { method: 'POST', signal, schema: ekycSessionSchema });
+}
+
+/** GET where the application's session stands. */
+export function readEkycSession(applicationId: string, signal?: AbortSignal): Promise<EkycSession> {
+  return apiRequest(EKYC_PATHS.session(applicationId), { signal, schema: ekycSessionSchema });
+}
+
+/** GET the session as a hand-off's phone sees it, with its capture token. */
+export function readHandoffSession(sessionId: string, access: EkycAccess, signal?: AbortSignal) {
+  return apiRequest(EKYC_PATHS.handoffSession(sessionId), {
+    signal,
+    schema: ekycSessionSchema,
+    headers: accessHeaders(access),
+  });
+}
+
+/** POST: the three captures are in, the provider starts checking. */
+export function submitEkyc(sessionId: string, access: EkycAccess): Promise<unknown> {
+  return apiRequest(EKYC_PATHS.submit(sessionId), { method: 'POST', headers: accessHeaders(access) });
+}
+
+/** A verdict the applicant moves on with. */
+export function isDecided(session: EkycSession): boolean {
+  return session.state === 'PASSED' || session.state === 'RETRY' || session.state === 'FAILED';
+}
+
+/** How often a session being checked is asked again. */
+export const EKYC_POLL_MS = 1_500;

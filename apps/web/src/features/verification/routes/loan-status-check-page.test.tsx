@@ -1,0 +1,99 @@
+import { APPLICATION_PATHS, AUTH_PATHS } from '@sinar/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getQueryClient } from '../../../lib/query-client.tsx';
+import { seriousAccessibilityProblems } from '../../../test/axe.ts';
+import { logInAs, profile } from '../../../test/fake-session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { APPLICATION_ID, fakeRoutes } from '../components/test-fixtures.ts';
+
+const STATUS = {
+  applicationId: APPLICATION_ID,
+  applicationNo: 'SK-2026-000123',
+  applicationType: 'conventional',
+  applicationStatus: 'SUBMITTED_FOR_APPROVAL',
+  markers: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'],
+  steps: [
+    { step: 'applicationForm', label: 'completed' },
+    { step: 'emailVerification', label: 'completed' },
+    { step: 'documentUpload', label: 'completed' },
+    { step: 'ekyc', label: 'currentProgress' },
+  ],
+  submissionDate: '2026-11-20T04:00:00.000Z',
+  history: [],
+};
+
+describe('the loan status check', () => {
+  beforeEach(() => {
+    getQueryClient().clear();
+    logInAs();
+  });
+
+  it('asks for a reference number, then shows the status and the steps', async () => {
+    const server = fakeRoutes({
+      [`GET ${APPLICATION_PATHS.statusCheck('SK-2026-000123')}`]: { status: 200, body: STATUS },
+    });
+    const { user, container } = await renderApp('/loan-status-check');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan Status Check' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Please Enter Your Reference number')).toBeTruthy();
+    expect(server.sent).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Reference number' }), ' sk-2026-000123 ');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const result = await screen.findByRole('region', { name: 'Application SK-2026-000123' });
+    expect(within(result).getByRole('definition', { name: 'Status' }).textContent).toBe('Under review');
+    const steps = within(result).getByRole('list', { name: 'Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Application formCompleted',
+      'Email verificationCompleted',
+      'Document uploadCompleted',
+      'Identity verificationCurrent Progress',
+    ]);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it("says 'Application Not Found' for a number that is not the user's", async () => {
+    fakeRoutes({});
+    const { user } = await renderApp('/islamic/loan-status-check');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Financing Status Check' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Reference number' }), 'SKI-2026-999999');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Application Not Found')).toBeTruthy();
+  });
+});
+
+describe('the not-allow-new-loan page', () => {
+  beforeEach(() => getQueryClient().clear());
+
+  it('explains the 3-month wait with the date from which a new application is allowed', async () => {
+    logInAs();
+    fakeRoutes({
+      [`GET ${AUTH_PATHS.me}`]: {
+        status: 200,
+        body: profile({ allowToApplyNewLoanAfterDateTime: '2027-02-20T04:00:00.000Z' }),
+      },
+    });
+    const { container } = await renderApp('/not-allow-new-loan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed to apply yet' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'After an unsuccessful application, a new application can be made only after about 3 months.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('You may apply again from 20 February 2027.')).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('without a session, in Malay under /islamic: the rule without a date', async () => {
+    fakeRoutes({});
+    await renderApp('/islamic/not-allow-new-loan?lang=ms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Belum dibenarkan memohon' })).toBeTruthy();
+    expect(screen.getByText('Permohonan pembiayaan anda yang lalu tidak berjaya.')).toBeTruthy();
+    expect(screen.getByText('Anda boleh memohon semula selepas 3 bulan.')).toBeTruthy();
+  });
+});

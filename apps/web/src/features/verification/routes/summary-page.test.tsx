@@ -1,0 +1,114 @@
+import { API_BASES, APPLICATION_PATHS } from '@sinar/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getQueryClient } from '../../../lib/query-client.tsx';
+import { seriousAccessibilityProblems } from '../../../test/axe.ts';
+import { logInAs, USER_ID } from '../../../test/fake-session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { APPLICATION_ID, application, fakeRoutes, summary } from '../components/test-fixtures.ts';
+
+const value = (name: string) => screen.getByRole('definition', { name }).textContent;
+
+function answers(variant: 'conventional' | 'islamic' = 'conventional') {
+  return fakeRoutes({
+    [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+      status: 200,
+      body: [application({ applicationStatus: 'DRAFT', applicationType: variant })],
+    },
+    [`GET ${APPLICATION_PATHS.summary(APPLICATION_ID)}`]: {
+      status: 200,
+      body: summary({ applicationType: variant }),
+    },
+    [`GET ${API_BASES.master}/loanReason/${variant}`]: {
+      status: 200,
+      body: [
+        { code: '1', name: 'Education' },
+        { code: '2', name: 'Home renovation' },
+      ],
+    },
+    [`POST ${APPLICATION_PATHS.submit(APPLICATION_ID)}`]: { status: 200, body: application() },
+    [`POST /sinar/api/v1.0/ekyc/application/${APPLICATION_ID}/session`]: {
+      status: 404,
+      body: { message: 'Not Found' },
+    },
+  });
+}
+
+describe('the summary page', () => {
+  beforeEach(() => {
+    getQueryClient().clear();
+    logInAs();
+  });
+
+  it("shows the application's figures, requires the consent, then submits and goes to identity verification", async () => {
+    const server = answers();
+    const { user, router, container } = await renderApp('/application/summary');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeTruthy();
+    await screen.findByRole('definition', { name: 'Full name' });
+    await waitFor(() => expect(value('Reason')).toBe('Home renovation'));
+    expect(value('Full name')).toBe('Aisyah binti Ahmad');
+    expect(value('Identity card')).toBe('********5566');
+    expect(value('Total applied amount')).toBe('RM5,000.00');
+    expect(value('Required tenure')).toBe('12 months');
+    expect(value('Interest rate per annum')).toBe('18%');
+    expect(value('Estimated monthly instalment')).toBe('RM491.67');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Please agree to the use of your personal data and to credit checks'),
+    ).toBeTruthy();
+    expect(server.to(APPLICATION_PATHS.submit(APPLICATION_ID))).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the use of my personal data/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/identity-verification'));
+    expect(server.to(APPLICATION_PATHS.submit(APPLICATION_ID))[0]?.body).toEqual({
+      consentPersonalDataAndCreditCheck: true,
+      acknowledgeProtectionPlan: false,
+    });
+    expect(await screen.findByText('Submit Successfully')).toBeTruthy();
+  });
+
+  it('reads in the Islamic wording under /islamic and sends the protection acknowledgement', async () => {
+    const server = answers('islamic');
+    const { user, router } = await renderApp('/islamic/application/summary');
+    await screen.findByRole('definition', { name: 'Total applied financing amount' });
+    expect(value('Profit rate per annum')).toBe('18%');
+    expect(value('Expected monthly payment')).toBe('RM491.67');
+    const main = within(screen.getByRole('main'));
+    await user.click(main.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(main.getByRole('checkbox', { name: /takaful/ }));
+    await user.click(main.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/islamic/application/identity-verification'),
+    );
+    expect(server.to(APPLICATION_PATHS.submit(APPLICATION_ID))[0]?.body).toEqual({
+      consentPersonalDataAndCreditCheck: true,
+      acknowledgeProtectionPlan: true,
+    });
+  });
+
+  it("shows the server's message when the submission is refused", async () => {
+    fakeRoutes({
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ applicationStatus: 'DRAFT' })],
+      },
+      [`GET ${APPLICATION_PATHS.summary(APPLICATION_ID)}`]: {
+        status: 200,
+        body: summary({ customReason: 'Wedding' }),
+      },
+      [`POST ${APPLICATION_PATHS.submit(APPLICATION_ID)}`]: {
+        status: 409,
+        body: { message: 'Please complete the earlier steps first.' },
+      },
+    });
+    const { user } = await renderApp('/application/summary');
+    await screen.findByRole('definition', { name: 'Reason' });
+    expect(value('Reason')).toBe('Wedding');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please complete the earlier steps first.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { Page } from '../../../components/ui/page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useApplicationSummary } from '../api/get-summary.ts';
+import { useLatestApplication } from '../api/latest-application.ts';
+import { NoApplication, QueryFailed } from '../components/load-states.tsx';
+import { SummaryForm } from '../components/summary-form.tsx';
+
+export async function loader() {
+  await loadJourneyCatalog();
+  return null;
+}
+
+/** /application/summary and its /islamic twin: check, consent and submit. */
+export function Component() {
+  const { t } = useT('journey');
+  usePageTitle(t('verification.summary.title'));
+  const application = useLatestApplication();
+  return (
+    <Page title={t('verification.summary.title')} lead={t('verification.summary.lead')} narrow>
+      {application.isPending ? <p role="status">{t('verification.common.loading')}</p> : null}
+      {application.isError ? <QueryFailed onRetry={() => void application.refetch()} /> : null}
+      {application.data === null ? <NoApplication /> : null}
+      {application.data ? <Summary applicationId={application.data.id} /> : null}
+    </Page>
+  );
+}
+
+function Summary({ applicationId }: { readonly applicationId: string }) {
+  const { t } = useT('journey');
+  const summary = useApplicationSummary(applicationId);
+  if (summary.isPending) return <p role="status">{t('verification.common.loading')}</p>;
+  if (summary.isError) return <QueryFailed onRetry={() => void summary.refetch()} />;
+  return <SummaryForm summary={summary.data} />;
+}

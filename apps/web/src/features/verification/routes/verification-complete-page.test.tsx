@@ -1,0 +1,115 @@
+import { API_BASES, APPLICATION_PATHS, EKYC_PATHS, STEP_PATHS } from '@sinar/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getQueryClient } from '../../../lib/query-client.tsx';
+import { seriousAccessibilityProblems } from '../../../test/axe.ts';
+import { logInAs, USER_ID } from '../../../test/fake-session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { APPLICATION_ID, application, ekycSession, fakeRoutes } from '../components/test-fixtures.ts';
+
+const VIDEO = {
+  id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  title: 'What happens next',
+  file: { url: '/sinar/admin/master/api/v1.0/video/file/abc', contentType: 'video/mp4' },
+};
+
+function answers(
+  session: ReturnType<typeof ekycSession>,
+  markers = application().markers,
+  variant = 'conventional' as const,
+) {
+  return fakeRoutes({
+    [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+      status: 200,
+      body: [application({ markers, applicationType: variant })],
+    },
+    [`GET ${EKYC_PATHS.session(APPLICATION_ID)}`]: { status: 200, body: session },
+    [`PATCH ${STEP_PATHS.ekycCompleted(APPLICATION_ID)}`]: { status: 200, body: {} },
+    [`GET ${API_BASES.master}/preRecordedVideo/${variant}`]: { status: 200, body: [VIDEO] },
+  });
+}
+
+const buttons = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('the verification complete page', () => {
+  beforeEach(() => {
+    getQueryClient().clear();
+    logInAs();
+  });
+
+  it('on PASSED: records the e-KYC step once, shows the application number and a video with play and pause', async () => {
+    const server = answers(
+      ekycSession({ state: 'PASSED', captured: ['front', 'back', 'selfie'], attempts: 1 }),
+    );
+    const { user, container } = await renderApp('/application/verification-complete');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your identity is verified' })).toBeTruthy();
+    expect(screen.getByRole('definition', { name: 'Application number' }).textContent).toBe('SK-2026-000123');
+    await waitFor(() => expect(server.to(STEP_PATHS.ekycCompleted(APPLICATION_ID))).toHaveLength(1));
+    expect(server.to(STEP_PATHS.ekycCompleted(APPLICATION_ID))[0]?.method).toBe('PATCH');
+
+    const play = await screen.findByRole('button', { name: 'Play video' });
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe(VIDEO.file.url);
+    expect(video.getAttribute('aria-label')).toBe('Video: what happens next');
+    video.dispatchEvent(new Event('play'));
+    expect(await screen.findByRole('button', { name: 'Pause video' })).toBeTruthy();
+    video.dispatchEvent(new Event('pause'));
+    expect(await screen.findByRole('button', { name: 'Play video' })).toBeTruthy();
+    expect(play).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Play video' }));
+
+    expect(buttons()).toEqual([
+      ['Back to homepage', '/home'],
+      ['Contact us', '/contact-us'],
+    ]);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('on PASSED with the step already recorded: does not record it again', async () => {
+    const server = answers(ekycSession({ state: 'PASSED' }), [...application().markers, 'EKYCCOMPLETED']);
+    await renderApp('/application/verification-complete');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your identity is verified' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Play video' });
+    expect(server.to(STEP_PATHS.ekycCompleted(APPLICATION_ID))).toEqual([]);
+  });
+
+  it('on RETRY: offers to retry identity verification', async () => {
+    const server = answers(ekycSession({ state: 'RETRY', attempts: 1 }));
+    await renderApp('/islamic/application/verification-complete');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Please try identity verification again' }),
+    ).toBeTruthy();
+    expect(buttons()).toEqual([
+      ['Retry identity verification', '/islamic/application/identity-verification'],
+      ['Back to homepage', '/islamic/home'],
+      ['Contact us', '/islamic/contact-us'],
+    ]);
+    expect(server.to(STEP_PATHS.ekycCompleted(APPLICATION_ID))).toEqual([]);
+  });
+
+  it.each([
+    ['nricMismatch', 'Your identity card NRIC does not match with your application form.'],
+    ['verificationFailed', 'Your ID verification failed.'],
+  ] as const)(
+    'on FAILED (%s): the spec texts, edit information, apply again and contact us',
+    async (reason, text) => {
+      answers(ekycSession({ state: 'FAILED', failureReason: reason, attempts: 1 }));
+      const { container } = await renderApp('/application/verification-complete');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Your ID verification failed.' }),
+      ).toBeTruthy();
+      expect(screen.getByText('Please register again and retry.')).toBeTruthy();
+      expect(within(screen.getByRole('main')).getAllByText(text).length).toBeGreaterThan(0);
+      expect(buttons()).toEqual([
+        ['Edit information', '/update-profile'],
+        ['Apply again', '/testing-eligibility'],
+        ['Back to homepage', '/home'],
+        ['Contact us', '/contact-us'],
+      ]);
+      expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,143 @@
+import type { ApplicationView, EkycSession } from '@sinar/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
+import { FigureList } from '../../../components/ui/figure-list.tsx';
+import { FormError } from '../../../components/ui/form-section.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+import { completeEkycStep } from '../api/complete-ekyc.ts';
+import { readEkycSession } from '../api/ekyc-session.ts';
+import { latestApplicationQueryKey, useLatestApplication } from '../api/latest-application.ts';
+import { NoApplication, QueryFailed } from '../components/load-states.tsx';
+import { ResultVideo } from '../components/result-video.tsx';
+import { useSessionPolling } from '../components/use-session-polling.ts';
+import styles from '../components/verification.module.css';
+import { Waiting } from '../components/waiting.tsx';
+
+export async function loader() {
+  await loadJourneyCatalog();
+  return null;
+}
+
+/** /application/verification-complete and its /islamic twin: the e-KYC verdict and what the applicant may do next. */
+export function Component() {
+  const { t } = useT('journey');
+  usePageTitle(t('verification.complete.title'));
+  const application = useLatestApplication();
+  if (application.data) return <VerificationResult application={application.data} />;
+  return (
+    <Page title={t('verification.complete.title')} narrow>
+      {application.isPending ? <p role="status">{t('verification.common.loading')}</p> : null}
+      {application.isError ? <QueryFailed onRetry={() => void application.refetch()} /> : null}
+      {application.data === null ? <NoApplication /> : null}
+    </Page>
+  );
+}
+
+function useStepRecorded(application: ApplicationView, session: EkycSession | undefined) {
+  const queries = useQueryClient();
+  const asked = useRef(false);
+  const [error, setError] = useState<unknown>(null);
+  const needed = session?.state === 'PASSED' && !application.markers.includes('EKYCCOMPLETED');
+  useEffect(() => {
+    if (!needed || asked.current) return;
+    asked.current = true;
+    completeEkycStep(application.id).then(
+      () => queries.invalidateQueries({ queryKey: latestApplicationQueryKey() }),
+      setError,
+    );
+  }, [needed, application.id, queries]);
+  return error;
+}
+
+function VerificationResult({ application }: { readonly application: ApplicationView }) {
+  const { t } = useT('journey');
+  const { t: tc } = useT();
+  const { path } = useVariant();
+  const queries = useQueryClient();
+  const key = ['ekyc-result', application.id] as const;
+  const session = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => readEkycSession(application.id, signal),
+    refetchOnWindowFocus: false,
+  });
+  useSessionPolling(
+    session.data,
+    (signal) => readEkycSession(application.id, signal),
+    (next) => queries.setQueryData(key, next),
+  );
+  const stepError = useStepRecorded(application, session.data);
+  const state = session.data?.state;
+
+  const title =
+    state === 'PASSED'
+      ? t('verification.complete.passedTitle')
+      : state === 'RETRY'
+        ? t('verification.complete.retryTitle')
+        : state === 'FAILED'
+          ? tc('errors.idVerificationFailed')
+          : t('verification.complete.title');
+
+  return (
+    <Page title={title} narrow>
+      <div className={styles.stack}>
+        {session.isPending ? <p role="status">{t('verification.common.loading')}</p> : null}
+        {session.isError ? (
+          <div role="alert">
+            <FormError error={session.error} />
+          </div>
+        ) : null}
+        {state === 'PROCESSING' ? <Waiting message={t('verification.complete.waiting')} /> : null}
+        {state === 'PASSED' ? <Alert tone="success">{t('verification.complete.passedMessage')}</Alert> : null}
+        {state === 'RETRY' ? <Alert tone="info">{t('verification.complete.retryMessage')}</Alert> : null}
+        {state === 'FAILED' ? (
+          <Alert tone="error" title={t('verification.complete.failedSubtitle')}>
+            {session.data?.failureReason === 'nricMismatch'
+              ? tc('errors.idNricMismatch')
+              : tc('errors.idVerificationFailed')}
+          </Alert>
+        ) : null}
+        <LiveRegion politeness="assertive">{stepError ? <FormError error={stepError} /> : null}</LiveRegion>
+        <FigureList
+          figures={[
+            {
+              id: 'application-no',
+              term: t('verification.common.applicationNo'),
+              value: application.applicationNo,
+            },
+          ]}
+        />
+        {state === 'PASSED' ? <ResultVideo variant={application.applicationType} /> : null}
+        <div className={styles.actions}>
+          {state === 'RETRY' || state === 'CAPTURING' ? (
+            <LinkButton to={path(PAGES.identityVerification)}>
+              {t('verification.complete.retryVerification')}
+            </LinkButton>
+          ) : null}
+          {state === 'FAILED' ? (
+            <>
+              <LinkButton to={path(PAGES.updateProfile)}>
+                {t('verification.complete.editInformation')}
+              </LinkButton>
+              <LinkButton to={path(PAGES.testingEligibility)} variant="secondary">
+                {t('verification.complete.applyAgain')}
+              </LinkButton>
+            </>
+          ) : null}
+          <LinkButton to={path(PAGES.home)} variant={state === 'PASSED' ? 'primary' : 'secondary'}>
+            {t('verification.common.backToHome')}
+          </LinkButton>
+          <LinkButton to={path(PAGES.contact)} variant="ghost">
+            {t('verification.complete.contactUs')}
+          </LinkButton>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,283 @@
+import { randomInt } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ACCOUNT_API, codeEmailedTo, emailCount, freshEmail } from './account-helpers.ts';
+import { freshTelecomNumber, type Tokens } from './accounts.ts';
+
+/**
+ * Helpers of the document and e-KYC journeys: tiny files that are what their first bytes say (the product judges
+ * files by content), a PNG carrying the e-KYC sandbox's NRIC marker, and a fresh applicant whose application is
+ * brought through the server's calls to 'form and email done' (or further), so the journeys drive only the screens
+ * under test.
+ */
+const CUSTOMER = '/sinar/api/v1.0';
+export const JOURNEY_API = {
+  eligibility: `${CUSTOMER}/application/eligibility`,
+  draft: `${CUSTOMER}/application/draft`,
+  update: (id: string) => `${CUSTOMER}/application/en/${id}`,
+  formCompleted: (id: string) => `${CUSTOMER}/application-status-step/${id}/application-form-completed`,
+  emailVerification: (id: string) => `${CUSTOMER}/application/${id}/email-verification`,
+  emailVerificationCode: (id: string) => `${CUSTOMER}/application/${id}/email-verification/code`,
+  documentsCompleted: (id: string) => `${CUSTOMER}/application-status-step/${id}/document-upload-completed`,
+  submit: (id: string) => `${CUSTOMER}/application/${id}/submit`,
+  upload: `${CUSTOMER}/file`,
+} as const;
+
+// --- Files -----------------------------------------------------------------------------------------------------
+
+/** A one-page PDF; `label` makes each one's content (and digest) different. */
+export function pdfBytes(label: string): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      `% ${label}`,
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
+  let value = index;
+  for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
+  return value >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real PNG of random grey pixels (so it does not compress below the e-KYC sandbox's 1 KB minimum), with the
+ * sandbox's marker `NRIC:<12 digits>` appended after its end when given: the sandbox 'reads' the card from it.
+ */
+export function pngBytes(options: { nric?: string; size?: number } = {}): Buffer {
+  const size = options.size ?? 40;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () =>
+      Buffer.from([0, ...Array.from({ length: size }, () => randomInt(0, 256))]),
+    ),
+  );
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return options.nric ? Buffer.concat([png, Buffer.from(`NRIC:${options.nric}`, 'latin1')]) : png;
+}
+
+/** A JPEG by its markers (start of image, JFIF header, end of image) around filler: a jpeg to the content check. */
+export function jpegBytes(label: string): Buffer {
+  return Buffer.concat([
+    Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0, 1, 0, 1, 0, 0,
+    ]),
+    Buffer.from(label.padEnd(1100, '.'), 'latin1'),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** A Word document's first bytes (a zip), for the refusal of a file that is not pdf, png or jpeg. */
+export function zipBytes(): Buffer {
+  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.alloc(300, 1)]);
+}
+
+export interface InputFile {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly buffer: Buffer;
+}
+
+export const pdf = (name: string): InputFile => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: pdfBytes(name),
+});
+export const png = (name: string, nric?: string): InputFile => ({
+  name,
+  mimeType: 'image/png',
+  buffer: pngBytes({ nric }),
+});
+
+// --- An applicant and their application -------------------------------------------------------------------------
+
+export interface Applicant {
+  readonly email: string;
+  readonly nric: string;
+  readonly tokens: Tokens;
+}
+
+/** A valid MyKad number of someone born 1970-1999 in Kuala Lumpur (place code 14). */
+function randomNricDigits(): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(randomInt(70, 100))}${two(randomInt(1, 13))}${two(randomInt(1, 29))}14${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+}
+
+/** Registers a new individual with an active telecom line through the API, keeping their NRIC for e-KYC. */
+export async function registerApplicant(request: APIRequestContext): Promise<Applicant> {
+  const nric = randomNricDigits();
+  const email = freshEmail('e2e.applicant');
+  const password = `Start${randomInt(1000, 9999)}!`;
+  const response = await request.post(ACCOUNT_API.register, {
+    data: {
+      brand: 'conventional',
+      language: 'en',
+      fullName: 'Nur Aisyah binti Ahmad',
+      icType: 'MYKAD',
+      nric: { part1: nric.slice(0, 6), part2: nric.slice(6, 8), part3: nric.slice(8) },
+      raceId: '1',
+      grossSalaryRangeId: '3',
+      phoneNo: freshTelecomNumber(),
+      email,
+      residentialAddress1: '12 Jalan Ampang',
+      postcode: '50450',
+      city: 'Kuala Lumpur',
+      password,
+      confirmPassword: password,
+      termsAccepted: true,
+      marketingConsent: false,
+    },
+  });
+  expect(response.status(), `registration: ${await response.text()}`).toBe(201);
+  const { accessToken, refreshToken } = (await response.json()) as Tokens;
+  return { email, nric, tokens: { accessToken, refreshToken } };
+}
+
+const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
+
+async function expectOk(
+  what: string,
+  response: { ok(): boolean; status(): number; text(): Promise<string> },
+) {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** A form the application form rules accept (bank 1 is Affin Bank, whose accounts have 12 digits). */
+const COMPLETE_FORM = {
+  employmentTypeId: '1',
+  employerName: 'Syarikat Maju Sdn. Bhd.',
+  employerContactNo: '+60312345678',
+  jobTitle: 'Account executive',
+  employmentStartingFrom: '2021-03-01',
+  actualMonthlySalarySen: 420_000,
+  personalBankId: '1',
+  personalBankAccountNo: '514123456789',
+  emergencyContact1: { name: 'Ahmad bin Ali', phoneNo: '0129876543', relationshipId: '2', email: '' },
+  emergencyContact2: { name: 'Siti binti Ali', phoneNo: '0198765432', relationshipId: '3', email: '' },
+  referee: { name: 'Tan Mei Ling', phoneNo: '01112345678', relationshipId: '5', email: '' },
+} as const;
+
+export interface JourneyApplication {
+  readonly id: string;
+  readonly applicationNo: string;
+}
+
+/**
+ * Through the server's calls: an eligible quick check, a draft, the form saved and completed, and the email code
+ * typed back. What is left is the screens of this journey: documents, summary, e-KYC.
+ */
+export async function applicationWithFormAndEmailDone(
+  request: APIRequestContext,
+  applicant: Applicant,
+  applicationType: 'conventional' | 'islamic' = 'conventional',
+): Promise<JourneyApplication> {
+  const headers = bearer(applicant.tokens);
+  const checked = await request.post(JOURNEY_API.eligibility, {
+    headers,
+    data: { amountSen: 500_000, tenureMonths: 12, loanReasonId: '4', netSalarySen: 400_000, applicationType },
+  });
+  await expectOk('eligibility', checked);
+  const check = (await checked.json()) as { checkId: string; eligible: boolean; reasons: string[] };
+  expect(check.eligible, `eligible, not: ${check.reasons.join(', ')}`).toBe(true);
+  const drafted = await request.post(JOURNEY_API.draft, {
+    headers,
+    data: { checkId: check.checkId, applicationType },
+  });
+  await expectOk('draft', drafted);
+  const draft = (await drafted.json()) as JourneyApplication;
+  await expectOk(
+    'save the form',
+    await request.patch(JOURNEY_API.update(draft.id), { headers, data: COMPLETE_FORM }),
+  );
+  await expectOk('form step', await request.patch(JOURNEY_API.formCompleted(draft.id), { headers }));
+  const before = await emailCount(request, applicant.email);
+  await expectOk(
+    'send the email code',
+    await request.post(JOURNEY_API.emailVerification(draft.id), { headers }),
+  );
+  const code = await codeEmailedTo(request, applicant.email, before);
+  await expectOk(
+    'email code',
+    await request.post(JOURNEY_API.emailVerificationCode(draft.id), { headers, data: { code } }),
+  );
+  return { id: draft.id, applicationNo: draft.applicationNo };
+}
+
+/** Uploads a document through the API, as the upload screen does (multipart: entityId, fileType, then file). */
+export async function uploadThroughApi(
+  request: APIRequestContext,
+  tokens: Tokens,
+  applicationId: string,
+  fileType: 'salaryslip' | 'bankstatement' | 'othersrelevantdocuments',
+  file: InputFile,
+): Promise<void> {
+  const response = await request.post(JOURNEY_API.upload, {
+    headers: bearer(tokens),
+    multipart: { entityId: applicationId, fileType, file },
+  });
+  await expectOk(`upload ${file.name}`, response);
+}
+
+/** Further, through the API: 3 salary slips and 1 bank statement, the documents step, and the submission. */
+export async function submittedApplication(
+  request: APIRequestContext,
+  applicant: Applicant,
+  applicationType: 'conventional' | 'islamic' = 'conventional',
+): Promise<JourneyApplication> {
+  const application = await applicationWithFormAndEmailDone(request, applicant, applicationType);
+  for (const month of ['sep', 'oct', 'nov']) {
+    await uploadThroughApi(
+      request,
+      applicant.tokens,
+      application.id,
+      'salaryslip',
+      pdf(`payslip-${month}.pdf`),
+    );
+  }
+  await uploadThroughApi(request, applicant.tokens, application.id, 'bankstatement', pdf('statement.pdf'));
+  const headers = bearer(applicant.tokens);
+  await expectOk(
+    'documents step',
+    await request.patch(JOURNEY_API.documentsCompleted(application.id), { headers }),
+  );
+  await expectOk(
+    'submit',
+    await request.post(JOURNEY_API.submit(application.id), {
+      headers,
+      data: { consentPersonalDataAndCreditCheck: true, acknowledgeProtectionPlan: false },
+    }),
+  );
+  return application;
+}
