@@ -24,8 +24,16 @@ declare module 'i18next' {
 
 const catalogs: Record<Namespace, Record<Language, () => Promise<object>>> = {
   translation: {
-    en: () => withDeferredTexts('en', import('@sinar/domain/i18n/en-initial').then((module) => module.enInitial)),
-    ms: () => withDeferredTexts('ms', import('@sinar/domain/i18n/ms-initial').then((module) => module.msInitial)),
+    en: () =>
+      withDeferredTexts(
+        'en',
+        import('@sinar/domain/i18n/en-initial').then((module) => module.enInitial),
+      ),
+    ms: () =>
+      withDeferredTexts(
+        'ms',
+        import('@sinar/domain/i18n/ms-initial').then((module) => module.msInitial),
+      ),
   },
   content: {
     en: () => import('@sinar/domain/i18n/en-content').then((module) => module.enContent),
