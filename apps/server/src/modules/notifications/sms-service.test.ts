@@ -22,7 +22,8 @@ describe('SMS delivery through the sandbox gateway', () => {
     await db.query('delete from jobs');
     await db.query('delete from outbound_sms');
     await db.query('delete from sandbox_messages');
-    provider = new SandboxSmsProvider({ db, deliveryDelayMs: 1, log });
+    // Long enough that the delivery report never lands before the test has seen the message as sent.
+    provider = new SandboxSmsProvider({ db, deliveryDelayMs: 200, log });
     jobs = new JobWorker(db, log);
     sms = new SmsService({ db, provider, worker: jobs });
   });
