@@ -1,7 +1,7 @@
 import { STEP_PATHS } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { latestApplicationQueryKey } from './latest-application.ts';
+import { latestApplicationQueryKey } from '../../../lib/latest-application.ts';
 
 /** PATCH the documents step as completed: the server records it only when the set is complete. */
 export function completeDocumentUpload(applicationId: string): Promise<unknown> {

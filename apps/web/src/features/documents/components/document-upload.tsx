@@ -15,6 +15,7 @@ import { FormActions, FormError } from '../../../components/ui/form-section.tsx'
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useCompleteDocumentUpload } from '../api/complete-document-upload.ts';
@@ -24,7 +25,6 @@ import { uploadFile } from '../api/upload-file.ts';
 import { DocumentGroup, type PendingUpload } from './document-group.tsx';
 import styles from './documents.module.css';
 import { prepareUpload } from './prepare-upload.ts';
-import { useIsPhone } from './use-is-phone.ts';
 
 /**
  * The digests of the files uploaded from this tab, by file id: the server's list does not carry them, and the

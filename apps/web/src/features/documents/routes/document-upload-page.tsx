@@ -1,10 +1,10 @@
+import { NoApplication, QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { useLatestApplication } from '../../../lib/latest-application.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useLatestApplication } from '../api/latest-application.ts';
 import { DocumentUpload } from '../components/document-upload.tsx';
-import { NoApplication, QueryFailed } from '../components/load-states.tsx';
 
 export async function loader() {
   await loadJourneyCatalog();

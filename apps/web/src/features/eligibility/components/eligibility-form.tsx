@@ -13,17 +13,17 @@ import { useNavigate } from 'react-router';
 import { LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldRow, FormActions, FormError, FormSection } from '../../../components/ui/form-section.tsx';
+import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { placeFieldErrors, SERVER_ERROR, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { amountOptionsSen, numberOrUndefined, tenureOptions } from '../../../lib/loan-options.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useCheckEligibility } from '../api/check-eligibility.ts';
 import { useLoanReasons } from '../api/get-loan-reasons.ts';
-import { amountOptionsSen, numberOrUndefined, tenureOptions } from './loan-options.ts';
 import { RESULT_PARAM, storeEligibilityResult } from './result-store.ts';
-import { RinggitField } from './ringgit-field.tsx';
 
 const FIELDS: readonly Path<EligibilityCheckFormInput>[] = [
   'campaignCode',

@@ -9,9 +9,9 @@ import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { useLatestApplication } from '../../../lib/latest-application.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useLatestApplication } from '../api/latest-application.ts';
 import styles from './home.module.css';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
 

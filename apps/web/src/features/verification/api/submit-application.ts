@@ -2,7 +2,7 @@ import { APPLICATION_PATHS, type submitApplicationRequestSchema } from '@sinar/d
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { latestApplicationQueryKey } from './latest-application.ts';
+import { latestApplicationQueryKey } from '../../../lib/latest-application.ts';
 
 export type SubmitApplicationRequest = z.output<typeof submitApplicationRequestSchema>;
 

@@ -6,13 +6,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { EkycAccess } from '../api/ekyc-access.ts';
 import { claimHandoff } from '../api/ekyc-handoff.ts';
 import { readHandoffSession } from '../api/ekyc-session.ts';
 import { CaptureForm } from '../components/capture-form.tsx';
 import { EkycTips } from '../components/ekyc-tips.tsx';
-import { useIsPhone } from '../components/use-is-phone.ts';
 import styles from '../components/verification.module.css';
 
 export async function loader() {

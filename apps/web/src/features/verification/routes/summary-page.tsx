@@ -1,10 +1,10 @@
+import { NoApplication, QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { useLatestApplication } from '../../../lib/latest-application.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useApplicationSummary } from '../api/get-summary.ts';
-import { useLatestApplication } from '../api/latest-application.ts';
-import { NoApplication, QueryFailed } from '../components/load-states.tsx';
 import { SummaryForm } from '../components/summary-form.tsx';
 
 export async function loader() {

@@ -1,11 +1,11 @@
 import { APPLICATION_PATHS, type ApplicationView, applicationListSchema } from '@sinar/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentClaims } from '../../../lib/session.ts';
+import { apiRequest } from './api-client.ts';
+import { currentClaims } from './session.ts';
 
 /**
  * The current application: the logged-in user's latest (GET byUser, latest first), or null when there is none.
- * The same query key as the other features' copies, so the pages share one cached answer.
+ * Every page of the journey reads it through this one query key, so they share one cached answer.
  */
 export function latestApplicationQueryKey(userId: string | null = currentClaims()?.sub ?? null) {
   return ['applications', 'latest', userId] as const;

@@ -1,7 +1,6 @@
 /**
  * Ringgit as typed ('3,500', 'RM 3500.5') to whole sen, from the text itself: never through a floating-point
  * multiplication, which turns 1234.56 x 100 into 123455.99999999999. Null when the text is not an amount.
- * The application feature holds the same parser (features do not import each other); both belong in src/lib.
  */
 const RINGGIT_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { senFromInput, senToRinggitText } from './ringgit.ts';
+import { senFromInput, senToRinggitText } from '../../lib/ringgit.ts';
+import { TextField } from './text-field.tsx';
 
 export interface RinggitFieldProps<T extends FieldValues> {
   readonly name: Path<T>;

@@ -1,9 +1,9 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
-import { PAGES } from '../../../lib/site-paths.ts';
-import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
+import { PAGES } from '../../lib/site-paths.ts';
+import { useT } from '../../lib/use-t.ts';
+import { useVariant } from '../../lib/variant.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 
 /** 'Failed to load data' (spec 000 section 8) with a way to try again. */
 export function QueryFailed({ onRetry }: { readonly onRetry: () => void }) {
