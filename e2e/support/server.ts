@@ -32,6 +32,8 @@ export function testServerEnvironment(port: number): Record<string, string> {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sinar-e2e-')),
     WEB_DIST_DIR,
     LOG_LEVEL: 'warn',
+    // Each test presents an address of its own in X-Forwarded-For (support/fixtures.ts).
+    TRUST_PROXY: 'true',
     SANDBOX_DELIVERY_DELAY_MS: '50',
     JOB_POLL_INTERVAL_MS: '100',
     CONTACT_INBOX_EMAIL: 'care@sinar.test',
