@@ -1,6 +1,11 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-const projects: TestProjectConfiguration[] = ['packages/domain', 'apps/server', 'apps/web'];
+const projects: TestProjectConfiguration[] = [
+  'packages/domain',
+  'apps/server',
+  'apps/web',
+  'apps/backoffice',
+];
 
 // With a PostgreSQL server at hand (CI starts one), the server's tests run a second time against it.
 if (process.env.TEST_DATABASE_URL) {

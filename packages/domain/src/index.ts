@@ -1,4 +1,5 @@
 export * from './api/application.ts';
+export * from './api/backoffice.ts';
 export * from './api/auth.ts';
 export * from './api/contact-us.ts';
 export * from './api/dev-inbox.ts';

@@ -1,0 +1,30 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * A console error (or warning) fails the test that caused it: React's warnings, a missing catalog key and an
+ * unhandled fetch all show up there first.
+ */
+let problems: string[] = [];
+
+beforeEach(() => {
+  problems = [];
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      problems.push(`console.${level}: ${args.map(String).join(' ')}`);
+      original(...args);
+    });
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  if (problems.length > 0) {
+    const reported = problems;
+    problems = [];
+    throw new Error(`The test wrote to the console:\n${reported.join('\n')}`);
+  }
+});

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Served by the API at /backoffice; in development the dev server forwards the API paths to it (port 3000). */
+const API_ORIGIN = 'http://127.0.0.1:3000';
+const proxy = { '/sinar/': { target: API_ORIGIN, changeOrigin: false } };
+
+export default defineConfig({
+  base: '/backoffice/',
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5174, strictPort: true, proxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

@@ -1,0 +1,347 @@
+import { z } from 'zod';
+import { API_BASES } from '../brand.ts';
+import { INDIVIDUAL_INELIGIBILITY_REASONS } from '../eligibility/individual.ts';
+import { VARIANTS } from '../loan/variants.ts';
+import { APPLICATION_STATUSES, WORKFLOWS } from '../status/application-status.ts';
+import { ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
+import {
+  applicationFileSchema,
+  applicationSchema,
+  EKYC_FAILURE_REASONS,
+  EKYC_SIDES,
+  EKYC_STATES,
+} from './application.ts';
+import { tokenPairSchema } from './auth.ts';
+
+/**
+ * The back office's contract: officer login with a second factor, the review queues, the application as an officer
+ * sees it, decisions, notes, the audit trail and officer management. The spec names only the admin cancel call
+ * (PATCH .../application/{id}/status/cancel); the rest is designed in the same style (docs/decisions/012).
+ * Officer calls take officer tokens only (audience 'backoffice'); customer tokens get 401 on every one of them.
+ */
+
+const admin = API_BASES.admin;
+const adminAuth = API_BASES.adminAuth;
+const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
+
+export const OFFICER_ROLES = ['verifier', 'verifier2', 'approver1', 'approver2', 'admin'] as const;
+export type OfficerRole = (typeof OFFICER_ROLES)[number];
+
+export const OFFICER_AUTH_PATHS = {
+  /** POST `officerLoginRequestSchema`: the password step; answers a challenge for the second factor. */
+  login: `${adminAuth}/officer/login`,
+  /** POST `officerTotpRequestSchema`: the time-based code (and, at first login, the enrolment) opens the session. */
+  totp: `${adminAuth}/officer/login/totp`,
+  /** POST `{ refreshToken }`: rotates like the customer refresh; reuse revokes the whole session. */
+  refresh: `${adminAuth}/officer/refresh`,
+  logout: `${adminAuth}/officer/logout`,
+  me: `${adminAuth}/officer/me`,
+} as const;
+
+export const BACKOFFICE_PATHS = {
+  /** GET: counts by status and product, with the oldest waiting application of each. */
+  queues: `${admin}/queues`,
+  /** GET `applicationListQuerySchema`: applications waiting for an officer, oldest first. */
+  applications: `${admin}/applications`,
+  application: (id: string) => `${admin}/applications/${segment(id)}`,
+  /** POST `decisionRequestSchema`. */
+  decisions: (id: string) => `${admin}/applications/${segment(id)}/decisions`,
+  /** POST `noteRequestSchema`: a note for colleagues, not a decision. */
+  notes: (id: string) => `${admin}/applications/${segment(id)}/notes`,
+  /** The spec's admin cancel call: PATCH with `cancelRequestSchema`. */
+  cancel: (id: string) => `${admin}/application/${segment(id)}/status/cancel`,
+  /** GET `auditQuerySchema` (admin): the whole trail, searchable. */
+  audit: `${admin}/audit`,
+  /** GET `?q=`: customers by name, phone, email, NRIC or application number (admin). */
+  users: `${admin}/users`,
+  /** GET the list, POST `officerCreateRequestSchema` (admin). */
+  officers: `${admin}/officers`,
+  /** PATCH `officerUpdateRequestSchema` (admin): roles and active. */
+  officer: (id: string) => `${admin}/officers/${segment(id)}`,
+  /** POST (admin): clears the second factor and sets a temporary password; the officer enrols again. */
+  officerReset: (id: string) => `${admin}/officers/${segment(id)}/reset`,
+} as const;
+
+/** Where the back-office app is served from the API's origin. */
+export const BACKOFFICE_BASE_PATH = '/backoffice';
+
+// --- Login --------------------------------------------------------------------------------------------------------
+
+export const officerLoginRequestSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(128),
+});
+export type OfficerLoginRequest = z.infer<typeof officerLoginRequestSchema>;
+
+/**
+ * The password was right: a short-lived challenge for the second step. An officer without a second factor yet
+ * gets the secret to add to an authenticator app (shown once, as a QR code of `otpauthUri`).
+ */
+export const officerLoginChallengeSchema = z.object({
+  challengeToken: z.string().min(1),
+  expiresAt: z.string(),
+  enrolment: z.object({ secret: z.string(), otpauthUri: z.string() }).nullable(),
+});
+export type OfficerLoginChallenge = z.infer<typeof officerLoginChallengeSchema>;
+
+export const officerTotpRequestSchema = z.object({
+  challengeToken: z.string().min(1),
+  code: z.string().regex(/^\d{6}$/),
+});
+export type OfficerTotpRequest = z.infer<typeof officerTotpRequestSchema>;
+
+export const officerSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  roles: z.array(z.enum(OFFICER_ROLES)),
+  active: z.boolean(),
+  /** False until the officer has enrolled an authenticator. */
+  totpEnrolled: z.boolean(),
+  createdAt: z.string(),
+});
+export type Officer = z.infer<typeof officerSchema>;
+
+export const officerSessionSchema = tokenPairSchema.extend({ officer: officerSchema });
+export type OfficerSession = z.infer<typeof officerSessionSchema>;
+
+// --- Queues -------------------------------------------------------------------------------------------------------
+
+/** The statuses an officer may act on, in the order of the work. */
+export const QUEUE_STATUSES = [
+  'PENDING',
+  'FOLLOWED_UP',
+  'SUBMITTED_FOR_VERIFIER_2',
+  'SUBMITTED_FOR_APPROVAL',
+  'SUBMITTED_FOR_APPROVAL_1',
+  'SUBMITTED_FOR_APPROVAL_2',
+  'SUBMITTED_FOR_APPROVAL_FROM_PENDING_DISBURSEMENT',
+] as const satisfies readonly (typeof APPLICATION_STATUSES)[number][];
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/** The products of the queues; SME and staff join when their journeys exist. */
+export const QUEUE_PRODUCTS = VARIANTS;
+
+export const queueSummarySchema = z.object({
+  workflow: z.enum(WORKFLOWS),
+  /** The service level: a decision within this many business days of submission. */
+  targetBusinessDays: z.number().int().positive(),
+  queues: z.array(
+    z.object({
+      status: z.enum(QUEUE_STATUSES),
+      applicationType: z.enum(VARIANTS),
+      count: z.number().int().nonnegative(),
+      /** Past the target: waiting longer than `targetBusinessDays`. */
+      overdueCount: z.number().int().nonnegative(),
+      oldestSubmittedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type QueueSummary = z.infer<typeof queueSummarySchema>;
+
+export const applicationListQuerySchema = z.object({
+  status: z.enum(QUEUE_STATUSES).optional(),
+  applicationType: z.enum(VARIANTS).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+export const queueItemSchema = z.object({
+  id: z.uuid(),
+  applicationNo: z.string(),
+  applicationType: z.enum(VARIANTS),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  applicantName: z.string(),
+  amountSen: z.number().int().nonnegative(),
+  tenureMonths: z.number().int().positive(),
+  submittedAt: z.string(),
+  /** Whole business days (Monday to Friday, Malaysian public holidays aside) since submission. */
+  ageBusinessDays: z.number().int().nonnegative(),
+  overdue: z.boolean(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueListSchema = z.object({
+  items: z.array(queueItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type QueueList = z.infer<typeof queueListSchema>;
+
+// --- The application as an officer sees it ------------------------------------------------------------------------
+
+export const DECISIONS = ['verify', 'approve', 'reject', 'referBack', 'followUp'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** What a refer-back can name for the applicant to redo: the onboarding steps. */
+export const REFER_BACK_STEPS = ONBOARDING_STEPS;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorKind: z.enum(['applicant', 'officer', 'system']),
+  actorName: z.string().nullable(),
+  /** The officer's role in the action ('verifier'...) or null. */
+  actorRole: z.string().nullable(),
+  action: z.string(),
+  applicationId: z.uuid().nullable(),
+  applicationNo: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  remark: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const officerApplicationSchema = z.object({
+  application: applicationSchema,
+  applicant: z.object({
+    id: z.uuid(),
+    fullName: z.string(),
+    nric: z.string().nullable(),
+    phoneNo: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    memberSince: z.string(),
+    /** Set after a rejection: no new application before this date. */
+    banUntil: z.string().nullable(),
+  }),
+  /** What the telecom operator reported at the eligibility check (kept with the check, never the holder's NRIC). */
+  telecom: z
+    .object({
+      found: z.boolean(),
+      status: z.string().nullable(),
+      accountType: z.string().nullable(),
+      lineRole: z.string().nullable(),
+      openedOn: z.string().nullable(),
+      accountAgeMonths: z.number().int().nullable(),
+      personalDataMatches: z.boolean().nullable(),
+      principalHolder: z.boolean().nullable(),
+      billOverdue: z.boolean().nullable(),
+      suspensionRecord: z.boolean().nullable(),
+    })
+    .nullable(),
+  eligibility: z.object({
+    eligible: z.boolean(),
+    maxEligibleAmountSen: z.number().int().nonnegative(),
+    reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
+    netSalarySen: z.number().int().nonnegative(),
+    checkedAt: z.string().nullable(),
+  }),
+  /** Monthly instalment over net salary, in basis points (3,500 = 35%). */
+  debtServiceRatio: z.object({
+    monthlyInstalmentSen: z.number().int().nonnegative(),
+    netSalarySen: z.number().int().nonnegative(),
+    ratioBp: z.number().int().nonnegative().nullable(),
+  }),
+  files: z.array(applicationFileSchema),
+  ekyc: z
+    .object({
+      state: z.enum(EKYC_STATES),
+      failureReason: z.enum(EKYC_FAILURE_REASONS).nullable(),
+      attempts: z.number().int().nonnegative(),
+      /** The images of the latest attempt, each served by the e-KYC image call to officers. */
+      images: z.array(z.object({ side: z.enum(EKYC_SIDES), url: z.string() })),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The approved amount and tenure, once approved. */
+  approval: z
+    .object({ amountSen: z.number().int().positive(), tenureMonths: z.number().int().positive() })
+    .nullable(),
+  /** The open refer-back: what the applicant was asked to fix. */
+  referBack: z
+    .object({ steps: z.array(z.enum(REFER_BACK_STEPS)), remark: z.string(), at: z.string() })
+    .nullable(),
+  history: z.array(auditEntrySchema),
+  notes: z.array(z.object({ id: z.string(), at: z.string(), officerName: z.string(), text: z.string() })),
+  /** The decisions this officer may take now (role, status, maker-checker): the buttons the screen shows. */
+  allowedDecisions: z.array(z.enum(DECISIONS)),
+  canCancel: z.boolean(),
+  /** Why this officer may not decide, when they may not (e.g. they verified it themselves). */
+  decisionBlockedReason: z.string().nullable(),
+});
+export type OfficerApplication = z.infer<typeof officerApplicationSchema>;
+
+// --- Decisions ----------------------------------------------------------------------------------------------------
+
+const remark = z.string().trim().min(3).max(1000);
+
+/** One schema for the decision form in the back office and the server's check of it. */
+export const decisionRequestSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('verify'), remark }),
+  z.object({
+    decision: z.literal('approve'),
+    remark,
+    amountSen: z.number().int().positive(),
+    tenureMonths: z.number().int().positive(),
+  }),
+  z.object({ decision: z.literal('reject'), remark }),
+  z.object({
+    decision: z.literal('referBack'),
+    remark,
+    steps: z.array(z.enum(REFER_BACK_STEPS)).min(1),
+  }),
+  z.object({ decision: z.literal('followUp'), remark }),
+]);
+export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
+
+export const cancelRequestSchema = z.object({ remark });
+export const noteRequestSchema = z.object({ text: z.string().trim().min(1).max(2000) });
+
+export const decisionResponseSchema = z.object({
+  message: z.string(),
+  application: officerApplicationSchema,
+});
+
+// --- Audit, users, officers ---------------------------------------------------------------------------------------
+
+export const auditQuerySchema = z.object({
+  /** Application number, officer email or name, or an action. */
+  q: z.string().trim().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditListSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+
+export const customerLookupSchema = z.array(
+  z.object({
+    id: z.uuid(),
+    fullName: z.string(),
+    organizationType: z.string(),
+    phoneNo: z.string().nullable(),
+    email: z.string().nullable(),
+    nricMasked: z.string().nullable(),
+    latestApplicationId: z.uuid().nullable(),
+    latestApplicationNo: z.string().nullable(),
+    latestApplicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  }),
+);
+
+export const officerCreateRequestSchema = z.object({
+  email: z.email().max(254),
+  fullName: z.string().trim().min(2).max(100),
+  roles: z.array(z.enum(OFFICER_ROLES)).min(1),
+});
+export type OfficerCreateRequest = z.infer<typeof officerCreateRequestSchema>;
+
+export const officerUpdateRequestSchema = z.object({
+  roles: z.array(z.enum(OFFICER_ROLES)).min(1).optional(),
+  active: z.boolean().optional(),
+});
+
+/** A new or reset officer: the temporary password, shown once to the admin who hands it over. */
+export const officerWithTemporaryPasswordSchema = z.object({
+  officer: officerSchema,
+  temporaryPassword: z.string(),
+});
