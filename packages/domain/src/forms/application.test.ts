@@ -92,7 +92,7 @@ describe('applicationFormSchema', () => {
     [{ amountSen: 900_000 }, 'amountSen:validation.amountAboveMaximum'],
     [{ amountSen: 850_000 }, 'amountSen:validation.amountStep'],
     [{ tenureMonths: 36 }, 'tenureMonths:validation.tenureOutOfRange'],
-    [{ loanReasonId: 'other' }, 'customReason:forms.fields.customReasonRequired'],
+    [{ loanReasonId: '99' }, 'customReason:forms.fields.customReasonRequired'],
     [
       { emergencyContact2: { ...application.emergencyContact2, email: 'Aisyah@Example.com' } },
       'emergencyContact2.email:forms.application.emergencyEmailSameAsApplicant',

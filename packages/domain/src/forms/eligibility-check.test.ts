@@ -27,10 +27,10 @@ describe('eligibilityCheckFormSchema', () => {
       eligibilityCheckFormSchema.parse({
         ...check,
         campaignCode: ' RAYA2026 ',
-        loanReasonId: 'other',
+        loanReasonId: '99',
         customReason: ' Wedding ',
       }),
-    ).toMatchObject({ campaignCode: 'RAYA2026', loanReasonId: 'other', customReason: 'Wedding' });
+    ).toMatchObject({ campaignCode: 'RAYA2026', loanReasonId: '99', customReason: 'Wedding' });
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('eligibilityCheckFormSchema', () => {
 
   it.each([
     [{ loanReasonId: '' }, ['loanReasonId:forms.fields.loanReasonRequired']],
-    [{ loanReasonId: 'other', customReason: '  ' }, ['customReason:forms.fields.customReasonRequired']],
+    [{ loanReasonId: '99', customReason: '  ' }, ['customReason:forms.fields.customReasonRequired']],
     [{ netSalarySen: undefined }, ['netSalarySen:forms.fields.netSalaryRequired']],
     [{ netSalarySen: 0 }, ['netSalarySen:validation.invalidAmount']],
     [{ netSalarySen: 3500.5 }, ['netSalarySen:validation.invalidAmount']],

@@ -352,8 +352,8 @@ export function loanTermsRule(options: { bounds?: ProductBounds; maxEligibleAmou
   };
 }
 
-/** The code a loan-reason list uses for 'Other', which asks for the reason in the customer's words. */
-export const OTHER_LOAN_REASON_ID = 'other';
+/** The master list's code of 'Others' (loanReason 99), which asks for the reason in the customer's words. */
+export const OTHER_LOAN_REASON_ID = '99';
 export const CUSTOM_REASON_MAX_LENGTH = 200;
 
 export const loanReasonFields = {

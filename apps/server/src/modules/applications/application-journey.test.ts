@@ -38,7 +38,7 @@ describe('the draft', () => {
     const checked = await call(t, who, 'POST', APPLICATION_PATHS.eligibility, {
       ...CHECK,
       campaignCode: 'SINAR20',
-      loanReasonId: 'other',
+      loanReasonId: '99',
       customReason: 'Laptop for work',
     });
     const response = await call(t, who, 'POST', APPLICATION_PATHS.draft, {
@@ -58,7 +58,7 @@ describe('the draft', () => {
       form: {
         amountSen: 500_000,
         tenureMonths: 12,
-        loanReasonId: 'other',
+        loanReasonId: '99',
         customReason: 'Laptop for work',
         userFilledReferralCode: true,
       },

@@ -1,4 +1,4 @@
-import { type Brand, OTHER_LOAN_REASON_ID } from '@sinar/domain';
+import type { Brand } from '@sinar/domain';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
@@ -11,8 +11,8 @@ export type ListSelectProps = Omit<SelectFieldProps, 'options' | 'placeholder' |
 };
 
 /**
- * A required choice from one of the brand's master lists. The loan reason list's 'other' item takes the domain's
- * 'other' code, which asks for the reason in words. The select joins the form only once its list is in, so the
+ * A required choice from one of the brand's master lists, by the list's own codes (the loan reason list's 'Others'
+ * is the domain's OTHER_LOAN_REASON_ID, which asks for the reason in words). The select joins the form only once its list is in, so the
  * draft's choice is selected among real options rather than lost to a placeholder.
  */
 export function ListSelect({ list, brand, ...select }: ListSelectProps) {
@@ -47,7 +47,7 @@ export function ListSelect({ list, brand, ...select }: ListSelectProps) {
       aria-required="true"
       placeholder={t('apply.common.select')}
       options={items.data.map((item) => ({
-        value: 'isOther' in item && item.isOther ? OTHER_LOAN_REASON_ID : item.code,
+        value: item.code,
         label: item.name,
       }))}
     />

@@ -108,7 +108,7 @@ export function EligibilityForm({ userId }: { readonly userId: string }) {
             aria-required="true"
             placeholder={reasons.isPending ? tr('common.status.loading') : t('apply.common.select')}
             options={(reasons.data ?? []).map((reason) => ({
-              value: reason.isOther ? OTHER_LOAN_REASON_ID : reason.code,
+              value: reason.code,
               label: reason.name,
             }))}
             description={
