@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   ACCOUNT_API,
@@ -16,30 +17,34 @@ import { freshTelecomNumber, type Tokens } from './accounts.ts';
 export interface Applicant {
   readonly email: string;
   readonly phoneNo: string;
+  /** The 12 digits, for the e-KYC sandbox's card marker. */
+  readonly nric: string;
+  readonly password: string;
   readonly tokens: Tokens;
 }
 
-/** Registers an applicant through the API (a fresh, good telecom line unless told otherwise). */
+/** Registers an applicant through the API (a fresh, good telecom line and a random NRIC unless told otherwise). */
 export async function registerApplicant(
   request: APIRequestContext,
   options: {
-    readonly brand: 'conventional' | 'islamic';
+    readonly brand?: 'conventional' | 'islamic';
     readonly language?: 'en' | 'ms';
     readonly phoneNo?: string;
     readonly nric?: NricParts;
     readonly fullName?: string;
-  },
+  } = {},
 ): Promise<Applicant> {
   const email = freshEmail('e2e.apply');
   const phoneNo = options.phoneNo ?? freshTelecomNumber();
-  const password = 'Apply1234!';
+  const nric = options.nric ?? randomNric();
+  const password = `Apply${randomInt(1000, 9999)}!`;
   const response = await request.post(ACCOUNT_API.register, {
     data: {
-      brand: options.brand,
+      brand: options.brand ?? 'conventional',
       language: options.language ?? 'en',
       fullName: options.fullName ?? 'Nur Aisyah binti Ahmad',
       icType: 'MYKAD',
-      nric: options.nric ?? randomNric(),
+      nric,
       raceId: '1',
       grossSalaryRangeId: '3',
       phoneNo,
@@ -55,7 +60,13 @@ export async function registerApplicant(
   });
   expect(response.status(), `registration: ${await response.text()}`).toBe(201);
   const { accessToken, refreshToken } = (await response.json()) as Tokens;
-  return { email, phoneNo, tokens: { accessToken, refreshToken } };
+  return {
+    email,
+    phoneNo,
+    nric: `${nric.part1}${nric.part2}${nric.part3}`,
+    password,
+    tokens: { accessToken, refreshToken },
+  };
 }
 
 export const APPLY_TEXT = {
@@ -97,6 +108,25 @@ export const APPLY_TEXT = {
     otpVerified: 'OTP Verified',
     reasonsList: 'Reasons',
     billOverdue: 'Bill overdue',
+    readyToApply: 'Ready to apply',
+    applyNow: 'Apply now',
+    documentsTitle: 'Document Upload',
+    chooseSalarySlips: 'Choose a file for Salary slips or tax form',
+    chooseBankStatement: 'Choose a file for Bank statements',
+    photoBankStatement: 'Take a photo for Bank statements',
+    uploadedOfThree: '3 of 3 uploaded',
+    uploadedOfOne: '1 of 1 uploaded',
+    summaryTitle: 'Summary',
+    consent: /I agree to the use of my personal data/,
+    submit: 'Submit',
+    submitted: 'Submit Successfully',
+    identityTitle: 'Identity Verification',
+    captures: ['Front of identity card', 'Back of identity card', 'Selfie'],
+    received: 'Received',
+    identityVerified: 'Your identity is verified',
+    backToHome: 'Back to home',
+    statusRegion: 'Your application',
+    pendingApproval: 'Pending approval',
   },
   ms: {
     eligibilityTitle: 'Semak kelayakan anda',
@@ -140,6 +170,25 @@ export const APPLY_TEXT = {
     otpVerified: 'OTP Disahkan',
     reasonsList: 'Sebab',
     billOverdue: 'Bil tertunggak',
+    readyToApply: 'Sedia untuk memohon',
+    applyNow: 'Mohon sekarang',
+    documentsTitle: 'Muat Naik Dokumen',
+    chooseSalarySlips: 'Pilih fail untuk Slip gaji atau borang cukai',
+    chooseBankStatement: 'Pilih fail untuk Penyata bank',
+    photoBankStatement: 'Ambil gambar untuk Penyata bank',
+    uploadedOfThree: '3 daripada 3 dimuat naik',
+    uploadedOfOne: '1 daripada 1 dimuat naik',
+    summaryTitle: 'Ringkasan',
+    consent: /Saya bersetuju data peribadi saya digunakan/,
+    submit: 'Hantar',
+    submitted: 'Berjaya Dihantar',
+    identityTitle: 'Pengesahan Identiti',
+    captures: ['Depan kad pengenalan', 'Belakang kad pengenalan', 'Swafoto'],
+    received: 'Diterima',
+    identityVerified: 'Identiti anda telah disahkan',
+    backToHome: 'Kembali ke laman utama',
+    statusRegion: 'Permohonan pembiayaan anda',
+    pendingApproval: 'Menunggu kelulusan',
   },
 } as const;
 export type ApplyText = (typeof APPLY_TEXT)[keyof typeof APPLY_TEXT];

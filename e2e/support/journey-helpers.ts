@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { ACCOUNT_API, codeEmailedTo, emailCount, freshEmail } from './account-helpers.ts';
-import { freshTelecomNumber, type Tokens } from './accounts.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeEmailedTo, emailCount } from './account-helpers.ts';
+import type { Tokens } from './accounts.ts';
+import type { Applicant } from './application-helpers.ts';
 
 /**
  * Helpers of the document and e-KYC journeys: tiny files that are what their first bytes say (the product judges
@@ -21,6 +22,9 @@ export const JOURNEY_API = {
   documentsCompleted: (id: string) => `${CUSTOMER}/application-status-step/${id}/document-upload-completed`,
   submit: (id: string) => `${CUSTOMER}/application/${id}/submit`,
   upload: `${CUSTOMER}/file`,
+  files: (id: string) => `${CUSTOMER}/file/entity/${id}`,
+  me: '/sinar/auth/api/v1.0/user/me',
+  byUser: (userId: string) => `${CUSTOMER}/application/userId/${userId}`,
 } as const;
 
 // --- Files -----------------------------------------------------------------------------------------------------
@@ -121,49 +125,70 @@ export const png = (name: string, nric?: string): InputFile => ({
   buffer: pngBytes({ nric }),
 });
 
-// --- An applicant and their application -------------------------------------------------------------------------
-
-export interface Applicant {
-  readonly email: string;
-  readonly nric: string;
-  readonly tokens: Tokens;
-}
-
-/** A valid MyKad number of someone born 1970-1999 in Kuala Lumpur (place code 14). */
-function randomNricDigits(): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(randomInt(70, 100))}${two(randomInt(1, 13))}${two(randomInt(1, 29))}14${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-}
-
-/** Registers a new individual with an active telecom line through the API, keeping their NRIC for e-KYC. */
-export async function registerApplicant(request: APIRequestContext): Promise<Applicant> {
-  const nric = randomNricDigits();
-  const email = freshEmail('e2e.applicant');
-  const password = `Start${randomInt(1000, 9999)}!`;
-  const response = await request.post(ACCOUNT_API.register, {
-    data: {
-      brand: 'conventional',
-      language: 'en',
-      fullName: 'Nur Aisyah binti Ahmad',
-      icType: 'MYKAD',
-      nric: { part1: nric.slice(0, 6), part2: nric.slice(6, 8), part3: nric.slice(8) },
-      raceId: '1',
-      grossSalaryRangeId: '3',
-      phoneNo: freshTelecomNumber(),
-      email,
-      residentialAddress1: '12 Jalan Ampang',
-      postcode: '50450',
-      city: 'Kuala Lumpur',
-      password,
-      confirmPassword: password,
-      termsAccepted: true,
-      marketingConsent: false,
-    },
+/**
+ * A phone camera's photo of a document, over the 5MB limit: a 3200 x 2400 JPEG drawn by the browser itself (a
+ * shaded page with grain, which JPEG cannot squeeze), so the upload screen has to make it smaller before sending.
+ */
+export async function largeCameraPhoto(page: Page, name: string): Promise<InputFile> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3200;
+    canvas.height = 2400;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    const image = context.createImageData(canvas.width, canvas.height);
+    for (let index = 0; index < image.data.length; index += 4) {
+      const shade = ((index / 4) % canvas.width) / 14 + Math.random() * 100;
+      image.data[index] = shade;
+      image.data[index + 1] = shade * 0.9;
+      image.data[index + 2] = 200 - shade / 2;
+      image.data[index + 3] = 255;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.97));
+    if (!blob) throw new Error('the canvas gave no JPEG');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let offset = 0; offset < bytes.length; offset += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+    return btoa(binary);
   });
-  expect(response.status(), `registration: ${await response.text()}`).toBe(201);
-  const { accessToken, refreshToken } = (await response.json()) as Tokens;
-  return { email, nric, tokens: { accessToken, refreshToken } };
+  const buffer = Buffer.from(base64, 'base64');
+  expect(buffer.length, 'the photo is over the 5MB limit').toBeGreaterThan(5 * 1024 * 1024);
+  return { name, mimeType: 'image/jpeg', buffer };
 }
+
+/** The files of an application, as the server keeps them. */
+export async function storedFiles(
+  request: APIRequestContext,
+  tokens: Tokens,
+  applicationId: string,
+): Promise<{ fileName: string; contentType: string; sizeBytes: number }[]> {
+  const response = await request.get(JOURNEY_API.files(applicationId), { headers: bearer(tokens) });
+  await expectOk('files', response);
+  return (await response.json()) as { fileName: string; contentType: string; sizeBytes: number }[];
+}
+
+/** The applicant's latest application. */
+export async function latestApplication(
+  request: APIRequestContext,
+  tokens: Tokens,
+): Promise<{ id: string; applicationNo: string; applicationStatus: string }> {
+  const me = await request.get(JOURNEY_API.me, { headers: bearer(tokens) });
+  await expectOk('me', me);
+  const { id } = (await me.json()) as { id: string };
+  const response = await request.get(JOURNEY_API.byUser(id), { headers: bearer(tokens) });
+  await expectOk('applications', response);
+  const [latest] = (await response.json()) as {
+    id: string;
+    applicationNo: string;
+    applicationStatus: string;
+  }[];
+  if (!latest) throw new Error('the applicant has no application');
+  return latest;
+}
+
+// --- An applicant's application ---------------------------------------------------------------------------------
 
 const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 

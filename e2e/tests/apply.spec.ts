@@ -10,20 +10,58 @@ import {
   verifyEmailWithCode,
 } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import {
+  type InputFile,
+  largeCameraPhoto,
+  latestApplication,
+  pdf,
+  png,
+  storedFiles,
+} from '../support/journey-helpers.ts';
+import { type Language, logInOnTab, openLoginDialog } from '../support/login-dialog.ts';
 import { DESKTOP, PHONE } from '../support/viewports.ts';
 
 /**
- * The application journey up to the documents: eligibility check -> result -> draft -> form -> email code from the
- * developer inbox -> document upload. Conventional on a phone in English, Islamic on a desktop in Malay.
+ * The whole application journey in one go, as an applicant lives it: log in through the login dialog, apply from
+ * the home page, check eligibility, continue from the draft, fill in the form, verify the email with the code from
+ * the developer inbox, upload the documents, submit the summary, verify identity with the e-KYC sandbox, and find
+ * the application waiting for approval at home. Conventional on a phone in English, Islamic on a desktop in Malay.
  */
-async function applyUpToDocuments(
+
+/** The provider decides a few seconds after the submit; the pages poll every 1.5 s. */
+const VERDICT_TIMEOUT = 20_000;
+
+interface Journey {
+  readonly language: Language;
+  readonly base: '' | '/islamic';
+  readonly text: ApplyText;
+  /** The bank statement: a pdf, or a photo taken with the phone's camera. */
+  readonly bankStatement: (page: Page) => Promise<{ input: 'file' | 'camera'; file: InputFile }>;
+}
+
+async function logInAndApply(page: Page, applicant: Applicant, journey: Journey): Promise<void> {
+  const { text, base, language } = journey;
+  await page.goto(`${base}?lang=${language}`);
+  const dialog = await openLoginDialog(page, language);
+  await logInOnTab(dialog, {
+    tab: base === '/islamic' ? 'islamic' : 'conventional',
+    language,
+    identifier: applicant.email,
+    password: applicant.password,
+  });
+  await expect(page).toHaveURL(new RegExp(`${base}/home\\?lang=${language}$`));
+  await expect(page.getByRole('heading', { level: 3, name: text.readyToApply })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: text.applyNow }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/testing-eligibility`));
+}
+
+async function checkEligibilityAndFillForm(
   page: Page,
   request: APIRequestContext,
-  text: ApplyText,
-  options: { base: '' | '/islamic'; lang: '' | '?lang=ms'; applicant: Applicant; maxAmount: string },
+  applicant: Applicant,
+  { text, base }: Journey,
 ): Promise<void> {
-  const { base, lang, applicant } = options;
-  await openWithSession(page, `${base}/testing-eligibility${lang}`, applicant.tokens);
   await expect(page.getByRole('heading', { level: 1, name: text.eligibilityTitle })).toBeVisible();
   await expectAccessible(page);
   await fillEligibility(page, text, { amountSen: 500_000, tenureMonths: 12, netSalary: '3,500' });
@@ -36,7 +74,7 @@ async function applyUpToDocuments(
     .getByRole('term')
     .filter({ hasText: text.maxAmount })
     .locator('xpath=following-sibling::dd[1]');
-  await expect(maximum).toHaveText(options.maxAmount);
+  await expect(maximum).toHaveText('RM10,000');
   // A reload still shows the result.
   await page.reload();
   await expect(page.getByText(text.eligible)).toBeVisible();
@@ -67,21 +105,85 @@ async function applyUpToDocuments(
   await expect(page).toHaveURL(new RegExp(`${base}/application/document-upload`));
 }
 
-test.describe('applying: eligibility, draft, form and email', () => {
+async function uploadDocumentsAndSubmit(page: Page, journey: Journey): Promise<void> {
+  const { text, base } = journey;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.documentsTitle);
+  await expectAccessible(page);
+  await page
+    .getByLabel(text.chooseSalarySlips, { exact: true })
+    .setInputFiles([pdf('payslip-sep.pdf'), pdf('payslip-oct.pdf'), png('payslip-nov.png')]);
+  await expect(page.getByText(text.uploadedOfThree)).toBeVisible();
+  const statement = await journey.bankStatement(page);
+  const input = statement.input === 'camera' ? text.photoBankStatement : text.chooseBankStatement;
+  await page.getByLabel(input, { exact: true }).setInputFiles(statement.file);
+  await expect(page.getByText(text.uploadedOfOne)).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text.next }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${base}/application/summary$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.summaryTitle);
+  await expectAccessible(page);
+  await page.getByRole('checkbox', { name: text.consent }).check();
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
+  await expect(page.getByText(text.submitted)).toBeVisible();
+}
+
+async function verifyIdentityAndSeeHome(page: Page, applicant: Applicant, journey: Journey): Promise<void> {
+  const { text, base } = journey;
+  await expect(page).toHaveURL(new RegExp(`${base}/application/identity-verification$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.identityTitle);
+  await expectAccessible(page);
+  const [front, back, selfie] = text.captures;
+  await page.getByLabel(front, { exact: true }).setInputFiles(png('front.png', applicant.nric));
+  await page.getByLabel(back, { exact: true }).setInputFiles(png('back.png'));
+  await page.getByLabel(selfie, { exact: true }).setInputFiles(png('selfie.png'));
+  await expect(page.getByText(text.received, { exact: true })).toHaveCount(3);
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${base}/application/verification-complete`), {
+    timeout: VERDICT_TIMEOUT,
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.identityVerified);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: text.backToHome }).click();
+  const status = page.getByRole('region', { name: text.statusRegion });
+  await expect(status.getByRole('heading', { level: 3 })).toHaveText(text.pendingApproval);
+  await expectAccessible(page);
+}
+
+test.describe('applying, from login to an application waiting for approval', () => {
   test.describe('on a phone', () => {
     test.use(PHONE);
 
-    test('a conventional applicant applies in English and arrives at the document upload', async ({
+    test('a conventional applicant applies in English, with a photo of the bank statement made smaller to fit', async ({
       page,
       request,
     }) => {
+      test.setTimeout(120_000);
       const applicant = await registerApplicant(request, { brand: 'conventional' });
-      await applyUpToDocuments(page, request, APPLY_TEXT.en, {
+      const journey: Journey = {
+        language: 'en',
         base: '',
-        lang: '',
-        applicant,
-        maxAmount: 'RM10,000',
-      });
+        text: APPLY_TEXT.en,
+        bankStatement: async (current) => ({
+          input: 'camera',
+          file: await largeCameraPhoto(current, 'IMG_2041.jpeg'),
+        }),
+      };
+      await logInAndApply(page, applicant, journey);
+      await checkEligibilityAndFillForm(page, request, applicant, journey);
+      await uploadDocumentsAndSubmit(page, journey);
+
+      // The photo was made smaller in the browser, and the server kept that JPEG, under the limit.
+      const application = await latestApplication(request, applicant.tokens);
+      const photo = (await storedFiles(request, applicant.tokens, application.id)).find(
+        (file) => file.fileName === 'IMG_2041.jpg',
+      );
+      expect(photo?.contentType).toBe('jpeg');
+      expect(photo?.sizeBytes).toBeLessThan(5 * 1024 * 1024);
+
+      await verifyIdentityAndSeeHome(page, applicant, journey);
+      expect((await latestApplication(request, applicant.tokens)).applicationStatus).toBe('PENDING');
     });
 
     test('an applicant whose telecom bill is overdue sees the reasons', async ({ page, request }) => {
@@ -105,17 +207,22 @@ test.describe('applying: eligibility, draft, form and email', () => {
   test.describe('on a desktop', () => {
     test.use(DESKTOP);
 
-    test('an Islamic applicant applies in Malay and arrives at the document upload', async ({
-      page,
-      request,
-    }) => {
+    test('an Islamic applicant applies in Malay under /islamic', async ({ page, request }) => {
+      test.setTimeout(120_000);
       const applicant = await registerApplicant(request, { brand: 'islamic', language: 'ms' });
-      await applyUpToDocuments(page, request, APPLY_TEXT.ms, {
+      const journey: Journey = {
+        language: 'ms',
         base: '/islamic',
-        lang: '?lang=ms',
-        applicant,
-        maxAmount: 'RM10,000',
-      });
+        text: APPLY_TEXT.ms,
+        bankStatement: async () => ({ input: 'file', file: pdf('penyata-bank.pdf') }),
+      };
+      await logInAndApply(page, applicant, journey);
+      await checkEligibilityAndFillForm(page, request, applicant, journey);
+      await uploadDocumentsAndSubmit(page, journey);
+      await verifyIdentityAndSeeHome(page, applicant, journey);
+      const application = await latestApplication(request, applicant.tokens);
+      expect(application.applicationNo).toMatch(/^SKI-/);
+      expect(application.applicationStatus).toBe('PENDING');
     });
   });
 });

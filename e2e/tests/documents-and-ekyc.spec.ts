@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { openWithSession } from '../support/accounts.ts';
+import { registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import {
   applicationWithFormAndEmailDone,
   pdf,
   pdfBytes,
   png,
-  registerApplicant,
   submittedApplication,
   zipBytes,
 } from '../support/journey-helpers.ts';

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   acceptRefusedRequests,
   DEMO,
@@ -7,86 +7,28 @@ import {
   temporaryPasswordSentTo,
 } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import {
+  type Language,
+  LOGIN_TEXT,
+  type LoginTab,
+  logInOnTab,
+  openLoginDialog,
+  tickHumanCheck,
+} from '../support/login-dialog.ts';
 import { PHONE } from '../support/viewports.ts';
 
-type Tab = 'telecom' | 'conventional' | 'islamic' | 'staff';
-type Language = 'en' | 'ms';
+const TEXT = LOGIN_TEXT;
 
-const TEXT = {
-  en: {
-    logIn: 'Log in',
-    menu: 'Menu',
-    tabs: {
-      telecom: 'Mobile customer',
-      conventional: 'Sinar Kredit account',
-      islamic: 'Sinar Kredit-i account',
-      staff: 'Staff',
-    },
-    phoneNo: 'Phone number',
-    phoneOrEmail: 'Phone number or email address',
-    companyEmail: 'Company email address',
-    password: 'Password',
-    robot: "I'm not a robot",
-    verified: 'Verified',
-    welcome: /^Welcome, \S/,
-    loginSuccessful: 'Login successful',
-  },
-  ms: {
-    logIn: 'Log masuk',
-    menu: 'Menu',
-    tabs: {
-      telecom: 'Pelanggan mudah alih',
-      conventional: 'Akaun Sinar Kredit',
-      islamic: 'Akaun Sinar Kredit-i',
-      staff: 'Kakitangan',
-    },
-    phoneNo: 'Nombor telefon',
-    phoneOrEmail: 'Nombor telefon atau alamat e-mel',
-    companyEmail: 'Alamat e-mel syarikat',
-    password: 'Kata laluan',
-    robot: 'Saya bukan robot',
-    verified: 'Disahkan',
-    welcome: /^Selamat datang, \S/,
-    loginSuccessful: 'Log masuk berjaya',
-  },
-} as const;
-
-const IDENTIFIERS: Record<Tab, { field: 'phoneNo' | 'phoneOrEmail' | 'companyEmail'; value: string }> = {
-  telecom: { field: 'phoneNo', value: DEMO.telecom.phoneNo },
-  conventional: { field: 'phoneOrEmail', value: DEMO.conventional.email },
-  islamic: { field: 'phoneOrEmail', value: DEMO.islamic.email },
-  staff: { field: 'companyEmail', value: DEMO.staff.email },
+const IDENTIFIERS: Record<LoginTab, string> = {
+  telecom: DEMO.telecom.phoneNo,
+  conventional: DEMO.conventional.email,
+  islamic: DEMO.islamic.email,
+  staff: DEMO.staff.email,
 };
 
-/** 'Log in' sits in the header on a desktop and in the menu panel on a phone. */
-async function openLoginDialog(page: Page, language: Language): Promise<Locator> {
-  const text = TEXT[language];
-  const header = page.getByRole('banner');
-  const menu = header.getByRole('button', { name: text.menu });
-  if (await menu.isVisible()) await menu.click();
-  await header.getByRole('button', { name: text.logIn, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: text.logIn });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function tickHumanCheck(dialog: Locator, language: Language): Promise<void> {
-  await dialog.getByRole('checkbox', { name: TEXT[language].robot }).check();
-  await expect(dialog.getByText(TEXT[language].verified, { exact: true })).toBeVisible({ timeout: 20_000 });
-}
-
-async function logInOnTab(dialog: Locator, tab: Tab, language: Language, password = DEMO_PASSWORD) {
-  const text = TEXT[language];
-  await dialog.getByRole('tab', { name: text.tabs[tab], exact: true }).click();
-  await expect(dialog.getByRole('tab', { name: text.tabs[tab], exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const identifier = IDENTIFIERS[tab];
-  await dialog.getByRole('textbox', { name: text[identifier.field], exact: true }).fill(identifier.value);
-  await dialog.getByLabel(text.password, { exact: true }).fill(password);
-  await tickHumanCheck(dialog, language);
-  await dialog.getByRole('button', { name: text.logIn, exact: true }).click();
+/** Logs in with the tab's demo account. */
+function logInAs(dialog: Locator, tab: LoginTab, language: Language, password = DEMO_PASSWORD) {
+  return logInOnTab(dialog, { tab, language, identifier: IDENTIFIERS[tab], password });
 }
 
 const JOURNEYS: readonly { site: '/' | '/islamic'; language: Language; home: string; phone: boolean }[] = [
@@ -112,7 +54,7 @@ for (const journey of JOURNEYS) {
         );
         if (tab === defaultTab) await expectAccessible(page);
 
-        await logInOnTab(dialog, tab, journey.language);
+        await logInAs(dialog, tab, journey.language);
 
         const home = tab === 'islamic' ? '/islamic/home' : journey.home;
         await expect(page).toHaveURL(new RegExp(`${home}\\?lang=${journey.language}$`));
@@ -130,7 +72,7 @@ test.describe('the login dialog', () => {
   test('refuses a wrong password, says why and re-arms the human check', async ({ page, consoleErrors }) => {
     await page.goto('/');
     const dialog = await openLoginDialog(page, 'en');
-    await logInOnTab(dialog, 'conventional', 'en', 'not-the-password');
+    await logInAs(dialog, 'conventional', 'en', 'not-the-password');
     await expect(dialog.getByRole('alert')).toContainText('The login details or the password are incorrect.');
     await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     await expect(page).toHaveURL(/\/$/);

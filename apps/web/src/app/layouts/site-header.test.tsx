@@ -1,57 +1,27 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { AUTH_PATHS } from '@sinar/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, logInAs, profile } from '../../test/fake-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-describe('the site header', () => {
-  it('switches the language, stores it and keeps a lang parameter in step', async () => {
-    const { user, router } = await renderApp('/faq?lang=en');
-    await screen.findByRole('heading', { level: 1, name: 'FAQs' });
-    const malay = screen.getByRole('button', { name: 'BM Bahasa Melayu' });
-    expect(malay.getAttribute('aria-pressed')).toBe('false');
+/** The menu panel's and the header row's 'Apply now' (one shows on a phone, the other on a desktop). */
+const applyLinks = (banner: HTMLElement) =>
+  within(banner)
+    .getAllByRole('link', { name: 'Apply now' })
+    .map((link) => link.getAttribute('href'));
 
-    await user.click(malay);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Soalan Lazim' })).toBeTruthy();
-    expect(malay.getAttribute('aria-pressed')).toBe('true');
-    expect(window.localStorage.getItem('lang')).toBe('ms');
-    expect(document.documentElement.lang).toBe('ms');
-    await waitFor(() => expect(router.state.location.search).toBe('?lang=ms'));
-    expect(document.title).toBe('Soalan Lazim | Sinar Kredit');
+describe("the header's 'Apply now'", () => {
+  it('sends a visitor to registration', async () => {
+    await renderApp('/islamic/faq');
+    const banner = await screen.findByRole('banner');
+    expect(applyLinks(banner)).toEqual(['/islamic/registration', '/islamic/registration']);
   });
 
-  it('opens and closes the phone menu, and closes it on navigation', async () => {
-    const { user, router } = await renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
-    expect(menu.getAttribute('aria-controls')).toBe(navigation.id);
-
-    await user.click(menu);
-    expect(menu.getAttribute('aria-expanded')).toBe('true');
-    await user.keyboard('{Escape}');
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-
-    await user.click(menu);
-    await user.click(within(navigation).getByRole('link', { name: 'FAQ' }));
-    await screen.findByRole('heading', { level: 1, name: 'FAQs' });
-    expect(router.state.location.pathname).toBe('/faq');
-    expect(menu.isConnected).toBe(true);
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'FAQs' }));
-  });
-
-  it('keeps the base of the page in its links', async () => {
-    await renderApp('/islamic/about-us');
-    await screen.findByRole('heading', { level: 1, name: 'About Us' });
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
-    const hrefs = [...navigation.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([
-      '/islamic',
-      '/islamic/simulator',
-      '/islamic/faq',
-      '/islamic/about-us',
-      '/islamic/contact-us',
-      '/islamic/registration',
-    ]);
+  it('sends a logged-in applicant to the eligibility check', async () => {
+    logInAs();
+    fakeApi({ [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile() } });
+    await renderApp('/islamic/faq');
+    const banner = await screen.findByRole('banner');
+    expect(applyLinks(banner)).toEqual(['/islamic/testing-eligibility', '/islamic/testing-eligibility']);
   });
 });

@@ -32,6 +32,8 @@ export function SiteHeader() {
   const token = useAccessToken();
   const summary = useMemo(() => tokenSummary(token), [token]);
   const loggedIn = token !== null;
+  // A logged-in user applies from the eligibility check; registering again would be a dead end.
+  const applyPath = path(loggedIn ? PAGES.testingEligibility : PAGES.registration);
 
   const logIn = () => {
     setMenuOpen(false);
@@ -99,13 +101,7 @@ export function SiteHeader() {
               {t('auth.logIn')}
             </Button>
           )}
-          <LinkButton
-            to={path(PAGES.registration)}
-            variant="accent"
-            block
-            className={styles.menuCta}
-            onClick={closeMenu}
-          >
+          <LinkButton to={applyPath} variant="accent" block className={styles.menuCta} onClick={closeMenu}>
             {t('common.actions.applyNow')}
           </LinkButton>
         </nav>
@@ -129,12 +125,7 @@ export function SiteHeader() {
               {t('auth.logIn')}
             </Button>
           )}
-          <LinkButton
-            to={path(PAGES.registration)}
-            variant="accent"
-            size="small"
-            className={styles.headerCta}
-          >
+          <LinkButton to={applyPath} variant="accent" size="small" className={styles.headerCta}>
             {t('common.actions.applyNow')}
           </LinkButton>
           <button
