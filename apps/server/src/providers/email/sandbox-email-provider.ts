@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { DelayedReports } from '../delayed-reports.ts';
 import {
   type DeliveryReport,
   type DeliveryReportListener,
@@ -18,16 +19,13 @@ import {
 export class SandboxEmailProvider implements EmailProvider {
   readonly name = 'sandbox';
   readonly #db: Database;
-  readonly #deliveryDelayMs: number;
+  readonly #reports: DelayedReports;
   readonly #log: Logger;
   readonly #listeners: DeliveryReportListener[] = [];
-  readonly #pending = new Set<NodeJS.Timeout>();
-  readonly #reporting = new Set<Promise<void>>();
-  #closed = false;
 
   constructor(options: { db: Database; deliveryDelayMs: number; log: Logger }) {
     this.#db = options.db;
-    this.#deliveryDelayMs = options.deliveryDelayMs;
+    this.#reports = new DelayedReports(options.deliveryDelayMs);
     this.#log = options.log;
   }
 
@@ -61,28 +59,17 @@ export class SandboxEmailProvider implements EmailProvider {
       this.#scheduleReport(id, recipient.includes('+bounce') ? 'bounced' : 'delivered');
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    for (const timer of this.#pending) clearTimeout(timer);
-    this.#pending.clear();
-    await Promise.all(this.#reporting);
+  close(): Promise<void> {
+    return this.#reports.close();
   }
 
   /** Resolves when every report due so far has been delivered to the listeners (for tests). */
-  async settle(): Promise<void> {
-    while (this.#pending.size > 0 || this.#reporting.size > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+  settle(): Promise<void> {
+    return this.#reports.settle();
   }
 
   #scheduleReport(id: string, status: DeliveryReport['status']): void {
-    if (this.#closed) return;
-    const timer = setTimeout(() => {
-      this.#pending.delete(timer);
-      const reporting = this.#report(id, status).finally(() => this.#reporting.delete(reporting));
-      this.#reporting.add(reporting);
-    }, this.#deliveryDelayMs);
-    this.#pending.add(timer);
+    this.#reports.schedule(() => this.#report(id, status));
   }
 
   async #report(id: string, status: DeliveryReport['status']): Promise<void> {

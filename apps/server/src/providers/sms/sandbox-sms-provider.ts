@@ -1,6 +1,7 @@
 import { parseMalaysianMobile } from '@sinar/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { DelayedReports } from '../delayed-reports.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../email/email-provider.ts';
 import type {
   SmsDeliveryReport,
@@ -29,16 +30,13 @@ function outcomeFor(nationalNumber: string): 'unavailable' | 'rejected' | 'undel
 export class SandboxSmsProvider implements SmsProvider {
   readonly name = 'sandbox';
   readonly #db: Database;
-  readonly #deliveryDelayMs: number;
+  readonly #reports: DelayedReports;
   readonly #log: Logger;
   readonly #listeners: SmsDeliveryReportListener[] = [];
-  readonly #pending = new Set<NodeJS.Timeout>();
-  readonly #reporting = new Set<Promise<void>>();
-  #closed = false;
 
   constructor(options: { db: Database; deliveryDelayMs: number; log: Logger }) {
     this.#db = options.db;
-    this.#deliveryDelayMs = options.deliveryDelayMs;
+    this.#reports = new DelayedReports(options.deliveryDelayMs);
     this.#log = options.log;
   }
 
@@ -78,28 +76,17 @@ export class SandboxSmsProvider implements SmsProvider {
       this.#scheduleReport(id, outcomeFor(recipient) === 'undelivered' ? 'undelivered' : 'delivered');
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    for (const timer of this.#pending) clearTimeout(timer);
-    this.#pending.clear();
-    await Promise.all(this.#reporting);
+  close(): Promise<void> {
+    return this.#reports.close();
   }
 
   /** Resolves when every report due so far has been delivered to the listeners (for tests). */
-  async settle(): Promise<void> {
-    while (this.#pending.size > 0 || this.#reporting.size > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+  settle(): Promise<void> {
+    return this.#reports.settle();
   }
 
   #scheduleReport(id: string, status: SmsDeliveryReport['status']): void {
-    if (this.#closed) return;
-    const timer = setTimeout(() => {
-      this.#pending.delete(timer);
-      const reporting = this.#report(id, status).finally(() => this.#reporting.delete(reporting));
-      this.#reporting.add(reporting);
-    }, this.#deliveryDelayMs);
-    this.#pending.add(timer);
+    this.#reports.schedule(() => this.#report(id, status));
   }
 
   async #report(id: string, status: SmsDeliveryReport['status']): Promise<void> {

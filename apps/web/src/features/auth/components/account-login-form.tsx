@@ -3,16 +3,14 @@ import { type Brand, ISLAMIC_PATH, loginFormSchema } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { HumanCheck } from '../../../components/human-check/human-check.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { PAGES, pagePath } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useLogIn } from '../api/log-in.ts';
 import styles from './auth.module.css';
-import { ServerError, useOpenSession } from './form-parts.tsx';
+import { LoginForm } from './login-form.tsx';
 
 const [, brandSchema] = loginFormSchema.options;
 type BrandInput = z.input<typeof brandSchema>;
@@ -25,34 +23,40 @@ type BrandOutput = z.output<typeof brandSchema>;
 export function AccountLoginForm({ brand }: { readonly brand: Brand }) {
   const { t } = useT();
   const logIn = useLogIn();
-  const openSession = useOpenSession();
   const errorText = useFieldErrorText();
   const base = brand === 'islamic' ? ISLAMIC_PATH : '';
   const context = brand === 'islamic' ? 'islamic' : undefined;
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<BrandInput, unknown, BrandOutput>({
+  const form = useForm<BrandInput, unknown, BrandOutput>({
     resolver: zodResolver(brandSchema),
     defaultValues: { tab: brand, phoneOrEmail: '', password: '', humanCheckToken: '' },
   });
-
-  const onSubmit = handleSubmit((values) => {
-    logIn.mutate(values, {
-      onSuccess: (response) => openSession(response, brand),
-      onError: (error) => {
-        setValue('humanCheckToken', '');
-        placeFieldErrors(error, setError, ['phoneOrEmail', 'password']);
-      },
-    });
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form}>
+    <LoginForm
+      form={form}
+      logIn={logIn}
+      loginMethod={brand}
+      fields={['phoneOrEmail', 'password']}
+      links={
+        <>
+          <li>
+            <Link to={pagePath(base, PAGES.resetPasswordRequest)} onClick={closeLoginDialog}>
+              {t('auth.links.forgotPassword')}
+            </Link>
+          </li>
+          <li>
+            <span className={styles.muted}>{t('auth.links.noAccount', { context })}</span>
+            <Link to={pagePath(base, PAGES.registration)} onClick={closeLoginDialog}>
+              {t('auth.links.register')}
+            </Link>
+          </li>
+        </>
+      }
+    >
       <p className={styles.lead}>{t(`auth.tabLead.${brand}`)}</p>
       <TextField
         label={t('forms.login.phoneOrEmail')}
@@ -64,32 +68,6 @@ export function AccountLoginForm({ brand }: { readonly brand: Brand }) {
         error={errorText(errors.phoneOrEmail)}
         {...register('phoneOrEmail')}
       />
-      <TextField
-        label={t('forms.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        aria-required="true"
-        error={errorText(errors.password)}
-        {...register('password')}
-      />
-      <HumanCheck control={control} name="humanCheckToken" />
-      <ServerError error={logIn.error} />
-      <Button type="submit" block busy={logIn.isPending} className={styles.submit}>
-        {logIn.isPending ? t('auth.loggingIn') : t('auth.logIn')}
-      </Button>
-      <ul className={styles.links}>
-        <li>
-          <Link to={pagePath(base, PAGES.resetPasswordRequest)} onClick={closeLoginDialog}>
-            {t('auth.links.forgotPassword')}
-          </Link>
-        </li>
-        <li>
-          <span className={styles.muted}>{t('auth.links.noAccount', { context })}</span>
-          <Link to={pagePath(base, PAGES.registration)} onClick={closeLoginDialog}>
-            {t('auth.links.register')}
-          </Link>
-        </li>
-      </ul>
-    </form>
+    </LoginForm>
   );
 }

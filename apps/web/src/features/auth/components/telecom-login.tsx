@@ -3,15 +3,13 @@ import { loginFormSchema } from '@sinar/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { HumanCheck } from '../../../components/human-check/human-check.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useLogIn } from '../api/log-in.ts';
 import styles from './auth.module.css';
-import { ServerError, useOpenSession } from './form-parts.tsx';
+import { LoginForm } from './login-form.tsx';
 import { TemporaryPasswordForm, type TemporaryPasswordPurpose } from './temporary-password-form.tsx';
 
 const [telecomSchema] = loginFormSchema.options;
@@ -71,39 +69,52 @@ function TelecomLoginForm({
 }) {
   const { t } = useT();
   const logIn = useLogIn();
-  const openSession = useOpenSession();
   const errorText = useFieldErrorText();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<TelecomInput, unknown, TelecomOutput>({
+  const form = useForm<TelecomInput, unknown, TelecomOutput>({
     resolver: zodResolver(telecomSchema),
     defaultValues: { tab: 'telecom', phoneNo: defaultPhoneNo, password: '', humanCheckToken: '' },
   });
+  const {
+    register,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = form;
 
   // Back from sending a temporary password: the number is filled in, the password is what comes next.
   useEffect(() => {
     if (sent) setFocus('password');
   }, [sent, setFocus]);
 
-  const onSubmit = handleSubmit((values) => {
-    logIn.mutate(values, {
-      onSuccess: (response) => openSession(response, 'telecom'),
-      onError: (error) => {
-        setValue('humanCheckToken', '');
-        placeFieldErrors(error, setError, ['phoneNo', 'password']);
-      },
-    });
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form}>
+    <LoginForm
+      form={form}
+      logIn={logIn}
+      loginMethod="telecom"
+      fields={['phoneNo', 'password']}
+      links={
+        <>
+          <li>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => onRequestPassword('firstLogin', getValues('phoneNo'))}
+            >
+              {t('auth.links.firstLogin')}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => onRequestPassword('resetPassword', getValues('phoneNo'))}
+            >
+              {t('auth.links.forgotPassword')}
+            </button>
+          </li>
+        </>
+      }
+    >
       <p className={styles.lead}>{t('auth.tabLead.telecom')}</p>
       <LiveRegion>
         {sent ? (
@@ -122,39 +133,6 @@ function TelecomLoginForm({
         error={errorText(errors.phoneNo)}
         {...register('phoneNo')}
       />
-      <TextField
-        label={t('forms.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        aria-required="true"
-        error={errorText(errors.password)}
-        {...register('password')}
-      />
-      <HumanCheck control={control} name="humanCheckToken" />
-      <ServerError error={logIn.error} />
-      <Button type="submit" block busy={logIn.isPending} className={styles.submit}>
-        {logIn.isPending ? t('auth.loggingIn') : t('auth.logIn')}
-      </Button>
-      <ul className={styles.links}>
-        <li>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => onRequestPassword('firstLogin', getValues('phoneNo'))}
-          >
-            {t('auth.links.firstLogin')}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => onRequestPassword('resetPassword', getValues('phoneNo'))}
-          >
-            {t('auth.links.forgotPassword')}
-          </button>
-        </li>
-      </ul>
-    </form>
+    </LoginForm>
   );
 }

@@ -11,7 +11,7 @@ import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/password-field.tsx';
 import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useResetTokenCheck } from '../api/check-reset-token.ts';
@@ -73,24 +73,13 @@ export function NewPasswordForm({ token, login, requestAgain }: NewPasswordFormP
   return (
     <form noValidate onSubmit={onSubmit}>
       <p>{t('account.passwordReset.forAccount', { email: check.data.email })}</p>
-      <TextField
+      <NewPasswordFields
         label={t('forms.changePassword.newPassword')}
-        description={t('forms.fields.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errorText(errors.password, { max: PASSWORD_MAX_LENGTH })}
-        {...register('password')}
-      />
-      <TextField
-        label={t('forms.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errorText(errors.confirmPassword)}
-        {...register('confirmPassword')}
+        password={{
+          ...register('password'),
+          error: errorText(errors.password, { max: PASSWORD_MAX_LENGTH }),
+        }}
+        confirmation={{ ...register('confirmPassword'), error: errorText(errors.confirmPassword) }}
       />
       <LiveRegion politeness="assertive">
         <FormError error={reset.error} fields={['password', 'confirmPassword']} />

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { NewPasswordFields, PasswordField } from '../../../components/ui/password-field.tsx';
 import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -42,33 +42,19 @@ export function ChangePasswordForm({ partnerId }: { readonly partnerId?: string 
   return (
     <form noValidate onSubmit={onSubmit}>
       <LiveRegion>{change.isSuccess ? <Alert tone="success">{change.data.message}</Alert> : null}</LiveRegion>
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('forms.changePassword.oldPassword')}
-        type="password"
-        autoComplete="current-password"
-        aria-required="true"
-        maxLength={PASSWORD_MAX_LENGTH}
         error={errorText(errors.oldPassword, { max: PASSWORD_MAX_LENGTH })}
         {...register('oldPassword')}
       />
-      <TextField
+      <NewPasswordFields
         label={t('forms.changePassword.newPassword')}
-        description={t('forms.fields.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errorText(errors.newPassword, { max: PASSWORD_MAX_LENGTH })}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={t('forms.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errorText(errors.confirmPassword)}
-        {...register('confirmPassword')}
+        password={{
+          ...register('newPassword'),
+          error: errorText(errors.newPassword, { max: PASSWORD_MAX_LENGTH }),
+        }}
+        confirmation={{ ...register('confirmPassword'), error: errorText(errors.confirmPassword) }}
       />
       <LiveRegion politeness="assertive">
         <FormError error={change.error} fields={FIELDS} />

@@ -19,6 +19,7 @@ import { LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldRow, FormActions, FormError, FormSection } from '../../../components/ui/form-section.tsx';
 import { NricFields } from '../../../components/ui/nric-fields.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
@@ -174,21 +175,15 @@ export function ProfileForm({ profile, lookupPostcode, onSaved }: ProfileFormPro
 
         <FormSection title={t('account.profile.confirm')} lead={t('account.profile.confirmLead')}>
           <FieldRow>
-            <TextField
+            <PasswordField
+              purpose="current"
               label={t('account.profile.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              aria-required="true"
-              maxLength={PASSWORD_MAX_LENGTH}
               error={errorText(errors.password, { max: PASSWORD_MAX_LENGTH })}
               {...register('password')}
             />
-            <TextField
+            <PasswordField
+              purpose="current"
               label={t('account.profile.confirmCurrentPassword')}
-              type="password"
-              autoComplete="current-password"
-              aria-required="true"
-              maxLength={PASSWORD_MAX_LENGTH}
               error={errorText(errors.confirmPassword)}
               {...register('confirmPassword')}
             />

@@ -23,6 +23,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FieldRow, FormActions, FormError, FormSection } from '../../../components/ui/form-section.tsx';
 import { NricFields } from '../../../components/ui/nric-fields.tsx';
+import { NewPasswordFields } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -232,24 +233,13 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
             {...register('partnerId')}
           />
           <FieldRow>
-            <TextField
+            <NewPasswordFields
               label={t('forms.fields.password')}
-              description={t('forms.fields.passwordHint')}
-              type="password"
-              autoComplete="new-password"
-              aria-required="true"
-              maxLength={PASSWORD_MAX_LENGTH}
-              error={errorText(errors.password, { max: PASSWORD_MAX_LENGTH })}
-              {...register('password')}
-            />
-            <TextField
-              label={t('forms.fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              aria-required="true"
-              maxLength={PASSWORD_MAX_LENGTH}
-              error={errorText(errors.confirmPassword)}
-              {...register('confirmPassword')}
+              password={{
+                ...register('password'),
+                error: errorText(errors.password, { max: PASSWORD_MAX_LENGTH }),
+              }}
+              confirmation={{ ...register('confirmPassword'), error: errorText(errors.confirmPassword) }}
             />
           </FieldRow>
         </FormSection>

@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
+import { NewPasswordFields } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '../../../lib/language.ts';
@@ -83,24 +84,13 @@ export function StaffRegistrationForm() {
         error={errorText(errors.email, { domain: STAFF_EMAIL_DOMAIN })}
         {...register('email')}
       />
-      <TextField
+      <NewPasswordFields
         label={t('forms.fields.password')}
-        description={t('forms.fields.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errorText(errors.password, { max: PASSWORD_MAX_LENGTH })}
-        {...register('password')}
-      />
-      <TextField
-        label={t('forms.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        aria-required="true"
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errorText(errors.confirmPassword)}
-        {...register('confirmPassword')}
+        password={{
+          ...register('password'),
+          error: errorText(errors.password, { max: PASSWORD_MAX_LENGTH }),
+        }}
+        confirmation={{ ...register('confirmPassword'), error: errorText(errors.confirmPassword) }}
       />
       <LiveRegion politeness="assertive">
         <FormError error={registration.error} fields={FIELDS} />
