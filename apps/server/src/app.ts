@@ -17,6 +17,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
@@ -33,11 +34,14 @@ import { masterRoutes } from './modules/master/routes.ts';
 import { MasterService } from './modules/master/service.ts';
 import { EmailService } from './modules/notifications/email-service.ts';
 import { SmsService } from './modules/notifications/sms-service.ts';
+import { registerOfficers } from './modules/officers/officers-module.ts';
+import { registerReview } from './modules/review/review-module.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { JournaledFileStorage } from './storage/journaled-file-storage.ts';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -64,6 +68,8 @@ export interface BuiltApp {
   readonly jobs: JobWorker;
   /** The token service, for the back office's officer logins and for tests that act as an officer. */
   readonly accounts: Awaited<ReturnType<typeof registerAccounts>>;
+  /** The hourly clean-up (main.ts schedules it): spent security records, expired links, abandoned stored objects. */
+  readonly housekeeping: () => Promise<HousekeepingReport>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -131,6 +137,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         { name: 'master', description: 'Master data: lists, products and codes, insurance, videos' },
         { name: 'contact', description: 'Contact us' },
         { name: 'operations', description: 'Health' },
+        { name: 'backoffice', description: "Officers' login, sessions and officer management" },
+        {
+          name: 'review',
+          description: 'Back-office review: queues, applications, decisions, notes, audit trail',
+        },
         { name: 'developer', description: 'Sandbox tools, absent in production' },
       ],
     },
@@ -161,17 +172,19 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     ...(deps.humanCheckMaxNumber ? { humanCheckMaxNumber: deps.humanCheckMaxNumber } : {}),
   });
   const customerAuth = { authenticate: accounts.authenticate, tokens: accounts.tokens };
-  await registerDocuments(app, { db, clock, storage: deps.fileStorage, ...customerAuth });
+  // Documents and e-KYC pictures: every object is journaled, so the housekeeping finds any left without its row.
+  const fileStorage = new JournaledFileStorage(deps.fileStorage, { db, clock });
+  const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, ...customerAuth });
   await registerEkyc(app, {
     config,
     db,
     clock,
-    storage: deps.fileStorage,
+    storage: fileStorage,
     provider: deps.ekycProvider,
     jobs,
     ...customerAuth,
   });
-  await registerApplications(app, {
+  const applications = await registerApplications(app, {
     config,
     db,
     clock,
@@ -179,9 +192,26 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     telecom: deps.telecom,
     authenticate: accounts.authenticate,
     evidence: createStepEvidence(),
+    workflow: config.approvalWorkflow,
   });
+  await registerReview(app, {
+    db,
+    clock,
+    email,
+    publicUrl: config.publicUrl,
+    tokens: accounts.tokens,
+    files: documents,
+    workflow: config.approvalWorkflow,
+  });
+  await registerOfficers(app, { config, db, clock, tokens: accounts.tokens });
   if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
-  return { app, jobs, accounts };
+  const housekeeping = createHousekeeping({
+    db,
+    purgeSecurityRecords: accounts.purgeExpired,
+    purgeEmailLinks: applications.purgeExpired,
+    storage: fileStorage,
+  });
+  return { app, jobs, accounts, housekeeping };
 }

@@ -6,6 +6,8 @@ import { createLogger } from './http/logger.ts';
 import { systemClock } from './lib/clock.ts';
 import { argon2PasswordHashing } from './modules/auth/argon2-password-hashing.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
+import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
+import { TotpSecretCipher } from './modules/officers/totp-secret-cipher.ts';
 import { createDirectoryProviders } from './providers/create-directory-providers.ts';
 import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
@@ -44,9 +46,15 @@ const {
 });
 if (config.sandboxesVisible) {
   await ensureDemoAccounts({ db, passwords: argon2PasswordHashing, brandAccounts, partners });
+  await ensureDemoOfficers({
+    db,
+    passwords: argon2PasswordHashing,
+    cipher: new TotpSecretCipher(config.auth.tokenSecret),
+    now: systemClock.now(),
+  });
   logger.info('demo accounts ready (README, Demo accounts)');
 }
-const { app, jobs, accounts } = await buildApp({
+const { app, jobs, housekeeping } = await buildApp({
   config,
   db,
   clock: systemClock,
@@ -64,10 +72,9 @@ await emailProvider.start();
 await smsProvider.start();
 jobs.start(config.jobPollIntervalMs);
 const purgeTimer = setInterval(() => {
-  accounts
-    .purgeExpired()
-    .then((purged) => logger.debug({ purged }, 'expired security records purged'))
-    .catch((error: unknown) => logger.error({ err: error }, 'purging expired security records failed'));
+  housekeeping()
+    .then((report) => logger.debug(report, 'housekeeping done'))
+    .catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
 }, PURGE_INTERVAL_MS);
 purgeTimer.unref();
 await app.listen({ host: config.host, port: config.port });

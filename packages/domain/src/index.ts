@@ -1,10 +1,12 @@
 export * from './api/application.ts';
-export * from './api/backoffice.ts';
 export * from './api/auth.ts';
+export * from './api/backoffice.ts';
 export * from './api/contact-us.ts';
 export * from './api/dev-inbox.ts';
 export * from './api/error-body.ts';
 export * from './brand.ts';
+export * from './calendar/business-days.ts';
+export * from './calendar/malaysian-time.ts';
 export type { EligibilityResult } from './eligibility/eligibility-result.ts';
 export * from './eligibility/eligible-age.ts';
 export * from './eligibility/individual.ts';
@@ -55,9 +57,11 @@ export * from './status/actors.ts';
 export * from './status/agreement-status.ts';
 export * from './status/application-status.ts';
 export * from './status/application-transitions.ts';
+export * from './status/audit-actions.ts';
 export * from './status/home-screen.ts';
 export * from './status/maker-checker.ts';
 export * from './status/onboarding-steps.ts';
+export * from './status/review-rules.ts';
 export {
   type Refusal,
   TRANSITION_REFUSALS,

@@ -99,6 +99,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves both apps from their builds in the repository unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.backofficeDistDir).toMatch(/apps\/backoffice\/dist$/);
+    expect(loadConfig({ BACKOFFICE_DIST_DIR: '/srv/backoffice' }).backofficeDistDir).toBe('/srv/backoffice');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

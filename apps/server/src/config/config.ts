@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WORKFLOWS, type Workflow } from '@sinar/domain';
 import { z } from 'zod';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +42,7 @@ const environmentSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'data')),
     WEB_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/web/dist')),
+    BACKOFFICE_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/backoffice/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
     EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).optional(),
@@ -78,6 +80,8 @@ const environmentSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The lender's approval workflow: one verifier and one approver, or two of each. */
+    APPROVAL_WORKFLOW: z.enum(WORKFLOWS).default('single'),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_TOKEN_SECRET) {
@@ -154,6 +158,8 @@ export interface Config {
     | { readonly kind: 'postgres'; readonly url: string };
   readonly dataDir: string;
   readonly webDistDir: string;
+  /** The officers' app, served at /backoffice. */
+  readonly backofficeDistDir: string;
   readonly logLevel: Environment['LOG_LEVEL'];
   readonly trustProxy: boolean;
   readonly email: {
@@ -178,6 +184,8 @@ export interface Config {
   /** Where uploaded documents and e-KYC images live: never inside a served folder. */
   readonly storage: StorageConfig;
   readonly ekyc: { readonly provider: 'sandbox'; readonly sandboxDelayMs: number };
+  /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
+  readonly approvalWorkflow: Workflow;
 }
 
 export type StorageConfig =
@@ -220,6 +228,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    backofficeDistDir: path.resolve(env.BACKOFFICE_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     email: {
@@ -239,6 +248,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
     storage: storageConfig(env, dataDir),
     ekyc: { provider: 'sandbox', sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
+    approvalWorkflow: env.APPROVAL_WORKFLOW,
   };
 }
 

@@ -1,35 +1,70 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PRODUCT_SLUG } from '@sinar/domain';
+import { BACKOFFICE_BASE_PATH, PRODUCT_SLUG } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths that belong to the API: an unknown one there is a JSON 404, never the web app. */
+/** Paths that belong to the API: an unknown one there is a JSON 404, never an app. */
 const API_PATH = new RegExp(`^/(${PRODUCT_SLUG}|dev/api|docs|openapi\\.json|healthz)(/|$)`);
+const BACKOFFICE_PATH = new RegExp(`^${BACKOFFICE_BASE_PATH}(/|$)`);
+
+/** A built single-page app and the path it is served under. */
+interface ServedApp {
+  readonly name: string;
+  readonly distDir: string;
+  /** Where its files are served: '/' or '/backoffice/'. */
+  readonly prefix: string;
+}
 
 /**
- * Serves the built web app from the same origin as the API. Hashed assets are cached for a year; every other
- * GET that asks for HTML gets index.html, and the app's router decides what to show (or where to redirect).
+ * Serves the built apps from the same origin as the API: the applicants' web app at the root and the officers' app
+ * under /backoffice. Hashed assets are cached for a year; every other GET that asks for HTML gets its app's
+ * index.html, and the app's router decides what to show (or where to redirect). Paths under /backoffice belong to
+ * the officers' app alone: without its build they are a 404, never the web app.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const indexFile = path.join(webDistDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve it');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: webDistDir,
-    index: false,
-    setHeaders(response, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+export async function registerWebApp(
+  app: FastifyInstance,
+  dirs: { webDistDir: string; backofficeDistDir: string },
+): Promise<void> {
+  const web = builtApp(app, { name: 'web app', distDir: dirs.webDistDir, prefix: '/' });
+  const backoffice = builtApp(app, {
+    name: 'back-office app',
+    distDir: dirs.backofficeDistDir,
+    prefix: `${BACKOFFICE_BASE_PATH}/`,
   });
+  const served = [web, backoffice].filter((built): built is ServedApp => built !== null);
+  if (served.length === 0) return;
+
+  for (const [index, built] of served.entries()) {
+    await app.register(fastifyStatic, {
+      root: built.distDir,
+      prefix: built.prefix,
+      index: false,
+      // The reply's sendFile is added once; it takes the root of the app whose index it sends.
+      decorateReply: index === 0,
+      setHeaders(response, filePath) {
+        const immutable = path.relative(built.distDir, filePath).startsWith(`assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?')[0] ?? '/';
     if (API_PATH.test(pathname) || path.extname(pathname) !== '') return;
     if (!(request.headers.accept ?? '').includes('text/html')) return;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
+    if (!target) return;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', target.distDir);
   });
+}
+
+function builtApp(app: FastifyInstance, candidate: ServedApp): ServedApp | null {
+  if (existsSync(path.join(candidate.distDir, 'index.html'))) return candidate;
+  app.log.warn(
+    { distDir: candidate.distDir },
+    `${candidate.name} not built: run \`npm run build\` to serve it`,
+  );
+  return null;
 }

@@ -39,6 +39,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    BACKOFFICE_DIST_DIR: path.join(dataDir, 'no-backoffice-build'),
     ...options.env,
   });
   const db = await openTestDatabase();

@@ -201,6 +201,14 @@ export const applicationSchema = z.object({
   remarks: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The open refer-back: the steps an officer reopened and what to fix, until the applicant resubmits. */
+  referBack: z
+    .object({ steps: z.array(z.enum(ONBOARDING_STEPS)), remark: z.string(), at: z.string() })
+    .nullish(),
+  /** The amount and tenure the lender approved, once approved. */
+  approval: z
+    .object({ amountSen: z.number().int().positive(), tenureMonths: z.number().int().positive() })
+    .nullish(),
 });
 export type ApplicationView = z.infer<typeof applicationSchema>;
 

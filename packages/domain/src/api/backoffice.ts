@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
 import { INDIVIDUAL_INELIGIBILITY_REASONS } from '../eligibility/individual.ts';
+import {
+  addProblem,
+  currentPasswordField,
+  newPasswordField,
+  passwordConfirmationField,
+  passwordsMatch,
+} from '../forms/fields.ts';
 import { VARIANTS } from '../loan/variants.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from '../status/application-status.ts';
 import { ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
@@ -11,7 +18,7 @@ import {
   EKYC_SIDES,
   EKYC_STATES,
 } from './application.ts';
-import { tokenPairSchema } from './auth.ts';
+import { messageResponseSchema, tokenPairSchema } from './auth.ts';
 
 /**
  * The back office's contract: officer login with a second factor, the review queues, the application as an officer
@@ -36,6 +43,12 @@ export const OFFICER_AUTH_PATHS = {
   refresh: `${adminAuth}/officer/refresh`,
   logout: `${adminAuth}/officer/logout`,
   me: `${adminAuth}/officer/me`,
+  /**
+   * POST `officerPasswordChangeRequestSchema` (officer token), answers `officerPasswordChangedSchema`: the officer
+   * chooses their own password; their other sessions end. While `mustChangePassword` is true, every officer call
+   * but `me`, `password`, `refresh` and `logout` answers 403.
+   */
+  password: `${adminAuth}/officer/password`,
 } as const;
 
 export const BACKOFFICE_PATHS = {
@@ -98,12 +111,32 @@ export const officerSchema = z.object({
   active: z.boolean(),
   /** False until the officer has enrolled an authenticator. */
   totpEnrolled: z.boolean(),
+  /** True while the password is the temporary one an administrator gave (a new or reset officer). */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
 export type Officer = z.infer<typeof officerSchema>;
 
 export const officerSessionSchema = tokenPairSchema.extend({ officer: officerSchema });
 export type OfficerSession = z.infer<typeof officerSessionSchema>;
+
+/** An officer's own password change: the customers' password rule, typed twice, and not the current one again. */
+export const officerPasswordChangeRequestSchema = z
+  .object({
+    currentPassword: currentPasswordField('forms.changePassword.oldPasswordRequired'),
+    newPassword: newPasswordField('forms.changePassword.newPasswordRequired'),
+    confirmPassword: passwordConfirmationField('forms.fields.confirmPasswordRequired'),
+  })
+  .superRefine(passwordsMatch('newPassword', 'confirmPassword'))
+  .superRefine((form, ctx) => {
+    if (form.newPassword !== '' && form.newPassword === form.currentPassword) {
+      addProblem(ctx, 'forms.changePassword.sameAsOld', ['newPassword']);
+    }
+  });
+export type OfficerPasswordChangeRequest = z.output<typeof officerPasswordChangeRequestSchema>;
+
+export const officerPasswordChangedSchema = messageResponseSchema.extend({ officer: officerSchema });
+export type OfficerPasswordChanged = z.infer<typeof officerPasswordChangedSchema>;
 
 // --- Queues -------------------------------------------------------------------------------------------------------
 

@@ -25,5 +25,21 @@ export const enMessages = {
     subject: 'Verify your email for application {{applicationNo}}',
     body: 'Hello {{name}},\n\nYour verification code is {{code}}. Enter it to verify this email address for your Sinar Kredit application {{applicationNo}}.\n\nOr open this link:\n\n{{link}}\n\nThe code and the link work once, for {{minutes}} minutes. If you did not apply, ignore this email.\n\nSinar Kredit Sdn. Bhd.',
   },
+  applicationApproved: {
+    subject: 'Your application {{applicationNo}} is approved',
+    body: 'Hello {{name}},\n\nGood news: your Sinar Kredit application {{applicationNo}} is approved for {{amount}} over {{tenure}} months.\n\nLog in to continue to your agreement:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationRejected: {
+    subject: 'About your application {{applicationNo}}',
+    body: 'Hello {{name}},\n\nThank you for applying to Sinar Kredit. After a careful review, we are unable to approve your application {{applicationNo}}.\n\nYou may make a new application after {{date}}.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationReferredBack: {
+    subject: 'Please update your application {{applicationNo}}',
+    body: 'Hello {{name}},\n\nBefore we can continue with your Sinar Kredit application {{applicationNo}}, please update: {{steps}}.\n\nWhat we need from you: {{remark}}\n\nLog in, make these changes and submit your application again:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationCancelled: {
+    subject: 'Your application {{applicationNo}} is cancelled',
+    body: 'Hello {{name}},\n\nYour Sinar Kredit application {{applicationNo}} has been cancelled by Sinar Kredit. You can see it, or make a new application, when you log in:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };
 export type MessageCatalog = typeof enMessages;

@@ -25,4 +25,20 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Sahkan e-mel anda bagi permohonan {{applicationNo}}',
     body: 'Salam {{name}},\n\nKod pengesahan anda ialah {{code}}. Masukkan kod ini untuk mengesahkan alamat e-mel ini bagi permohonan Sinar Kredit anda {{applicationNo}}.\n\nAtau buka pautan ini:\n\n{{link}}\n\nKod dan pautan ini hanya boleh digunakan sekali, dalam masa {{minutes}} minit. Jika anda tidak membuat permohonan, abaikan e-mel ini.\n\nSinar Kredit Sdn. Bhd.',
   },
+  applicationApproved: {
+    subject: 'Permohonan anda {{applicationNo}} telah diluluskan',
+    body: 'Salam {{name}},\n\nBerita baik: permohonan Sinar Kredit anda {{applicationNo}} telah diluluskan sebanyak {{amount}} untuk tempoh {{tenure}} bulan.\n\nLog masuk untuk meneruskan ke perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationRejected: {
+    subject: 'Mengenai permohonan anda {{applicationNo}}',
+    body: 'Salam {{name}},\n\nTerima kasih kerana memohon dengan Sinar Kredit. Selepas semakan yang teliti, kami tidak dapat meluluskan permohonan anda {{applicationNo}}.\n\nAnda boleh membuat permohonan baharu selepas {{date}}.\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationReferredBack: {
+    subject: 'Sila kemas kini permohonan anda {{applicationNo}}',
+    body: 'Salam {{name}},\n\nSebelum kami boleh meneruskan permohonan Sinar Kredit anda {{applicationNo}}, sila kemas kini: {{steps}}.\n\nPerkara yang kami perlukan daripada anda: {{remark}}\n\nLog masuk, buat perubahan ini dan hantar semula permohonan anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationCancelled: {
+    subject: 'Permohonan anda {{applicationNo}} telah dibatalkan',
+    body: 'Salam {{name}},\n\nPermohonan Sinar Kredit anda {{applicationNo}} telah dibatalkan oleh Sinar Kredit. Anda boleh melihatnya, atau membuat permohonan baharu, apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };

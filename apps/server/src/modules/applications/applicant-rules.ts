@@ -1,4 +1,4 @@
-import { type ApplicationStatus, ONBOARDING_STEP_RULES } from '@sinar/domain';
+import { applicantMayChangeStep, ONBOARDING_STEP_RULES, type OnboardingStep } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { malaysianDateOf } from '../../lib/clock.ts';
@@ -43,9 +43,17 @@ export async function ownedApplication(
   return application;
 }
 
-/** The statuses in which the applicant fills the form: a draft, or one an officer referred back. */
-export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ONBOARDING_STEP_RULES.applicationForm.openIn;
-
-export function assertEditable(application: ApplicationRow): void {
-  if (!EDITABLE_STATUSES.includes(application.status)) throw conflict('application.notEditable');
+/**
+ * Whether the applicant may change what `step` covers now: an application being filled in, and, while referred
+ * back, only the parts the refer-back names (the rest stays as the officers reviewed it).
+ */
+export function assertMayChange(application: ApplicationRow, step: OnboardingStep): void {
+  if (!ONBOARDING_STEP_RULES[step].openIn.includes(application.status))
+    throw conflict('application.notEditable');
+  const may = applicantMayChangeStep({
+    status: application.status,
+    step,
+    referBackSteps: application.referBackSteps,
+  });
+  if (!may) throw conflict('application.referBackStepNotReopened');
 }

@@ -10,6 +10,7 @@ import {
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertMayChange } from './applicant-rules.ts';
 import { insertApplicationEvent } from './application-event-repository.ts';
 import { type ApplicationChanges, type ApplicationRow, updateApplication } from './application-repository.ts';
 
@@ -57,7 +58,7 @@ export async function moveApplication(
     to: outcome.to,
     actorType: 'applicant',
     actorId: act.applicantId,
-    remark: act.event,
+    event: act.event,
     at: act.now,
   });
   return updated;
@@ -107,6 +108,7 @@ export async function recordStep(
   return updated;
 }
 
+/** The step's new markers; while referred back, only a step the refer-back names may be recorded again. */
 function stepMarkers(application: ApplicationRow, step: OnboardingStep, outcome: StepOutcome) {
   const result = recordStepMarker({
     step,
@@ -115,5 +117,6 @@ function stepMarkers(application: ApplicationRow, step: OnboardingStep, outcome:
     status: application.status,
   });
   if (!result.ok) throw new AppError(409, result.reason);
+  assertMayChange(application, step);
   return result.markers;
 }

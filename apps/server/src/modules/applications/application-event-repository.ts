@@ -1,3 +1,4 @@
+import type { ApplicationEvent } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -14,6 +15,10 @@ export interface NewApplicationEvent {
   readonly to: string;
   readonly actorType: ApplicationActorType;
   readonly actorId: string | null;
+  /** The role an officer acted in ('verifier', 'approver1'...). */
+  readonly actorRole?: string | null;
+  /** The transition table's event a status change took; null for a step and for the draft's creation. */
+  readonly event?: ApplicationEvent | null;
   readonly remark?: string | null;
   readonly at: Date;
 }
@@ -30,8 +35,9 @@ export interface ApplicationEventRow {
 
 export async function insertApplicationEvent(db: Queryable, event: NewApplicationEvent): Promise<void> {
   await db.query(
-    `insert into application_events (application_id, kind, from_value, to_value, actor_type, actor_id, remark, at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into application_events (application_id, kind, from_value, to_value, actor_type, actor_id, actor_role,
+       event, remark, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       event.applicationId,
       event.kind,
@@ -39,6 +45,8 @@ export async function insertApplicationEvent(db: Queryable, event: NewApplicatio
       event.to,
       event.actorType,
       event.actorId,
+      event.actorRole ?? null,
+      event.event ?? null,
       event.remark ?? null,
       event.at,
     ],

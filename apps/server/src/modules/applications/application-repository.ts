@@ -1,4 +1,11 @@
-import type { ApplicationDraft, ApplicationStatus, Language, StepMarker, Variant } from '@sinar/domain';
+import type {
+  ApplicationDraft,
+  ApplicationStatus,
+  Language,
+  OnboardingStep,
+  StepMarker,
+  Variant,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** A row of `applications` as the services use it. */
@@ -24,6 +31,13 @@ export interface ApplicationRow {
   readonly remarks: string | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** The open refer-back (all three set, or none): what an officer asked the applicant to redo. */
+  readonly referBackSteps: OnboardingStep[] | null;
+  readonly referBackRemark: string | null;
+  readonly referredBackAt: Date | null;
+  /** The terms of the final approval (both set, or neither). */
+  readonly approvedAmountSen: number | null;
+  readonly approvedTenureMonths: number | null;
 }
 
 const COLUMNS = `
@@ -33,7 +47,9 @@ const COLUMNS = `
   interest_rate_bp_per_year as "interestRateBpPerYear", verified_email as "verifiedEmail",
   email_verified_at as "emailVerifiedAt", consent_personal_data_at as "consentPersonalDataAt",
   protection_plan_acknowledged as "protectionPlanAcknowledged", submitted_at as "submittedAt", remarks,
-  created_at as "createdAt", updated_at as "updatedAt"`;
+  created_at as "createdAt", updated_at as "updatedAt", refer_back_steps as "referBackSteps",
+  refer_back_remark as "referBackRemark", referred_back_at as "referredBackAt",
+  approved_amount_sen as "approvedAmountSen", approved_tenure_months as "approvedTenureMonths"`;
 
 /** Statuses after which the applicant may start afresh (spec 000 section 4: cancelled, removed or rejected). */
 const CLOSED_STATUSES: readonly ApplicationStatus[] = ['CANCELED', 'REJECTED'];
@@ -189,5 +205,16 @@ export async function updateApplication(
     [id, now, ...entries.map(([key, value]) => (key === 'form' ? JSON.stringify(value) : value))],
   );
   if (!row) throw new Error(`application ${id} vanished during an update`);
+  return row;
+}
+
+/** The applicant resubmitted: the refer-back is answered (its record stays in the history). */
+export async function closeReferBack(db: Queryable, id: string): Promise<ApplicationRow> {
+  const [row] = await db.query<ApplicationRow>(
+    `update applications set refer_back_steps = null, refer_back_remark = null, referred_back_at = null
+     where id = $1 returning ${COLUMNS}`,
+    [id],
+  );
+  if (!row) throw new Error(`application ${id} vanished while its refer-back was closed`);
   return row;
 }

@@ -4,6 +4,8 @@ import {
   type ApplicationStatusView,
   type ApplicationSummary,
   type ApplicationView,
+  applicantHandOverEvent,
+  isReferredBack,
   type Language,
   VARIANT_RULES,
   type Variant,
@@ -14,7 +16,7 @@ import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomerPrincipal } from '../auth/authenticate.ts';
 import { updateUser } from '../auth/user-repository.ts';
-import { assertEditable, assertMayApply, loadApplicant, ownedApplication } from './applicant-rules.ts';
+import { assertMayApply, assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { moveApplication } from './application-changes.ts';
 import { eventsOfApplication, insertApplicationEvent } from './application-event-repository.ts';
 import { assertApplicationFormComplete } from './application-form-check.ts';
@@ -22,6 +24,7 @@ import { applicationNumber } from './application-numbers.ts';
 import {
   type ApplicationRow,
   applicationsOfUser,
+  closeReferBack,
   findOwnedApplicationByNo,
   insertApplication,
   nextApplicationSerial,
@@ -151,7 +154,7 @@ export class ApplicationService {
     return this.#o.db.transaction(async (tx) => {
       const user = await loadApplicant(tx, principal.userId);
       const application = await ownedApplication(tx, id, user.id, { lock: true });
-      assertEditable(application);
+      assertMayChange(application, 'applicationForm');
       const updated = await updateApplication(
         tx,
         application.id,
@@ -179,7 +182,8 @@ export class ApplicationService {
 
   /**
    * The summary's submit. The transition table wants the form, email and documents markers; their evidence is
-   * checked again here, since the form or the profile's email may have changed after the step was recorded.
+   * checked again here, since the form or the profile's email may have changed after the step was recorded. After a
+   * refer-back it is a resubmission: the refer-back is answered and a new review round starts.
    */
   async submit(
     principal: CustomerPrincipal,
@@ -193,9 +197,9 @@ export class ApplicationService {
       const now = clock.now();
       const act = { tx, application, applicantId: user.id, now, workflow: this.#o.workflow } as const;
       // The table's refusal first (status, missing markers), so the applicant hears what to do next.
-      const submitted = await moveApplication({
+      const moved = await moveApplication({
         ...act,
-        event: 'submit',
+        event: applicantHandOverEvent(application.status),
         facts: { markers: application.markers },
         changes: {
           submittedAt: now,
@@ -203,6 +207,7 @@ export class ApplicationService {
           protectionPlanAcknowledged: consent.acknowledgeProtectionPlan,
         },
       });
+      const submitted = isReferredBack(application.status) ? await closeReferBack(tx, moved.id) : moved;
       await assertApplicationFormComplete(tx, application, user, clock.today());
       if (!isEmailVerified(application, user.email)) throw conflict('application.emailNotVerified');
       if ((await this.#o.evidence.documentProblems(tx, application.id)).length > 0)

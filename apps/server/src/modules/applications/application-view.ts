@@ -37,7 +37,10 @@ export function estimatedInstalmentSen(variant: Variant, form: ApplicationDraft)
   return quoteLoan({ variant, amountSen, tenureMonths }).monthlyInstalmentSen;
 }
 
-export function applicationView(application: ApplicationRow, applicant: UserRow): ApplicationView {
+export function applicationView(
+  application: ApplicationRow,
+  applicant: Pick<UserRow, 'email'>,
+): ApplicationView {
   return {
     id: application.id,
     applicationNo: application.applicationNo,
@@ -57,6 +60,18 @@ export function applicationView(application: ApplicationRow, applicant: UserRow)
     remarks: application.remarks,
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
+    referBack:
+      application.referBackSteps && application.referBackRemark !== null && application.referredBackAt
+        ? {
+            steps: application.referBackSteps,
+            remark: application.referBackRemark,
+            at: application.referredBackAt.toISOString(),
+          }
+        : null,
+    approval:
+      application.approvedAmountSen !== null && application.approvedTenureMonths !== null
+        ? { amountSen: application.approvedAmountSen, tenureMonths: application.approvedTenureMonths }
+        : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { APPLICATION_PATHS, isSameEmail, recordStepMarker } from '@sinar/domain';
+import { APPLICATION_PATHS, applicantMayChangeStep, isSameEmail, recordStepMarker } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,7 +15,7 @@ import type { CustomerPrincipal } from '../auth/authenticate.ts';
 import type { EmailQueue } from '../auth/ports.ts';
 import { throwUnlessCodeAccepted } from '../auth/registration-service.ts';
 import { findUserById } from '../auth/user-repository.ts';
-import { assertEditable, EDITABLE_STATUSES, loadApplicant, ownedApplication } from './applicant-rules.ts';
+import { assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { recordStep } from './application-changes.ts';
 import { WEB_PREFIX } from './application-numbers.ts';
 import { type ApplicationRow, findApplicationById, updateApplication } from './application-repository.ts';
@@ -52,7 +52,7 @@ export class EmailVerificationService {
     const { db, clock, limiter } = this.#o;
     const applicant = await loadApplicant(db, principal.userId);
     const checked = await ownedApplication(db, id, applicant.id);
-    assertEditable(checked);
+    assertMayChange(checked, 'emailVerification');
     const email = applicant.email;
     if (!email) throw conflict('application.profileEmailMissing');
     // Counted outside the transaction: a refused or failed send still counts (attempt-limiter.ts says why).
@@ -61,7 +61,7 @@ export class EmailVerificationService {
 
     await db.transaction(async (tx) => {
       const application = await ownedApplication(tx, id, applicant.id, { lock: true });
-      assertEditable(application);
+      assertMayChange(application, 'emailVerification');
       const now = clock.now();
       const code = await this.#o.codes.issue(tx, {
         purpose: CODE_PURPOSE,
@@ -97,7 +97,7 @@ export class EmailVerificationService {
     const outcome = await db.transaction(async (tx) => {
       const applicant = await loadApplicant(tx, principal.userId);
       const application = await ownedApplication(tx, id, applicant.id, { lock: true });
-      assertEditable(application);
+      assertMayChange(application, 'emailVerification');
       const email = applicant.email;
       if (!email) throw conflict('application.profileEmailMissing');
       const checked = await this.#o.codes.verify(tx, {
@@ -130,7 +130,11 @@ export class EmailVerificationService {
         link.expiresAt > now &&
         applicant?.email != null &&
         isSameEmail(applicant.email, link.email) &&
-        EDITABLE_STATUSES.includes(application.status);
+        applicantMayChangeStep({
+          status: application.status,
+          step: 'emailVerification',
+          referBackSteps: application.referBackSteps,
+        });
       if (!usable) return { verified: false, application };
       await markEmailLinkUsed(tx, hashToken(token), now);
       await this.#markVerified(tx, application, link.email, application.userId);

@@ -189,8 +189,11 @@ export async function createApplicationsTestApp(
   };
 }
 
+/** What the journey helpers below need of a test app: this module's, or the whole server's (createTestApp). */
+type JourneyApp = Pick<ApplicationsTestApp, 'app' | 'db' | 'settle'>;
+
 /** The newest email to a recipient, as the sandbox received it. */
-export async function lastEmailTo(t: ApplicationsTestApp, recipient: string): Promise<string> {
+export async function lastEmailTo(t: JourneyApp, recipient: string): Promise<string> {
   await t.settle();
   const [row] = await t.db.query<{ body: string }>(
     `select body_text as body from sandbox_messages where lower(recipient) = lower($1)
@@ -239,7 +242,7 @@ export const COMPLETE_FORM = {
 } as const;
 
 export function call(
-  t: ApplicationsTestApp,
+  t: JourneyApp,
   who: TestApplicant | null,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
@@ -256,7 +259,7 @@ export function call(
 
 /** A draft made through the API from an eligible check; returns its id and number. */
 export async function draftOf(
-  t: ApplicationsTestApp,
+  t: JourneyApp,
   who: TestApplicant,
   check: Record<string, unknown> = {},
 ): Promise<{ id: string; applicationNo: string }> {
@@ -273,7 +276,7 @@ export async function draftOf(
 }
 
 /** The email step through the API: send, read the code from the sandbox inbox, enter it. */
-export async function verifyEmail(t: ApplicationsTestApp, who: TestApplicant, id: string): Promise<void> {
+export async function verifyEmail(t: JourneyApp, who: TestApplicant, id: string): Promise<void> {
   const sent = await call(t, who, 'POST', APPLICATION_PATHS.emailVerification(id));
   if (sent.statusCode !== 200) throw new Error(`email send failed: ${sent.statusCode} ${sent.body}`);
   const code = codeOf(await lastEmailTo(t, who.email ?? ''));

@@ -14,11 +14,14 @@ export type LimitedAction =
   | 'code-checking'
   | 'password-reset';
 
+/** Who logs in: a customer by one of their login methods, or an officer of the back office. */
+export type LoginKind = LoginMethod | 'officer';
+
 export interface AbuseGuard {
   /** Refuses a login while the account or the address is locked out; counts nothing. */
-  guardLogin(method: LoginMethod, account: string, ip: string | null): Promise<void>;
-  loginFailed(method: LoginMethod, account: string, ip: string | null): Promise<void>;
-  loginSucceeded(method: LoginMethod, account: string): Promise<void>;
+  guardLogin(kind: LoginKind, account: string, ip: string | null): Promise<void>;
+  loginFailed(kind: LoginKind, account: string, ip: string | null): Promise<void>;
+  loginSucceeded(kind: LoginKind, account: string): Promise<void>;
   /** Counts one use of the action by each key (an address, a phone, an email) and refuses past the limit. */
   guard(action: LimitedAction, keys: { ip: string | null; subject?: string }): Promise<void>;
 }

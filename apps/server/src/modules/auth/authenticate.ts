@@ -63,28 +63,41 @@ export function assertOwner(principal: CustomerPrincipal, userId: string): void 
   if (principal.userId !== userId) throw new AppError(403, 'errors.forbidden');
 }
 
+export interface OfficerGuardOptions {
+  /**
+   * Lets an officer whose password is still the temporary one an administrator gave through. Only the calls that
+   * lead to choosing a password take it (the officer's own details and the password change); every other officer
+   * call is refused until then.
+   */
+  readonly allowTemporaryPassword?: boolean;
+}
+
 /**
  * The preHandler of officer calls: an officer token (another audience: customer tokens never pass), an open
- * session, an active officer, and one of the roles the call needs. Roles are read from the database, so taking a
- * role away takes effect at once.
+ * session, an active officer who has replaced their temporary password, and one of the roles the call needs.
+ * Roles are read from the database, so taking a role away takes effect at once.
  */
 export function authenticateOfficer(
   tokens: TokenService,
   db: Database,
   clock: Clock,
   roles: readonly OfficerRole[],
+  options: OfficerGuardOptions = {},
 ): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verifyOfficerToken(token) : null;
     if (!claims) throw unauthorized();
-    const [row] = await db.query<{ roles: OfficerRole[] }>(
-      `select o.roles from sessions s join officers o on o.id = s.officer_id
+    const [row] = await db.query<{ roles: OfficerRole[]; passwordIsTemporary: boolean }>(
+      `select o.roles, o.password_is_temporary as "passwordIsTemporary"
+       from sessions s join officers o on o.id = s.officer_id
        where s.id = $1 and o.id = $2 and s.audience = 'backoffice' and s.revoked_at is null and s.expires_at > $3
          and o.active`,
       [claims.sid, claims.sub, clock.now()],
     );
     if (!row) throw unauthorized();
+    if (row.passwordIsTemporary && !options.allowTemporaryPassword)
+      throw new AppError(403, 'errors.officerPasswordChangeRequired');
     if (!row.roles.some((role) => roles.includes(role))) throw new AppError(403, 'errors.officerOnly');
     request.officer = { officerId: claims.sub, sessionId: claims.sid, roles: row.roles };
   };

@@ -1,4 +1,3 @@
-import type { LoginMethod } from '@sinar/domain';
 import {
   ATTEMPT_RULES,
   type AttemptLimiter,
@@ -6,7 +5,7 @@ import {
   addressKey,
   assertAllowed,
 } from '../../security/attempt-limiter.ts';
-import type { AbuseGuard, LimitedAction } from './abuse-guard.ts';
+import type { AbuseGuard, LimitedAction, LoginKind } from './abuse-guard.ts';
 
 /** Each action's limits: per address, and per subject (the phone, email or account it concerns) where it has one. */
 const ACTION_RULES: Record<LimitedAction, { address: AttemptRule; subject?: AttemptRule }> = {
@@ -33,18 +32,18 @@ export class LimiterAbuseGuard implements AbuseGuard {
     this.#limiter = limiter;
   }
 
-  async guardLogin(method: LoginMethod, account: string, ip: string | null): Promise<void> {
-    assertAllowed(await this.#limiter.check(ATTEMPT_RULES.loginAccount, accountKey(method, account)));
+  async guardLogin(kind: LoginKind, account: string, ip: string | null): Promise<void> {
+    assertAllowed(await this.#limiter.check(ATTEMPT_RULES.loginAccount, accountKey(kind, account)));
     if (ip) assertAllowed(await this.#limiter.check(ATTEMPT_RULES.loginAddress, addressKey(ip)));
   }
 
-  async loginFailed(method: LoginMethod, account: string, ip: string | null): Promise<void> {
-    await this.#limiter.hit(ATTEMPT_RULES.loginAccount, accountKey(method, account));
+  async loginFailed(kind: LoginKind, account: string, ip: string | null): Promise<void> {
+    await this.#limiter.hit(ATTEMPT_RULES.loginAccount, accountKey(kind, account));
     if (ip) await this.#limiter.hit(ATTEMPT_RULES.loginAddress, addressKey(ip));
   }
 
-  async loginSucceeded(method: LoginMethod, account: string): Promise<void> {
-    await this.#limiter.reset(ATTEMPT_RULES.loginAccount, accountKey(method, account));
+  async loginSucceeded(kind: LoginKind, account: string): Promise<void> {
+    await this.#limiter.reset(ATTEMPT_RULES.loginAccount, accountKey(kind, account));
   }
 
   async guard(action: LimitedAction, keys: { ip: string | null; subject?: string }): Promise<void> {
@@ -57,9 +56,9 @@ export class LimiterAbuseGuard implements AbuseGuard {
 
 /**
  * The brand tabs share one account key, so that an account's wrong passwords count together whichever tab they
- * are typed in; phone numbers and emails arrive normalised by the forms.
+ * are typed in; phone numbers and emails arrive normalised by the forms. Officers count apart from customers.
  */
-function accountKey(method: LoginMethod, account: string): string {
-  const family = method === 'staff' ? 'staff' : method === 'partner' ? 'partner' : 'individual';
+function accountKey(kind: LoginKind, account: string): string {
+  const family = kind === 'staff' || kind === 'partner' || kind === 'officer' ? kind : 'individual';
   return `${family}:${account.toLowerCase()}`;
 }

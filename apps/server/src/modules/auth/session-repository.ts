@@ -103,3 +103,18 @@ export async function revokeUserSessions(
   );
   return rows.length;
 }
+
+/** Ends every open session of an officer (deactivated, or reset by an administrator). */
+export async function revokeOfficerSessions(
+  db: Queryable,
+  officerId: string,
+  reason: string,
+  at: Date,
+): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `update sessions set revoked_at = $2, revoked_reason = $3
+     where officer_id = $1 and revoked_at is null returning id`,
+    [officerId, at, reason],
+  );
+  return rows.length;
+}

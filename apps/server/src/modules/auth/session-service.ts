@@ -13,7 +13,7 @@ import {
   revokeUserSessions,
   type SessionRow,
 } from './session-repository.ts';
-import type { CustomerTokenSubject, TokenService } from './token-service.ts';
+import type { Audience, TokenService } from './token-service.ts';
 import type { UserRow } from './user-repository.ts';
 import { findUserById } from './user-repository.ts';
 import { tokenSubjectOf } from './user-view.ts';
@@ -37,50 +37,53 @@ const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 
 export const sessionEnded = () => new AppError(401, 'errors.sessionEnded');
 
+/** What differs between the sessions of customers and of officers: who holds them and what their tokens say. */
+export interface SessionHolders<Holder extends { readonly id: string }> {
+  readonly audience: Audience;
+  /** The holder of a session while they may still use it (not locked, deleted or deactivated), else null. */
+  find(tx: Queryable, session: SessionRow): Promise<Holder | null>;
+  accessToken(holder: Holder, session: SessionRow): Promise<string>;
+}
+
+export interface SessionLifetimes {
+  readonly refreshTokenTtlSeconds: number;
+  readonly sessionMaxAgeSeconds: number;
+}
+
 /**
- * Sessions of customers: a login opens one, each refresh rotates its refresh token, and a refresh token presented
+ * Sessions of one audience: a login opens one, each refresh rotates its refresh token, and a refresh token presented
  * a second time means it was copied, so the whole session is revoked (reuse detection). A session also has an
- * absolute end, however often it is refreshed.
+ * absolute end, however often it is refreshed. A refresh token only ever works with its own audience's calls.
  */
-export class SessionService {
+export class RotatingSessions<Holder extends { readonly id: string }> {
   readonly #db: Database;
   readonly #clock: Clock;
-  readonly #tokens: TokenService;
+  readonly #holders: SessionHolders<Holder>;
   readonly #refreshTtlSeconds: number;
   readonly #maxAgeSeconds: number;
 
-  constructor(options: {
-    db: Database;
-    clock: Clock;
-    tokens: TokenService;
-    refreshTokenTtlSeconds: number;
-    sessionMaxAgeSeconds: number;
-  }) {
+  constructor(options: { db: Database; clock: Clock; holders: SessionHolders<Holder> } & SessionLifetimes) {
     this.#db = options.db;
     this.#clock = options.clock;
-    this.#tokens = options.tokens;
+    this.#holders = options.holders;
     this.#refreshTtlSeconds = options.refreshTokenTtlSeconds;
     this.#maxAgeSeconds = options.sessionMaxAgeSeconds;
   }
 
-  /** Opens a session for a user who just proved who they are; runs in the caller's transaction. */
-  async open(
-    tx: Queryable,
-    user: UserRow,
-    loginMethod: CustomerTokenSubject['loginMethod'],
-    origin: RequestOrigin,
-  ): Promise<TokenPair> {
+  /** Opens a session for someone who just proved who they are; runs in the caller's transaction. */
+  async open(tx: Queryable, holder: Holder, loginMethod: string, origin: RequestOrigin): Promise<TokenPair> {
     const now = this.#clock.now();
+    const audience = this.#holders.audience;
     const session = await insertSession(tx, {
-      audience: 'customer',
-      userId: user.id,
+      audience,
+      ...(audience === 'customer' ? { userId: holder.id } : { officerId: holder.id }),
       loginMethod,
       ip: origin.ip,
       userAgent: origin.userAgent,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.#maxAgeSeconds * 1000),
     });
-    return this.#issue(tx, session, user);
+    return this.#issue(tx, session, holder);
   }
 
   /** Rotates the refresh token. Anything wrong with it is a 401: the browser then logs out. */
@@ -90,7 +93,7 @@ export class SessionService {
       const stored = await lockRefreshToken(tx, hashToken(refreshToken));
       if (!stored) return null;
       const session = await findSession(tx, stored.sessionId);
-      if (session?.audience !== 'customer' || !session.userId) return null;
+      if (session?.audience !== this.#holders.audience) return null;
       if (stored.usedAt) {
         // Two tabs of one browser may refresh with the same token at once: a second use moments later is that
         // race, answered with a 401 (the tab then picks up the tokens the other stored) but not treated as theft.
@@ -99,10 +102,10 @@ export class SessionService {
         return 'reused' as const;
       }
       if (session.revokedAt || session.expiresAt <= now || stored.expiresAt <= now) return null;
-      const user = await findUserById(tx, session.userId);
-      if (!user || user.lockedAt) return null;
+      const holder = await this.#holders.find(tx, session);
+      if (!holder) return null;
       await markRefreshTokenUsed(tx, stored.tokenHash, now);
-      return this.#issue(tx, session, user);
+      return this.#issue(tx, session, holder);
     });
     if (outcome === null || outcome === 'reused') throw sessionEnded();
     return outcome;
@@ -113,8 +116,53 @@ export class SessionService {
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
       const stored = await lockRefreshToken(tx, hashToken(refreshToken));
-      if (stored) await revokeSession(tx, stored.sessionId, 'logout', now);
+      const session = stored ? await findSession(tx, stored.sessionId) : null;
+      if (session?.audience === this.#holders.audience) await revokeSession(tx, session.id, 'logout', now);
     });
+  }
+
+  async #issue(tx: Queryable, session: SessionRow, holder: Holder): Promise<TokenPair> {
+    const now = this.#clock.now();
+    const refreshToken = newRefreshToken();
+    const refreshExpiry = Math.min(
+      now.getTime() + this.#refreshTtlSeconds * 1000,
+      session.expiresAt.getTime(),
+    );
+    await insertRefreshToken(tx, {
+      tokenHash: hashToken(refreshToken),
+      sessionId: session.id,
+      issuedAt: now,
+      expiresAt: new Date(refreshExpiry),
+    });
+    const accessToken = await this.#holders.accessToken(holder, session);
+    return { accessToken, refreshToken };
+  }
+}
+
+/** The customers' sessions: a locked or deleted account's refresh tokens stop working. */
+function customerHolders(tokens: TokenService): SessionHolders<UserRow> {
+  return {
+    audience: 'customer',
+    async find(tx, session) {
+      const user = session.userId ? await findUserById(tx, session.userId) : null;
+      return user && !user.lockedAt ? user : null;
+    },
+    accessToken: (user, session) =>
+      tokens.issueCustomerToken(tokenSubjectOf(user, session.id, session.loginMethod)),
+  };
+}
+
+/** Sessions of customers, with what the account services also ask of them. */
+export class SessionService extends RotatingSessions<UserRow> {
+  readonly #db: Database;
+  readonly #clock: Clock;
+  readonly #tokens: TokenService;
+
+  constructor(options: { db: Database; clock: Clock; tokens: TokenService } & SessionLifetimes) {
+    super({ ...options, holders: customerHolders(options.tokens) });
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#tokens = options.tokens;
   }
 
   /** An access token is honoured only while its session is open and its user may still log in. */
@@ -136,24 +184,5 @@ export class SessionService {
     const session = await findSession(tx, sessionId);
     if (!session) throw sessionEnded();
     return this.#tokens.issueCustomerToken(tokenSubjectOf(user, session.id, session.loginMethod));
-  }
-
-  async #issue(tx: Queryable, session: SessionRow, user: UserRow): Promise<TokenPair> {
-    const now = this.#clock.now();
-    const refreshToken = newRefreshToken();
-    const refreshExpiry = Math.min(
-      now.getTime() + this.#refreshTtlSeconds * 1000,
-      session.expiresAt.getTime(),
-    );
-    await insertRefreshToken(tx, {
-      tokenHash: hashToken(refreshToken),
-      sessionId: session.id,
-      issuedAt: now,
-      expiresAt: new Date(refreshExpiry),
-    });
-    const accessToken = await this.#tokens.issueCustomerToken(
-      tokenSubjectOf(user, session.id, session.loginMethod),
-    );
-    return { accessToken, refreshToken };
   }
 }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, StepMarker, Variant } from '@sinar/domain';
+import type { ApplicationStatus, OnboardingStep, StepMarker, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -13,10 +13,12 @@ export interface ApplicationAccess {
   readonly status: ApplicationStatus;
   readonly markers: readonly StepMarker[];
   readonly language: 'en' | 'ms';
+  /** The steps an open refer-back names: while referred back, only those may change. */
+  readonly referBackSteps: readonly OnboardingStep[] | null;
 }
 
 const COLUMNS = `id, user_id as "userId", application_no as "applicationNo", application_type as "applicationType",
-  status, markers, language`;
+  status, markers, language, refer_back_steps as "referBackSteps"`;
 
 /**
  * The application when `userId` owns it, else null: another applicant's application and one that does not exist

@@ -190,7 +190,7 @@ describe('uploading documents', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('changes documents only while the application is being filled in (409 once submitted)', async () => {
+  it('changes documents only while the application is being filled in or referred back for them', async () => {
     const applicationId = await insertApplication(t, aisyahId);
     const uploaded = await upload(applicationId, { bytes: pdfBytes() });
     await t.db.query(`update applications set status = 'PENDING' where id = $1`, [applicationId]);
@@ -203,7 +203,18 @@ describe('uploading documents', () => {
       headers: bearer(aisyah),
     });
     expect(remove.statusCode).toBe(409);
-    await t.db.query(`update applications set status = 'REFERBACK' where id = $1`, [applicationId]);
+    // Referred back about its form only: the documents stay as the officers reviewed them.
+    await t.db.query(
+      `update applications set status = 'REFERBACK', refer_back_steps = '{applicationForm}',
+         refer_back_remark = 'Please correct the employer', referred_back_at = now() where id = $1`,
+      [applicationId],
+    );
+    const notReferred = await upload(applicationId, { bytes: pdfBytes() });
+    expect(notReferred.statusCode).toBe(409);
+    expect(notReferred.json().message).toBe(en.application.referBackStepNotReopened);
+    await t.db.query(`update applications set refer_back_steps = '{documentUpload}' where id = $1`, [
+      applicationId,
+    ]);
     expect((await upload(applicationId, { bytes: pdfBytes() })).statusCode).toBe(201);
   });
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApplicationFile,
+  applicantMayChangeStep,
   checkUpload,
   FILE_SIGNATURES,
   type IndividualDocumentGroup,
@@ -169,10 +170,16 @@ export class DocumentService {
   }
 }
 
-/** Documents change only while the applicant fills the application in (draft or referred back). */
+/**
+ * Documents change only while the applicant fills the application in: a draft, or one referred back for its
+ * documents (a refer-back about other parts leaves the documents as the officers reviewed them).
+ */
 function assertEditable(application: ApplicationAccess): void {
   if (!ONBOARDING_STEP_RULES.documentUpload.openIn.includes(application.status))
     throw conflict('ekyc.documents.notEditable');
+  const { status, referBackSteps } = application;
+  if (!applicantMayChangeStep({ status, step: 'documentUpload', referBackSteps }))
+    throw conflict('application.referBackStepNotReopened');
 }
 
 /** The device's name for the file, without any folder part, control characters or excess length. */

@@ -23,4 +23,6 @@ export const application = {
   profileEmailMissing:
     'Please add an email address in your profile first, so that we can send you a verification code.',
   emailCodeSent: 'We have sent a 6-digit code and a link to {{email}}. They work for {{minutes}} minutes.',
+  referBackStepNotReopened:
+    'This part of your application was not referred back to you, so it cannot be changed now. Please update only what we asked for, then submit your application again.',
 };

@@ -65,4 +65,13 @@ export const errors = {
   noPendingEmailChange: 'There is no email change waiting for a code.',
   sessionEnded: 'Your session has ended. Please log in again.',
   officerOnly: 'Only an officer with the right role can do this.',
+  officerCodeInvalid: 'The code is not correct or has expired.',
+  officerCodeUsed:
+    'This code has been used already. Please wait for the next code in your authenticator app.',
+  officerCodeAttemptsExceeded: 'Too many wrong codes. Please log in again with your email and password.',
+  officerChallengeExpired: 'Your login has expired. Please log in again with your email and password.',
+  officerEmailTaken: 'An officer with this email address exists already.',
+  officerNotFound: 'This officer does not exist.',
+  officerSelfChange: 'You cannot remove your own administrator role or deactivate your own account.',
+  officerPasswordChangeRequired: 'Please change your temporary password first.',
 } as const;

@@ -83,6 +83,12 @@ export const status = {
     applicationNotApproved: 'The application is not approved, so the money cannot be disbursed.',
     stepNotOpen: "This step cannot be done at the application's current status.",
     stepAlreadyCompleted: 'This step is already completed.',
+    applicantStepsMissing: 'The applicant has yet to complete: {{steps}}.',
+  },
+  /** The back office's answers to a decision, a note and a cancel. */
+  review: {
+    decisionRecorded: 'Decision recorded. The application is now: {{status}}.',
+    noteAdded: 'Note added.',
   },
   steps: {
     applicationForm: 'Application form',

@@ -24,4 +24,6 @@ export const application = {
     'Sila tambah alamat e-mel dalam profil anda terlebih dahulu, supaya kami boleh menghantar kod pengesahan kepada anda.',
   emailCodeSent:
     'Kami telah menghantar kod 6 digit dan pautan ke {{email}}. Kedua-duanya sah selama {{minutes}} minit.',
+  referBackStepNotReopened:
+    'Bahagian permohonan ini tidak dirujuk semula kepada anda, jadi ia tidak boleh diubah sekarang. Sila kemas kini hanya perkara yang kami minta, kemudian hantar semula permohonan anda.',
 };

@@ -70,4 +70,15 @@ export const errors: CatalogShape<typeof en> = {
   noPendingEmailChange: 'Tiada pertukaran e-mel yang menunggu kod.',
   sessionEnded: 'Sesi anda telah tamat. Sila log masuk semula.',
   officerOnly: 'Hanya pegawai dengan peranan yang betul boleh melakukan ini.',
+  officerCodeInvalid: 'Kod tidak betul atau telah tamat tempoh.',
+  officerCodeUsed: 'Kod ini telah digunakan. Sila tunggu kod seterusnya dalam aplikasi pengesah anda.',
+  officerCodeAttemptsExceeded:
+    'Terlalu banyak kod salah. Sila log masuk semula dengan e-mel dan kata laluan anda.',
+  officerChallengeExpired:
+    'Log masuk anda telah tamat tempoh. Sila log masuk semula dengan e-mel dan kata laluan anda.',
+  officerEmailTaken: 'Pegawai dengan alamat e-mel ini sudah wujud.',
+  officerNotFound: 'Pegawai ini tidak wujud.',
+  officerSelfChange:
+    'Anda tidak boleh membuang peranan pentadbir anda sendiri atau menyahaktifkan akaun anda sendiri.',
+  officerPasswordChangeRequired: 'Sila tukar kata laluan sementara anda terlebih dahulu.',
 };

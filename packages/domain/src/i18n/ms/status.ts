@@ -82,6 +82,11 @@ export const status: CatalogShape<typeof en> = {
     applicationNotApproved: 'Permohonan belum diluluskan, jadi dana tidak boleh dikeluarkan.',
     stepNotOpen: 'Langkah ini tidak boleh dilakukan pada status semasa permohonan.',
     stepAlreadyCompleted: 'Langkah ini telah pun selesai.',
+    applicantStepsMissing: 'Pemohon belum melengkapkan: {{steps}}.',
+  },
+  review: {
+    decisionRecorded: 'Keputusan direkodkan. Permohonan kini: {{status}}.',
+    noteAdded: 'Nota ditambah.',
   },
   steps: {
     applicationForm: 'Borang permohonan',

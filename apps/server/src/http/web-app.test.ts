@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** A built app in a folder of its own: an index page that names it and one hashed asset. */
+async function fakeBuild(name: string, asset: string): Promise<string> {
+  const distDir = await mkdtemp(path.join(tmpdir(), `${name}-dist-`));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    `<!doctype html><title>${name}</title><div id="root"></div>`,
+  );
+  await writeFile(path.join(distDir, 'assets', asset), `console.log(${JSON.stringify(name.repeat(1_000))});`);
+  return distDir;
+}
+
+function page(t: TestApp, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+}
+
+describe('serving the web app and the back-office app', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      webDistDir: await fakeBuild('web', 'index-abc123.js'),
+      env: { BACKOFFICE_DIST_DIR: await fakeBuild('backoffice', 'index-bo456.js') },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("answers every page under /backoffice with the back-office app's index, for its router", async () => {
+    for (const url of [
+      '/backoffice',
+      '/backoffice/',
+      '/backoffice/queues?status=PENDING',
+      '/backoffice/a/b/c',
+    ]) {
+      const response = await page(t, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>backoffice</title>');
+    }
+  });
+
+  it('serves its hashed assets compressed and cached for a year, and a missing one as a 404', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/backoffice/assets/index-bo456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/backoffice/assets/missing.js' })).statusCode).toBe(
+      404,
+    );
+    // Each app's assets under its own path only.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/backoffice/assets/index-abc123.js' })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-bo456.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps serving the web app everywhere else, paths that only begin like the back office included', async () => {
+    for (const url of ['/', '/islamic/faq', '/backoffices', '/backoffice-news']) {
+      const response = await page(t, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>web</title>');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('leaves API paths and non-HTML requests alone', async () => {
+    const api = await page(t, '/sinar/admin/api/v1.0/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'The page or record you asked for does not exist.' });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/backoffice/queues',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+});
+
+describe('serving the web app when the back-office app is not built', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const missing = path.join(await mkdtemp(path.join(tmpdir(), 'no-backoffice-')), 'dist');
+    t = await createTestApp({
+      webDistDir: await fakeBuild('web', 'index-abc123.js'),
+      env: { BACKOFFICE_DIST_DIR: missing },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("answers /backoffice pages with a 404, never with the web app's index", async () => {
+    for (const url of ['/backoffice', '/backoffice/queues']) {
+      const response = await page(t, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<title>web</title>');
+    }
+    expect((await page(t, '/islamic')).body).toContain('<title>web</title>');
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  BACKOFFICE_PATHS,
+  officerCreateRequestSchema,
+  officerSchema,
+  officerUpdateRequestSchema,
+  officerWithTemporaryPasswordSchema,
+} from '@sinar/domain';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officerOf } from '../auth/authenticate.ts';
+import { authErrorResponses, NO_STORE } from '../auth/http.ts';
+import { auditedOriginOf } from './http.ts';
+import type { OfficerManagementService } from './officer-management-service.ts';
+
+const officerParams = z.object({ id: z.uuid() });
+
+/** Officer management, for administrators only (`adminOnly` is the back office's guard with the admin role). */
+export function officerManagementRoutes(deps: {
+  officers: OfficerManagementService;
+  adminOnly: preHandlerAsyncHookHandler;
+}): FastifyPluginAsyncZod {
+  const { officers, adminOnly } = deps;
+  const bearer = [{ bearer: [] }];
+
+  return async (app) => {
+    app.get(
+      BACKOFFICE_PATHS.officers,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Every officer, active ones first',
+          security: bearer,
+          response: { 200: z.array(officerSchema), ...authErrorResponses },
+        },
+      },
+      async (_request, reply) => reply.headers(NO_STORE).send(await officers.list()),
+    );
+
+    app.post(
+      BACKOFFICE_PATHS.officers,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            'Add an officer: answers a temporary password, shown once; the officer enrols at first login',
+          security: bearer,
+          body: officerCreateRequestSchema,
+          response: { 201: officerWithTemporaryPasswordSchema, ...authErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        const created = await officers.create(officerOf(request), request.body, auditedOriginOf(request));
+        return reply.code(201).headers(NO_STORE).send(created);
+      },
+    );
+
+    app.patch(
+      BACKOFFICE_PATHS.officer(':id'),
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['backoffice'],
+          summary: "Change an officer's roles or deactivate them (which ends their sessions)",
+          security: bearer,
+          params: officerParams,
+          body: officerUpdateRequestSchema,
+          response: { 200: officerSchema, ...authErrorResponses },
+        },
+      },
+      async (request) =>
+        officers.update(officerOf(request), request.params.id, request.body, auditedOriginOf(request)),
+    );
+
+    app.post(
+      BACKOFFICE_PATHS.officerReset(':id'),
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['backoffice'],
+          summary: 'A new temporary password and no second factor: the officer enrols again at next login',
+          security: bearer,
+          params: officerParams,
+          response: { 200: officerWithTemporaryPasswordSchema, ...authErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .headers(NO_STORE)
+          .send(await officers.reset(officerOf(request), request.params.id, auditedOriginOf(request))),
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  auditListSchema,
+  auditQuerySchema,
+  BACKOFFICE_PATHS,
+  cancelRequestSchema,
+  customerLookupSchema,
+  decisionResponseSchema,
+} from '@sinar/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { translate } from '../../http/translator.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { idParams } from '../applications/http.ts';
+import { authenticateOfficer, officerOf } from '../auth/authenticate.ts';
+import { languageOf, NO_STORE } from '../auth/http.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { AdminLookupService } from './admin-lookup-service.ts';
+import type { DecisionService } from './decision-service.ts';
+import { reviewErrorResponses, traceOf } from './http.ts';
+import type { ReviewService } from './review-service.ts';
+
+const TAGS = ['review'];
+const bearer = [{ bearer: [] }];
+const customerLookupQuery = z.object({ q: z.string().trim().min(2).max(100) });
+
+/** The admin's calls of the review: the spec's cancel, the audit trail's search and the customer look-up. */
+export function adminReviewRoutes(deps: {
+  decisions: DecisionService;
+  reviews: ReviewService;
+  lookups: AdminLookupService;
+  tokens: TokenService;
+  db: Database;
+  clock: Clock;
+}): FastifyPluginAsyncZod {
+  const { decisions, reviews, lookups } = deps;
+  const adminOnly = { preHandler: authenticateOfficer(deps.tokens, deps.db, deps.clock, ['admin']) };
+
+  return async (app) => {
+    app.patch(
+      BACKOFFICE_PATHS.cancel(':id'),
+      {
+        ...adminOnly,
+        schema: {
+          tags: TAGS,
+          summary: 'Cancel an application (admin), with a remark; the applicant is told by email',
+          security: bearer,
+          params: idParams,
+          body: cancelRequestSchema,
+          response: { 200: decisionResponseSchema, ...reviewErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        const officer = officerOf(request);
+        const language = languageOf(request);
+        await decisions.cancel(officer, request.params.id, request.body.remark, traceOf(request));
+        const application = await reviews.read(officer, request.params.id, language);
+        const status = translate(language, `status.application.${application.application.applicationStatus}`);
+        return reply
+          .headers(NO_STORE)
+          .send({ message: translate(language, 'status.review.decisionRecorded', { status }), application });
+      },
+    );
+
+    app.get(
+      BACKOFFICE_PATHS.audit,
+      {
+        ...adminOnly,
+        schema: {
+          tags: TAGS,
+          summary: 'The audit trail (admin): officer actions and status changes, newest first, searchable',
+          security: bearer,
+          querystring: auditQuerySchema,
+          response: { 200: auditListSchema, ...reviewErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .headers(NO_STORE)
+          .send(await lookups.audit(officerOf(request), request.query, traceOf(request))),
+    );
+
+    app.get(
+      BACKOFFICE_PATHS.users,
+      {
+        ...adminOnly,
+        schema: {
+          tags: TAGS,
+          summary: 'Customers by name, phone, email, NRIC or application number (admin); NRIC masked',
+          security: bearer,
+          querystring: customerLookupQuery,
+          response: { 200: customerLookupSchema, ...reviewErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .headers(NO_STORE)
+          .send(await lookups.customers(officerOf(request), request.query.q, traceOf(request))),
+    );
+  };
+}

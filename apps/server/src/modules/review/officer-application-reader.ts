@@ -1,0 +1,173 @@
+import {
+  type ApplicationFile,
+  allowedDecisions,
+  debtServiceRatioBp,
+  decisionBlockedBy,
+  EKYC_PATHS,
+  INDIVIDUAL_INELIGIBILITY_REASONS,
+  type IndividualIneligibility,
+  type Language,
+  type OfficerApplication,
+  ONBOARDING_STEP_RULES,
+  ONBOARDING_STEPS,
+  officerTransition,
+  type Refusal,
+  type Workflow,
+} from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+import { translate } from '../../http/translator.ts';
+import type { ApplicationRow } from '../applications/application-repository.ts';
+import { applicationView, estimatedInstalmentSen } from '../applications/application-view.ts';
+import type { OfficerPrincipal } from '../auth/authenticate.ts';
+import type { Viewer } from '../documents/viewer.ts';
+import { type AuditTrailRow, applicationHistory } from './audit-trail-repository.ts';
+import { reviewFacts } from './review-facts.ts';
+import {
+  type ApplicantRow,
+  type EkycSummaryRow,
+  findApplicant,
+  findEkycSummary,
+  findEligibilityCheck,
+  notesOf,
+} from './review-repository.ts';
+import { telecomFactsView } from './telecom-facts-view.ts';
+
+/** The documents module's listing of an application's files (officers see every file of every application). */
+export interface ApplicationFiles {
+  list(viewer: Viewer, applicationId: string): Promise<ApplicationFile[]>;
+}
+
+/** The application as an officer sees it: everything the decision rests on, and what this officer may decide. */
+export class OfficerApplicationReader {
+  readonly #workflow: Workflow;
+  readonly #files: ApplicationFiles;
+
+  constructor(deps: { workflow: Workflow; files: ApplicationFiles }) {
+    this.#workflow = deps.workflow;
+    this.#files = deps.files;
+  }
+
+  async read(
+    db: Queryable,
+    officer: OfficerPrincipal,
+    application: ApplicationRow,
+    language: Language,
+  ): Promise<OfficerApplication> {
+    const [applicant, check, ekyc, history, notes, files, facts] = await Promise.all([
+      findApplicant(db, application.userId),
+      findEligibilityCheck(db, application.eligibilityCheckId),
+      findEkycSummary(db, application.id),
+      applicationHistory(db, application.id),
+      notesOf(db, application.id),
+      this.#files.list({ kind: 'officer' }, application.id),
+      reviewFacts(db, application, officer.officerId),
+    ]);
+    // Both are required by the application's foreign keys.
+    if (!applicant || !check)
+      throw new Error(`application ${application.id} lacks its applicant or its check`);
+    const view = applicationView(application, applicant);
+    const move = { workflow: this.#workflow, from: application.status, roles: officer.roles, facts };
+    const blocked = decisionBlockedBy(move);
+    return {
+      application: view,
+      applicant: applicantView(applicant),
+      telecom: telecomFactsView(check.telecomFacts, check.checkedAt),
+      eligibility: {
+        eligible: check.eligible,
+        maxEligibleAmountSen: check.maxEligibleAmountSen,
+        reasons: check.reasons.filter(isIneligibilityReason),
+        netSalarySen: check.netSalarySen,
+        checkedAt: check.checkedAt.toISOString(),
+      },
+      debtServiceRatio: debtServiceRatio(application),
+      files,
+      ekyc: ekyc ? ekycView(ekyc) : null,
+      approval: view.approval ?? null,
+      referBack: view.referBack ?? null,
+      history: history.map(auditEntry),
+      notes: notes.map((note) => ({
+        id: String(note.id),
+        at: note.at.toISOString(),
+        officerName: note.officerName,
+        text: note.body,
+      })),
+      allowedDecisions: allowedDecisions(move),
+      canCancel: officerTransition({ ...move, event: 'adminCancel' }).ok,
+      decisionBlockedReason: blocked ? blockedText(blocked, language) : null,
+    };
+  }
+}
+
+function applicantView(applicant: ApplicantRow): OfficerApplication['applicant'] {
+  const address = applicant.addressLines.filter((line): line is string => Boolean(line?.trim())).join(', ');
+  return {
+    id: applicant.id,
+    fullName: applicant.fullName,
+    nric: applicant.nric,
+    phoneNo: applicant.phoneNo,
+    email: applicant.email,
+    address: address || null,
+    memberSince: applicant.createdAt.toISOString(),
+    banUntil: applicant.allowToApplyNewLoanAfter?.toISOString() ?? null,
+  };
+}
+
+/** The instalment of the approved terms once approved, else of the terms applied for, over the declared salary. */
+function debtServiceRatio(application: ApplicationRow): OfficerApplication['debtServiceRatio'] {
+  const terms =
+    application.approvedAmountSen !== null && application.approvedTenureMonths !== null
+      ? { amountSen: application.approvedAmountSen, tenureMonths: application.approvedTenureMonths }
+      : application.form;
+  const instalmentSen = estimatedInstalmentSen(application.applicationType, terms);
+  const netSalarySen = application.netSalarySen;
+  return {
+    monthlyInstalmentSen: instalmentSen ?? 0,
+    netSalarySen,
+    ratioBp:
+      instalmentSen === null || netSalarySen <= 0
+        ? null
+        : debtServiceRatioBp({ monthlyInstalmentsSen: instalmentSen, netSalarySen }),
+  };
+}
+
+function ekycView(session: EkycSummaryRow): NonNullable<OfficerApplication['ekyc']> {
+  const decided = session.state === 'PASSED' || session.state === 'FAILED' || session.state === 'RETRY';
+  return {
+    state: session.state,
+    failureReason: session.failureReason,
+    attempts: session.attempts,
+    images: session.sides.map((side) => ({ side, url: EKYC_PATHS.image(session.id, side) })),
+    decidedAt: decided ? session.updatedAt.toISOString() : null,
+  };
+}
+
+export function auditEntry(row: AuditTrailRow): OfficerApplication['history'][number] {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorKind: row.actorKind,
+    actorName: row.actorName,
+    actorRole: row.actorRole,
+    action: row.action,
+    applicationId: row.applicationId,
+    applicationNo: row.applicationNo,
+    before: row.before,
+    after: row.after,
+    remark: row.remark,
+  };
+}
+
+/** The refusal in the officer's words: the steps the applicant has yet to complete are named. */
+function blockedText(refusal: Refusal, language: Language): string {
+  if (refusal.reason === 'status.refusals.stepsIncomplete' && refusal.missingSteps?.length) {
+    const steps = ONBOARDING_STEPS.filter((step) =>
+      refusal.missingSteps?.includes(ONBOARDING_STEP_RULES[step].completedMarker),
+    ).map((step) => translate(language, `status.steps.${step}`));
+    return translate(language, 'status.refusals.applicantStepsMissing', { steps: steps.join(', ') });
+  }
+  return translate(language, refusal.reason);
+}
+
+function isIneligibilityReason(reason: string): reason is IndividualIneligibility {
+  return (INDIVIDUAL_INELIGIBILITY_REASONS as readonly string[]).includes(reason);
+}

@@ -1,0 +1,76 @@
+import { formatRinggit, type Language, type OnboardingStep } from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+import { translate } from '../../http/translator.ts';
+import { BUSINESS_TIME_ZONE } from '../../lib/clock.ts';
+import { WEB_PREFIX } from '../applications/application-numbers.ts';
+import type { ApplicationRow } from '../applications/application-repository.ts';
+import { emailOf } from '../auth/account-messages.ts';
+import type { EmailQueue } from '../auth/ports.ts';
+
+/**
+ * The email that tells the applicant the outcome of the review, in the application's language, queued in the
+ * decision's transaction (so there is no email without the decision, nor a decision without its email). The link
+ * leads to the home page of the applicant's variant, which shows the outcome's status screen.
+ */
+export type ReviewOutcome =
+  | { readonly kind: 'approved'; readonly amountSen: number; readonly tenureMonths: number }
+  | { readonly kind: 'rejected'; readonly reapplyAfter: Date }
+  | { readonly kind: 'referredBack'; readonly steps: readonly OnboardingStep[]; readonly remark: string }
+  | { readonly kind: 'cancelled' };
+
+const TEMPLATES = {
+  approved: 'applicationApproved',
+  rejected: 'applicationRejected',
+  referredBack: 'applicationReferredBack',
+  cancelled: 'applicationCancelled',
+} as const;
+
+export async function queueOutcomeEmail(
+  deps: { email: EmailQueue; publicUrl: string },
+  tx: Queryable,
+  input: {
+    readonly application: ApplicationRow;
+    readonly applicant: { readonly fullName: string; readonly email: string | null };
+    readonly outcome: ReviewOutcome;
+  },
+): Promise<void> {
+  const { application, applicant, outcome } = input;
+  // Without an address nobody can be emailed; the home page still shows the outcome.
+  if (!applicant.email) return;
+  const language = application.language;
+  const params = {
+    name: applicant.fullName,
+    applicationNo: application.applicationNo,
+    link: `${deps.publicUrl}${WEB_PREFIX[application.applicationType]}/home`,
+    ...outcomeParams(outcome, language),
+  };
+  await deps.email.queue(tx, {
+    purpose: `application-${outcome.kind}`,
+    recipient: applicant.email,
+    ...emailOf(language, (messages) => messages[TEMPLATES[outcome.kind]], params),
+  });
+}
+
+function outcomeParams(outcome: ReviewOutcome, language: Language): Record<string, string | number> {
+  switch (outcome.kind) {
+    case 'approved':
+      return { amount: formatRinggit(outcome.amountSen, language), tenure: outcome.tenureMonths };
+    case 'rejected':
+      return { date: longDate(outcome.reapplyAfter, language) };
+    case 'referredBack':
+      return {
+        steps: outcome.steps.map((step) => translate(language, `status.steps.${step}`)).join(', '),
+        remark: outcome.remark,
+      };
+    case 'cancelled':
+      return {};
+  }
+}
+
+/** '23 February 2027' / '23 Februari 2027': the Malaysian date. */
+function longDate(instant: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
+    dateStyle: 'long',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(instant);
+}

@@ -1,0 +1,49 @@
+import type { Workflow } from '@sinar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../auth/ports.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { AdminLookupService } from './admin-lookup-service.ts';
+import { adminReviewRoutes } from './admin-review-routes.ts';
+import { DecisionService } from './decision-service.ts';
+import { type ApplicationFiles, OfficerApplicationReader } from './officer-application-reader.ts';
+import { QueueService } from './queue-service.ts';
+import { reviewRoutes } from './review-routes.ts';
+import { ReviewService } from './review-service.ts';
+
+export interface ReviewDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly email: EmailQueue;
+  /** Where the applicant's emails link to. */
+  readonly publicUrl: string;
+  /** The accounts module's token service: officer tokens open these calls, customer tokens never do. */
+  readonly tokens: TokenService;
+  /** The documents module's files, which officers read too. */
+  readonly files: ApplicationFiles;
+  /** The approval workflow the lender runs (APPROVAL_WORKFLOW), the same as the applications module's. */
+  readonly workflow: Workflow;
+}
+
+/**
+ * The back office's review (issue 5): work queues, the application as an officer sees it, decisions under the
+ * transition table and maker-checker, notes, the admin's cancel, the audit trail and the customer look-up.
+ * docs/decisions/013-review-and-decisions.md explains the design.
+ */
+export async function registerReview(app: FastifyInstance, deps: ReviewDependencies) {
+  const { db, clock, workflow, tokens } = deps;
+  const queues = new QueueService({ db, clock, workflow });
+  const reader = new OfficerApplicationReader({ workflow, files: deps.files });
+  const reviews = new ReviewService({ db, clock, reader });
+  const decisions = new DecisionService({
+    db,
+    clock,
+    workflow,
+    email: deps.email,
+    publicUrl: deps.publicUrl,
+  });
+  const lookups = new AdminLookupService({ db, clock });
+  await app.register(reviewRoutes({ queues, reviews, decisions, tokens, db, clock }));
+  await app.register(adminReviewRoutes({ decisions, reviews, lookups, tokens, db, clock }));
+}

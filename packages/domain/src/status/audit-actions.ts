@@ -1,0 +1,28 @@
+import { APPLICATION_EVENTS } from './application-transitions.ts';
+
+/**
+ * The audit trail's names for what happens to an application, stored as text in audit_events.action and read back
+ * by the back office's vocabulary: 'application.<name>', one per transition-table event, and one per action that
+ * moves no status (the draft's creation, a step, an officer opening the application or leaving a note). Legacy rows
+ * without an event read 'application.status'. A stored name is a contract: it never changes.
+ */
+export const APPLICATION_AUDIT_NAMES = [
+  ...APPLICATION_EVENTS,
+  'draft',
+  'status',
+  'step',
+  'view',
+  'note',
+] as const;
+export type ApplicationAuditName = (typeof APPLICATION_AUDIT_NAMES)[number];
+export type ApplicationAuditAction = `application.${ApplicationAuditName}`;
+
+export function applicationAuditAction(name: ApplicationAuditName): ApplicationAuditAction {
+  return `application.${name}`;
+}
+
+/** The admin's searches, audited because they read personal data. */
+export const ADMIN_SEARCH_AUDIT_ACTIONS = {
+  auditSearch: 'audit.search',
+  customerLookup: 'customer.lookup',
+} as const;
