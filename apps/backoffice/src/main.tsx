@@ -1,12 +1,28 @@
+import './app/styles/tokens.css';
+import './app/styles/global.css';
+import { BACKOFFICE_BASE_PATH } from '@sinar/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { appRoutes } from './app/router.tsx';
+import { i18n, initI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <main>
-      <h1>Sinar Kredit Back Office</h1>
-    </main>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  // The reader's catalog loads before the first render, so no screen shows raw keys.
+  await initI18n({ search: window.location.search });
+  const router = createBrowserRouter(appRoutes(), { basename: BACKOFFICE_BASE_PATH });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

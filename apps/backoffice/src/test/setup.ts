@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -6,6 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * unhandled fetch all show up there first.
  */
 let problems: string[] = [];
+
+// Lazy pages load their chunk and catalog first; a busy CI machine needs more than the default second for that.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeEach(() => {
   problems = [];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { catalogKeys } from './catalog-shape.ts';
 import { en } from './en.ts';
+import { enBackoffice } from './en-backoffice.ts';
 import { enContent } from './en-content.ts';
 import { enJourney } from './en-journey.ts';
 import { ms } from './ms.ts';
+import { msBackoffice } from './ms-backoffice.ts';
 import { msContent } from './ms-content.ts';
 import { msJourney } from './ms-journey.ts';
 
@@ -11,6 +13,7 @@ const pairs = [
   ['short texts', en, ms],
   ['page content', enContent, msContent],
   ['application journey', enJourney, msJourney],
+  ['back office', enBackoffice, msBackoffice],
 ] as const;
 
 describe.each(pairs)('%s catalogs', (_name, english, malay) => {

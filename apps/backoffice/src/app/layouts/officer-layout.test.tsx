@@ -1,0 +1,138 @@
+import { OFFICER_AUTH_PATHS } from '@sinar/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceLogout } from '../../lib/cross-tab-logout.ts';
+import { IDLE_TIMEOUT_MS, LAST_ACTIVITY_KEY } from '../../lib/idle-timeout.ts';
+import { getAccessToken } from '../../lib/session.ts';
+import { fakeApi, ok } from '../../test/fake-api.ts';
+import { logInAs, queueSummary, sessionAnswers } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const QUEUES = '/sinar/admin/api/v1.0/queues';
+
+describe('the officer layout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows Queues to everyone and the admin sections to admins only', async () => {
+    const verifier = logInAs(['verifier']);
+    fakeApi({ ...sessionAnswers(verifier), [`GET ${QUEUES}`]: ok(queueSummary()) });
+    const { unmount } = await renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Queues']);
+    expect(within(nav).getByRole('link', { name: 'Queues' }).getAttribute('aria-current')).toBe('page');
+    unmount();
+
+    const admin = logInAs(['admin']);
+    fakeApi({ ...sessionAnswers(admin), [`GET ${QUEUES}`]: ok(queueSummary()) });
+    await renderApp('/');
+    const adminNav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(
+      within(adminNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Queues', 'Audit', 'Officers', 'Customers']);
+  });
+
+  it('refuses an admin page to an officer without the role', async () => {
+    const verifier = logInAs(['verifier']);
+    const api = fakeApi(sessionAnswers(verifier));
+    await renderApp('/audit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeTruthy();
+    expect(api.to('/sinar/admin/api/v1.0/audit')).toHaveLength(0);
+  });
+
+  it('sends a logged-out reader to the login page, and back to the wanted page afterwards', async () => {
+    fakeApi({});
+    const { currentPath } = await renderApp('/queues/PENDING?product=islamic');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(currentPath()).toBe('/login?next=%2Fqueues%2FPENDING%3Fproduct%3Dislamic');
+  });
+
+  it('logs out on request: the server ends the session, the tab forgets it, the other tabs follow', async () => {
+    const who = logInAs(['verifier']);
+    const api = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${QUEUES}`]: ok(queueSummary()),
+      [`POST ${OFFICER_AUTH_PATHS.logout}`]: ok({ message: 'Logged out.' }),
+    });
+    const otherTab = new BroadcastChannel('sinar-backoffice-session');
+    const heard = vi.fn();
+    otherTab.addEventListener('message', (event) => heard(event.data));
+    const { user, currentPath } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(currentPath()).toBe('/login');
+    expect(screen.getByRole('status').textContent).toContain('You have logged out');
+    expect(api.to(OFFICER_AUTH_PATHS.logout)[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(getAccessToken()).toBeNull();
+    await waitFor(() => expect(heard).toHaveBeenCalledWith('logout'));
+    otherTab.close();
+  });
+
+  it('logs out when another tab logs out', async () => {
+    const who = logInAs(['verifier']);
+    const api = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${QUEUES}`]: ok(queueSummary()),
+      [`POST ${OFFICER_AUTH_PATHS.logout}`]: ok({ message: 'Logged out.' }),
+    });
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Work queues' });
+    announceLogout();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('You logged out in another tab');
+    expect(api.to(OFFICER_AUTH_PATHS.logout)).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('logs out after 15 minutes without action, with a notice', async () => {
+    // Only the clock and the idle check's interval are faked: React's own scheduling keeps real time.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+      now: new Date('2026-03-02T09:00:00+08:00'),
+    });
+    const who = logInAs(['verifier']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${QUEUES}`]: ok(queueSummary()),
+      [`POST ${OFFICER_AUTH_PATHS.logout}`]: ok({ message: 'Logged out.' }),
+    });
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Work queues' });
+    await waitFor(() => expect(window.localStorage.getItem(LAST_ACTIVITY_KEY)).not.toBeNull());
+
+    act(() => {
+      vi.advanceTimersByTime(IDLE_TIMEOUT_MS - 1_000);
+    });
+    expect(getAccessToken()).toBe('access-1');
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('You were inactive for 15 minutes');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it("says 'Session expired' on the login page when the server refuses to renew the session", async () => {
+    const who = logInAs(['verifier']);
+    fakeApi({
+      [`GET ${OFFICER_AUTH_PATHS.me}`]: { status: 401, body: { message: 'Please log in.' } },
+      [`GET ${QUEUES}`]: { status: 401, body: { message: 'Please log in.' } },
+      [`POST ${OFFICER_AUTH_PATHS.refresh}`]: { status: 401, body: { message: 'Session ended.' } },
+    });
+    expect(who.fullName).toBe('Nurul Huda');
+    const { currentPath } = await renderApp('/queues/PENDING');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Session expired');
+    expect(currentPath()).toBe('/login?next=%2Fqueues%2FPENDING');
+  });
+});

@@ -1,0 +1,76 @@
+import type { RouteObject } from 'react-router';
+import { AdminOnly } from './layouts/admin-only.tsx';
+import { AppShell } from './layouts/app-shell.tsx';
+import { OfficerLayout } from './layouts/officer-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RouteError } from './route-error.tsx';
+
+function NothingYet() {
+  return null;
+}
+
+/** The routes under the basename BACKOFFICE_BASE_PATH ('/backoffice'), where the API serves the app. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      HydrateFallback: NothingYet,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            {
+              path: 'login',
+              ErrorBoundary: RouteError,
+              lazy: lazyPage(() => import('../features/auth/routes/login-page.tsx')),
+            },
+          ],
+        },
+        {
+          Component: OfficerLayout,
+          children: [
+            {
+              ErrorBoundary: RouteError,
+              children: [
+                { index: true, lazy: lazyPage(() => import('../features/queues/routes/queues-page.tsx')) },
+                {
+                  path: 'password',
+                  lazy: lazyPage(() => import('../features/auth/routes/password-page.tsx')),
+                },
+                {
+                  path: 'queues/:status',
+                  lazy: lazyPage(() => import('../features/queues/routes/queue-list-page.tsx')),
+                },
+                {
+                  path: 'applications/:id',
+                  lazy: lazyPage(() => import('../features/applications/routes/application-page.tsx')),
+                },
+                {
+                  Component: AdminOnly,
+                  children: [
+                    {
+                      path: 'audit',
+                      lazy: lazyPage(() => import('../features/audit/routes/audit-page.tsx')),
+                    },
+                    {
+                      path: 'officers',
+                      lazy: lazyPage(() => import('../features/officers/routes/officers-page.tsx')),
+                    },
+                    {
+                      path: 'customers',
+                      lazy: lazyPage(() => import('../features/customers/routes/customers-page.tsx')),
+                    },
+                  ],
+                },
+                { path: '*', Component: NotFoundPage },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import { API_BASES, type Brand } from '@sinar/domain';
+import { useQueries } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/use-t.ts';
+
+/** The application form keeps codes of the master lists; the officer reads their names. */
+export const MASTER_LISTS = ['employeeType', 'relationship', 'loanReason', 'bank'] as const;
+export type MasterList = (typeof MASTER_LISTS)[number];
+
+const listSchema = z.array(z.object({ code: z.string(), name: z.string() }));
+
+/** GET master {list}/{company}: a public call, so no officer token goes with it. */
+export function getMasterList(list: MasterList, brand: Brand, signal?: AbortSignal) {
+  return apiRequest(`${API_BASES.master}/${list}/${encodeURIComponent(brand)}`, {
+    signal,
+    schema: listSchema,
+    anonymous: true,
+  });
+}
+
+/** The name of a code in the reader's language; the code itself while the list loads or if it is not there. */
+export function useMasterNames(brand: Brand) {
+  const { language } = useT();
+  const results = useQueries({
+    queries: MASTER_LISTS.map((list) => ({
+      queryKey: ['master', list, brand, language],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getMasterList(list, brand, signal),
+      staleTime: 60 * 60_000,
+    })),
+  });
+  return (list: MasterList, code: string | undefined): string | undefined => {
+    if (code === undefined || code === '') return undefined;
+    const items = results[MASTER_LISTS.indexOf(list)]?.data;
+    return items?.find((item) => item.code === code)?.name ?? code;
+  };
+}

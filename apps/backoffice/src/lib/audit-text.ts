@@ -1,0 +1,89 @@
+import {
+  isApplicationStatus,
+  type Language,
+  OFFICER_ROLES,
+  ONBOARDING_STEP_RULES,
+  ONBOARDING_STEPS,
+} from '@sinar/domain';
+import type { i18n as I18nInstance, TFunction } from 'i18next';
+import { formatSen } from './money.ts';
+
+/**
+ * Readable words for the audit trail's stored values. Actions, roles and field names the catalog knows are
+ * translated; anything newer than the catalog is shown as stored rather than hidden.
+ */
+function known(i18n: I18nInstance, key: string): boolean {
+  return i18n.exists(key);
+}
+
+const translate = (t: TFunction, key: string) => (t as unknown as (key: string) => string)(key);
+
+export function actionName(t: TFunction, i18n: I18nInstance, action: string): string {
+  const key = `auditActions.${action}`;
+  return known(i18n, key) ? translate(t, key) : action;
+}
+
+export function roleName(t: TFunction, i18n: I18nInstance, role: string | null): string {
+  if (role === null) return '';
+  const key = `roles.${role}`;
+  return known(i18n, key) ? translate(t, key) : role;
+}
+
+/** 'applicationStatus' -> 'application status', when the catalog has no name for the field. */
+export function fieldName(t: TFunction, i18n: I18nInstance, field: string): string {
+  const key = `auditFields.${field}`;
+  if (known(i18n, key)) return translate(t, key);
+  return field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** A step marker ('EKYCCOMPLETED') as the step's name and what happened to it. */
+function markerText(t: TFunction, value: string): string | null {
+  for (const step of ONBOARDING_STEPS) {
+    const rule = ONBOARDING_STEP_RULES[step];
+    const outcome =
+      rule.completedMarker === value ? 'markerCompleted' : rule.errorMarker === value ? 'markerError' : null;
+    if (outcome) {
+      return (t as unknown as (key: string, values: object) => string)(`auditValues.${outcome}`, {
+        step: translate(t, `steps.${step}`),
+      });
+    }
+  }
+  return null;
+}
+
+const isRole = (value: unknown) =>
+  typeof value === 'string' && (OFFICER_ROLES as readonly string[]).includes(value);
+
+export function valueText(
+  t: TFunction,
+  i18n: I18nInstance,
+  language: Language,
+  field: string,
+  value: unknown,
+): string {
+  if (value === null || value === undefined || value === '') return translate(t, 'common.none');
+  if (typeof value === 'boolean') return translate(t, value ? 'common.yes' : 'common.no');
+  if (typeof value === 'number') return field.endsWith('Sen') ? formatSen(value, language) : String(value);
+  if (isApplicationStatus(value)) return translate(t, `statuses.${value}`);
+  if (isRole(value)) return roleName(t, i18n, value as string);
+  if (typeof value === 'string') return markerText(t, value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => valueText(t, i18n, language, field, item)).join(', ');
+  return JSON.stringify(value);
+}
+
+export interface FieldChange {
+  readonly field: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** The fields that differ between the two states; a record created or removed lists all its fields. */
+export function changedFields(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>> | null,
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
+    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
+}

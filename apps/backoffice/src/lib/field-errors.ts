@@ -1,0 +1,35 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sinar/domain';
+import { useCallback } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useT } from './use-t.ts';
+
+/** The type of a field error whose message came from the server: already in the reader's language. */
+export const SERVER_ERROR = 'server';
+
+type CatalogKey = Parameters<ReturnType<typeof useT>['t']>[0];
+
+/**
+ * The text of a field's error. A message that is a catalog key (the shared password fields', or a refinement of
+ * the app's such as an amount above the maximum) is translated; most back-office request schemas carry no messages
+ * of their own, so each field names the catalog text that explains its rule (`ruleKey`); a server's message is
+ * shown as it came.
+ */
+export function useFieldErrorText() {
+  const { t, i18n } = useT();
+  return useCallback(
+    (error: FieldError | undefined, ruleKey: CatalogKey, values?: Record<string, unknown>) => {
+      if (!error) return undefined;
+      if (error.type === SERVER_ERROR && error.message) return error.message;
+      const own = error.message && i18n.exists(error.message) ? error.message : null;
+      return (t as unknown as (key: string, values?: Record<string, unknown>) => string)(
+        own ?? (ruleKey as string),
+        {
+          min: PASSWORD_MIN_LENGTH,
+          max: PASSWORD_MAX_LENGTH,
+          ...values,
+        },
+      );
+    },
+    [t, i18n],
+  );
+}

@@ -1,0 +1,82 @@
+import type { CatalogShape } from '../../catalog-shape.ts';
+import type {
+  actorKinds as enActorKinds,
+  auditActions as enAuditActions,
+  auditFields as enAuditFields,
+  auditValues as enAuditValues,
+  customerTypes as enCustomerTypes,
+  products as enProducts,
+} from '../en/vocabulary.ts';
+
+/** Nama nilai pejabat belakang sendiri: produk, pelaku, jenis pelanggan, tindakan dan medan audit. */
+export const products: CatalogShape<typeof enProducts> = {
+  conventional: 'Konvensional',
+  islamic: 'Islamik',
+  all: 'Semua produk',
+};
+
+export const actorKinds: CatalogShape<typeof enActorKinds> = {
+  applicant: 'Pemohon',
+  officer: 'Pegawai',
+  system: 'Sistem',
+};
+
+export const customerTypes: CatalogShape<typeof enCustomerTypes> = {
+  INDIVIDUAL: 'Individu',
+  STAFF: 'Kakitangan kumpulan',
+  SME: 'Rakan niaga (PKS)',
+};
+
+export const auditActions: CatalogShape<typeof enAuditActions> = {
+  application: {
+    draft: 'Draf dimulakan',
+    submit: 'Dihantar',
+    resubmit: 'Dihantar semula',
+    verify: 'Disahkan',
+    approve: 'Diluluskan',
+    reject: 'Ditolak',
+    referBack: 'Dirujuk semula',
+    followUp: 'Disusuli',
+    cancel: 'Dibatalkan oleh pemohon',
+    adminCancel: 'Dibatalkan oleh pentadbir',
+    referBackFromPendingDisbursement: 'Dirujuk semula sebelum pengeluaran',
+    resubmitFromPendingDisbursement: 'Dihantar semula sebelum pengeluaran',
+    approveReschedule: 'Penjadualan semula diluluskan',
+    signReschedule: 'Penjadualan semula ditandatangani',
+    note: 'Nota ditambah',
+    view: 'Dibuka oleh pegawai',
+    status: 'Status diubah',
+    step: 'Langkah direkodkan',
+  },
+  officer: {
+    login: 'Log masuk',
+    loginFailed: 'Log masuk gagal',
+    logout: 'Log keluar',
+    create: 'Pegawai dicipta',
+    update: 'Pegawai diubah',
+    reset: 'Log masuk pegawai ditetapkan semula',
+  },
+  user: {
+    update: 'Pelanggan diubah',
+  },
+};
+
+export const auditFields: CatalogShape<typeof enAuditFields> = {
+  applicationStatus: 'Status',
+  status: 'Status',
+  roles: 'Peranan',
+  active: 'Aktif',
+  totpEnrolled: 'Pengesah disediakan',
+  amountSen: 'Jumlah',
+  tenureMonths: 'Tempoh (bulan)',
+  steps: 'Langkah untuk dibuat semula',
+  fullName: 'Nama penuh',
+  email: 'E-mel',
+  markers: 'Langkah selesai',
+  marker: 'Langkah',
+};
+
+export const auditValues: CatalogShape<typeof enAuditValues> = {
+  markerCompleted: '{{step}}: selesai',
+  markerError: '{{step}}: gagal',
+};

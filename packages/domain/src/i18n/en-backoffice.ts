@@ -1,0 +1,61 @@
+import { audit, customers, officers } from './backoffice/en/admin.ts';
+import { application, ekyc } from './backoffice/en/application.ts';
+import { common, errors, pages } from './backoffice/en/common.ts';
+import { decisions } from './backoffice/en/decisions.ts';
+import { login, nav, password, session } from './backoffice/en/login.ts';
+import { queueList, queues } from './backoffice/en/queues.ts';
+import {
+  actorKinds,
+  auditActions,
+  auditFields,
+  auditValues,
+  customerTypes,
+  products,
+} from './backoffice/en/vocabulary.ts';
+import { eligibility } from './en/eligibility.ts';
+import { errors as sharedErrors } from './en/errors.ts';
+import { forms } from './en/forms.ts';
+import { status } from './en/status.ts';
+import { uploads } from './en/uploads.ts';
+import { validation } from './en/validation.ts';
+
+/**
+ * Every text of the officers' app (apps/backoffice), in English. The names of statuses, roles, steps, ineligibility
+ * reasons and document groups are the product's own, shared with the rest of the catalog rather than written twice.
+ */
+export const enBackoffice = {
+  common,
+  errors: { ...errors, passwordsDoNotMatch: sharedErrors.passwordsDoNotMatch },
+  pages,
+  login,
+  session,
+  nav,
+  password,
+  queues,
+  queueList,
+  application,
+  ekyc,
+  decisions,
+  audit,
+  officers,
+  customers,
+  products,
+  actorKinds,
+  customerTypes,
+  auditActions,
+  auditFields,
+  auditValues,
+  statuses: status.application,
+  roles: status.roles,
+  steps: status.steps,
+  workflows: status.workflows,
+  eligibilityReasons: eligibility.reasons,
+  documentGroups: uploads.groups,
+  // The messages of the shared password fields (officerPasswordChangeRequestSchema) are these catalog keys.
+  forms: {
+    changePassword: forms.changePassword,
+    fields: { confirmPasswordRequired: forms.fields.confirmPasswordRequired },
+  },
+  validation: { passwordTooShort: validation.passwordTooShort, tooLong: validation.tooLong },
+};
+export type BackofficeCatalog = typeof enBackoffice;

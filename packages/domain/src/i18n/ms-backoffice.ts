@@ -1,0 +1,59 @@
+import { audit, customers, officers } from './backoffice/ms/admin.ts';
+import { application, ekyc } from './backoffice/ms/application.ts';
+import { common, errors, pages } from './backoffice/ms/common.ts';
+import { decisions } from './backoffice/ms/decisions.ts';
+import { login, nav, password, session } from './backoffice/ms/login.ts';
+import { queueList, queues } from './backoffice/ms/queues.ts';
+import {
+  actorKinds,
+  auditActions,
+  auditFields,
+  auditValues,
+  customerTypes,
+  products,
+} from './backoffice/ms/vocabulary.ts';
+import type { CatalogShape } from './catalog-shape.ts';
+import type { BackofficeCatalog } from './en-backoffice.ts';
+import { eligibility } from './ms/eligibility.ts';
+import { errors as sharedErrors } from './ms/errors.ts';
+import { forms } from './ms/forms.ts';
+import { status } from './ms/status.ts';
+import { uploads } from './ms/uploads.ts';
+import { validation } from './ms/validation.ts';
+
+/** Setiap teks aplikasi pegawai (apps/backoffice), dalam Bahasa Melayu: kunci yang sama dengan enBackoffice. */
+export const msBackoffice: CatalogShape<BackofficeCatalog> = {
+  common,
+  errors: { ...errors, passwordsDoNotMatch: sharedErrors.passwordsDoNotMatch },
+  pages,
+  login,
+  session,
+  nav,
+  password,
+  queues,
+  queueList,
+  application,
+  ekyc,
+  decisions,
+  audit,
+  officers,
+  customers,
+  products,
+  actorKinds,
+  customerTypes,
+  auditActions,
+  auditFields,
+  auditValues,
+  statuses: status.application,
+  roles: status.roles,
+  steps: status.steps,
+  workflows: status.workflows,
+  eligibilityReasons: eligibility.reasons,
+  documentGroups: uploads.groups,
+  // The messages of the shared password fields (officerPasswordChangeRequestSchema) are these catalog keys.
+  forms: {
+    changePassword: forms.changePassword,
+    fields: { confirmPasswordRequired: forms.fields.confirmPasswordRequired },
+  },
+  validation: { passwordTooShort: validation.passwordTooShort, tooLong: validation.tooLong },
+};
