@@ -139,6 +139,13 @@ export const verification = {
     statusHeading_islamic: 'Your financing application',
     progressHeading: 'Progress',
     step: '{{step}}: {{label}}',
+    referBackHeading: 'What we need from you',
+    referBackLead: 'Our officer returned your application with this note:',
+    referBackSteps: 'Please redo these steps, then submit your application again:',
+    approvedAmount: 'Approved amount',
+    approvedAmount_islamic: 'Approved financing amount',
+    approvedTenure: 'Tenure',
+    approvedTenureMonths: '{{count}} months',
   },
   notAllow: {
     title: 'Not allowed to apply yet',

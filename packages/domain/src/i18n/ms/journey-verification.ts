@@ -145,6 +145,13 @@ export const verification: CatalogShape<typeof english> = {
     statusHeading_islamic: 'Permohonan pembiayaan anda',
     progressHeading: 'Kemajuan',
     step: '{{step}}: {{label}}',
+    referBackHeading: 'Apa yang kami perlukan daripada anda',
+    referBackLead: 'Pegawai kami mengembalikan permohonan anda dengan nota ini:',
+    referBackSteps: 'Sila buat semula langkah-langkah ini, kemudian hantar permohonan anda sekali lagi:',
+    approvedAmount: 'Jumlah diluluskan',
+    approvedAmount_islamic: 'Jumlah pembiayaan diluluskan',
+    approvedTenure: 'Tempoh',
+    approvedTenureMonths: '{{count}} bulan',
   },
   notAllow: {
     title: 'Belum dibenarkan memohon',

@@ -1,5 +1,6 @@
 import {
   type ApplicationView,
+  isAwaitingApplicant,
   isStepCompleted,
   nextOnboardingStep,
   type OnboardingStep,
@@ -19,7 +20,8 @@ export function isDraftStepCompleted(application: ApplicationView, step: Onboard
 
 /**
  * Where the applicant continues: the first step not completed. The summary (with its submit) comes between the
- * document upload and the identity check, so a draft with its documents goes to the summary.
+ * document upload and the identity check, so a draft with its documents goes to the summary, and so does an
+ * application referred back once its reopened steps are done again (to resubmit it).
  */
 export function continuePage(application: ApplicationView): Page {
   const next = nextOnboardingStep(application.markers);
@@ -31,8 +33,8 @@ export function continuePage(application: ApplicationView): Page {
     case 'documentUpload':
       return PAGES.documentUpload;
     case 'ekyc':
-      return application.applicationStatus === 'DRAFT' ? PAGES.summary : PAGES.identityVerification;
+      return isAwaitingApplicant(application.applicationStatus) ? PAGES.summary : PAGES.identityVerification;
     default:
-      return PAGES.verificationComplete;
+      return isAwaitingApplicant(application.applicationStatus) ? PAGES.summary : PAGES.verificationComplete;
   }
 }

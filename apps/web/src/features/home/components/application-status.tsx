@@ -1,5 +1,6 @@
 import {
   type ApplicationView,
+  formatRinggit,
   homeScreen,
   stepProgress,
   type UserProfile,
@@ -85,9 +86,43 @@ function StatusCard({
           ))}
         </ol>
       ) : null}
+      {application?.applicationStatus === 'REFERBACK' && application.referBack ? (
+        <ReferBackNote referBack={application.referBack} />
+      ) : null}
+      {application?.approval && screen !== 'cancelledOrRemoved' ? (
+        <dl className={styles.approval}>
+          <dt>{t('verification.home.approvedAmount', { context: variantContext(application) })}</dt>
+          <dd>{formatRinggit(application.approval.amountSen, language)}</dd>
+          <dt>{t('verification.home.approvedTenure')}</dt>
+          <dd>{t('verification.home.approvedTenureMonths', { count: application.approval.tenureMonths })}</dd>
+        </dl>
+      ) : null}
       {action && !action.redirect ? (
         <LinkButton to={action.route}>{messageText(tc, action.labelKey)}</LinkButton>
       ) : null}
     </Card>
+  );
+}
+
+const variantContext = (application: ApplicationView) =>
+  application.applicationType === 'islamic' ? 'islamic' : undefined;
+
+/** What the officer asked for when returning the application: their note and the steps to redo. */
+function ReferBackNote({ referBack }: { readonly referBack: NonNullable<ApplicationView['referBack']> }) {
+  const { t } = useT('journey');
+  const { t: tc } = useT();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.referBack}>
+      <h4 id={headingId}>{t('verification.home.referBackHeading')}</h4>
+      <p>{t('verification.home.referBackLead')}</p>
+      <blockquote>{referBack.remark}</blockquote>
+      <p>{t('verification.home.referBackSteps')}</p>
+      <ul>
+        {referBack.steps.map((step) => (
+          <li key={step}>{tc(`status.steps.${step}`)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

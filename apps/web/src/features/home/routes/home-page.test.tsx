@@ -230,4 +230,51 @@ describe('the status screen of the home page', () => {
     const card = await statusCard();
     expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Application unsuccessful');
   });
+
+  it("referred back: the officer's note, the steps to redo, and Continue at the first of them", async () => {
+    const { container } = await homeWith(
+      application({
+        applicationStatus: 'REFERBACK',
+        markers: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED', 'EKYCCOMPLETED'],
+        referBack: {
+          steps: ['documentUpload'],
+          remark: 'The bank statement is cut off; please upload all 3 months.',
+          at: '2026-11-21T03:00:00.000Z',
+        },
+      }),
+    );
+    const card = await statusCard();
+    const note = within(card).getByRole('region', { name: 'What we need from you' });
+    expect(within(note).getByText('The bank statement is cut off; please upload all 3 months.')).toBeTruthy();
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Document upload']);
+    expect(within(card).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/application/document-upload',
+    );
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('approved: the approved amount and tenure, in the financing wording for an Islamic application', async () => {
+    await homeWith(
+      application({
+        applicationStatus: 'APPROVED',
+        applicationType: 'islamic',
+        markers: [
+          'APPLICATIONFORMCOMPLETED',
+          'EMAILVERIFICATIONCOMPLETED',
+          'DOCUMENTUPLOADCOMPLETED',
+          'EKYCCOMPLETED',
+        ],
+        approval: { amountSen: 450_000, tenureMonths: 12 },
+      }),
+    );
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Approved, pending agreement');
+    const figure = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Approved financing amount')).toBe('RM4,500.00');
+    expect(figure('Tenure')).toBe('12 months');
+  });
 });

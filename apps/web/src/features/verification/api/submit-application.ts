@@ -1,4 +1,9 @@
-import { APPLICATION_PATHS, type submitApplicationRequestSchema } from '@sinar/domain';
+import {
+  APPLICATION_PATHS,
+  type ApplicationView,
+  applicationMessageResponseSchema,
+  type submitApplicationRequestSchema,
+} from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -6,12 +11,17 @@ import { latestApplicationQueryKey } from '../../../lib/latest-application.ts';
 
 export type SubmitApplicationRequest = z.output<typeof submitApplicationRequestSchema>;
 
-/** POST the summary's submit with its consents. */
-export function submitApplication(input: {
+/** POST the summary's submit with its consents (a first submission, or a resubmission after a refer-back). */
+export async function submitApplication(input: {
   applicationId: string;
   consents: SubmitApplicationRequest;
-}): Promise<unknown> {
-  return apiRequest(APPLICATION_PATHS.submit(input.applicationId), { method: 'POST', json: input.consents });
+}): Promise<ApplicationView> {
+  const answer = await apiRequest(APPLICATION_PATHS.submit(input.applicationId), {
+    method: 'POST',
+    json: input.consents,
+    schema: applicationMessageResponseSchema,
+  });
+  return answer.application;
 }
 
 export function useSubmitApplication() {

@@ -3,6 +3,7 @@ import {
   type ApplicationSummary,
   formatBasisPoints,
   formatRinggit,
+  isStepCompleted,
   submitApplicationRequestSchema,
 } from '@sinar/domain';
 import { useId } from 'react';
@@ -58,9 +59,11 @@ export function SummaryForm({ summary }: { readonly summary: ApplicationSummary 
     submit.mutate(
       { applicationId: summary.applicationId, consents },
       {
-        onSuccess: () => {
+        onSuccess: (application) => {
           toast.show(tc('success.submitSuccessfully'));
-          void navigate(path(PAGES.identityVerification));
+          // A resubmission after a refer-back that did not reopen e-KYC goes back to waiting for approval.
+          const ekycDone = isStepCompleted('ekyc', application.markers);
+          void navigate(path(ekycDone ? PAGES.home : PAGES.identityVerification));
         },
       },
     ),

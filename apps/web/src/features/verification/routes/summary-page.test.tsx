@@ -26,7 +26,10 @@ function answers(variant: 'conventional' | 'islamic' = 'conventional') {
         { code: '2', name: 'Home renovation' },
       ],
     },
-    [`POST ${APPLICATION_PATHS.submit(APPLICATION_ID)}`]: { status: 200, body: application() },
+    [`POST ${APPLICATION_PATHS.submit(APPLICATION_ID)}`]: {
+      status: 200,
+      body: { message: 'Submit Successfully', application: application({ applicationStatus: 'PENDING' }) },
+    },
     [`POST /sinar/api/v1.0/ekyc/application/${APPLICATION_ID}/session`]: {
       status: 404,
       body: { message: 'Not Found' },
@@ -110,5 +113,33 @@ describe('the summary page', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please complete the earlier steps first.')).toBeTruthy();
+  });
+
+  it('a resubmission after a refer-back that kept e-KYC goes home, to wait for approval again', async () => {
+    const done = [
+      'APPLICATIONFORMCOMPLETED',
+      'EMAILVERIFICATIONCOMPLETED',
+      'DOCUMENTUPLOADCOMPLETED',
+      'EKYCCOMPLETED',
+    ] as const;
+    fakeRoutes({
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ applicationStatus: 'REFERBACK', markers: [...done] })],
+      },
+      [`GET ${APPLICATION_PATHS.summary(APPLICATION_ID)}`]: { status: 200, body: summary() },
+      [`POST ${APPLICATION_PATHS.submit(APPLICATION_ID)}`]: {
+        status: 200,
+        body: {
+          message: 'Submit Successfully',
+          application: application({ applicationStatus: 'PENDING', markers: [...done] }),
+        },
+      },
+    });
+    const { user, router } = await renderApp('/application/summary');
+    await screen.findByRole('definition', { name: 'Reason' });
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
