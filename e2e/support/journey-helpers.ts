@@ -23,6 +23,10 @@ export const JOURNEY_API = {
   submit: (id: string) => `${CUSTOMER}/application/${id}/submit`,
   upload: `${CUSTOMER}/file`,
   files: (id: string) => `${CUSTOMER}/file/entity/${id}`,
+  ekycSession: (id: string) => `${CUSTOMER}/ekyc/application/${id}/session`,
+  ekycCapture: (sessionId: string) => `${CUSTOMER}/ekyc/session/${sessionId}/capture`,
+  ekycSubmit: (sessionId: string) => `${CUSTOMER}/ekyc/session/${sessionId}/submit`,
+  ekycCompleted: (id: string) => `${CUSTOMER}/application-status-step/${id}/ekyc-completed`,
   me: '/sinar/auth/api/v1.0/user/me',
   byUser: (userId: string) => `${CUSTOMER}/application/userId/${userId}`,
 } as const;
@@ -304,5 +308,45 @@ export async function submittedApplication(
       data: { consentPersonalDataAndCreditCheck: true, acknowledgeProtectionPlan: false },
     }),
   );
+  return application;
+}
+
+/**
+ * Further still, through the API: the identity verification with the e-KYC sandbox (the applicant's own NRIC on
+ * the card), its verdict awaited, and the step recorded. The application is then PENDING with every step done:
+ * ready for the back office.
+ */
+export async function applicationReadyForReview(
+  request: APIRequestContext,
+  applicant: Applicant,
+  applicationType: 'conventional' | 'islamic' = 'conventional',
+): Promise<JourneyApplication> {
+  const application = await submittedApplication(request, applicant, applicationType);
+  const headers = bearer(applicant.tokens);
+  const opened = await request.post(JOURNEY_API.ekycSession(application.id), { headers });
+  await expectOk('e-KYC session', opened);
+  const { sessionId } = (await opened.json()) as { sessionId: string };
+  const captures = {
+    front: png('front.png', applicant.nric),
+    back: png('back.png'),
+    selfie: png('selfie.png'),
+  };
+  for (const [side, image] of Object.entries(captures)) {
+    await expectOk(
+      `capture ${side}`,
+      await request.post(JOURNEY_API.ekycCapture(sessionId), { headers, multipart: { side, image } }),
+    );
+  }
+  await expectOk('e-KYC submit', await request.post(JOURNEY_API.ekycSubmit(sessionId), { headers }));
+  await expect
+    .poll(
+      async () => {
+        const session = await request.get(JOURNEY_API.ekycSession(application.id), { headers });
+        return ((await session.json()) as { state: string }).state;
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toBe('PASSED');
+  await expectOk('e-KYC step', await request.patch(JOURNEY_API.ekycCompleted(application.id), { headers }));
   return application;
 }

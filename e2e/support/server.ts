@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_MAIN = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
 export const WEB_DIST_DIR = path.join(REPOSITORY_ROOT, 'apps/web/dist');
+export const BACKOFFICE_DIST_DIR = path.join(REPOSITORY_ROOT, 'apps/backoffice/dist');
 
 /** The Debian Chromium, started the way this machine's closed network needs. */
 export const CHROMIUM = {
@@ -31,6 +32,7 @@ export function testServerEnvironment(port: number): Record<string, string> {
     PORT: String(port),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sinar-e2e-')),
     WEB_DIST_DIR,
+    BACKOFFICE_DIST_DIR,
     LOG_LEVEL: 'warn',
     // Each test presents an address of its own in X-Forwarded-For (support/fixtures.ts).
     TRUST_PROXY: 'true',
