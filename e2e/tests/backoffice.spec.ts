@@ -89,6 +89,52 @@ test('a verifier and an approver work a submitted application to approval, and t
   await expectAccessible(page);
 });
 
+test('an admin finds the decision in the audit trail and uses the admin pages', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const applicant = await registerApplicant(request);
+  const application = await applicationReadyForReview(request, applicant);
+  await decide(page, OFFICERS.verifier, application, {
+    label: 'Follow up',
+    confirm: 'Confirm follow-up',
+    remark: 'Calling the employer to confirm the start date.',
+  });
+
+  await logInToBackoffice(page, OFFICERS.admin);
+  const navigation = page.getByRole('navigation', { name: 'Back office' });
+
+  await navigation.getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill(application.applicationNo);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const entries = page.getByRole('table', { name: 'Audit entries, newest first' });
+  await expect(entries.getByRole('row').filter({ hasText: 'Followed up' })).toContainText(
+    'Calling the employer to confirm the start date.',
+  );
+  await expectAccessible(page);
+
+  await navigation.getByRole('link', { name: 'Officers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Officers' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'verifier@sinarkredit.com.my' })).toBeVisible();
+  await expectAccessible(page);
+
+  await navigation.getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.getByLabel(/Name, mobile number/).fill(applicant.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Nur Aisyah binti Ahmad' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nur Aisyah binti Ahmad');
+  await expect(page.getByRole('link', { name: application.applicationNo })).toBeVisible();
+  await expectAccessible(page);
+
+  await navigation.getByRole('link', { name: 'Master data' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Master data' })).toBeVisible();
+  for (const section of ['lists', 'products', 'codes', 'insurance', 'videos']) {
+    await page.goto(`/backoffice/master-data/${section}`);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
 test.describe('on a phone, the applicant', () => {
   test.use(PHONE);
 

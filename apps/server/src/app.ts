@@ -32,6 +32,7 @@ import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { masterRoutes } from './modules/master/routes.ts';
 import { MasterService } from './modules/master/service.ts';
+import { registerMasterAdmin } from './modules/master-admin/master-admin-module.ts';
 import { EmailService } from './modules/notifications/email-service.ts';
 import { SmsService } from './modules/notifications/sms-service.ts';
 import { registerOfficers } from './modules/officers/officers-module.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     workflow: config.approvalWorkflow,
   });
   await registerOfficers(app, { config, db, clock, tokens: accounts.tokens });
+  await registerMasterAdmin(app, { db, clock, tokens: accounts.tokens });
   if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 

@@ -60,8 +60,16 @@ export function appRoutes(): RouteObject[] {
                       lazy: lazyPage(() => import('../features/officers/routes/officers-page.tsx')),
                     },
                     {
+                      path: 'master-data/:section?',
+                      lazy: lazyPage(() => import('../features/master-data/routes/master-data-page.tsx')),
+                    },
+                    {
                       path: 'customers',
                       lazy: lazyPage(() => import('../features/customers/routes/customers-page.tsx')),
+                    },
+                    {
+                      path: 'customers/:id',
+                      lazy: lazyPage(() => import('../features/customers/routes/customer-page.tsx')),
                     },
                   ],
                 },

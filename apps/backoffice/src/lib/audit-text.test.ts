@@ -23,6 +23,9 @@ describe('the audit trail in words', () => {
     expect(valueText(t, i18n, 'en', 'marker', 'DOCUMENTUPLOADERROR')).toBe('Document upload: failed');
     expect(valueText(t, i18n, 'en', 'active', false)).toBe('No');
     expect(valueText(t, i18n, 'en', 'remark', null)).toBe('—');
+    expect(valueText(t, i18n, 'en', 'approval', { amountSen: 400_000, tenureMonths: 12 })).toBe(
+      'Amount: RM4,000.00; Tenure (months): 12',
+    );
     expect(fieldName(t, i18n, 'totpEnrolled')).toBe('Authenticator set up');
     expect(fieldName(t, i18n, 'employerContactNo')).toBe('employer contact no');
   });

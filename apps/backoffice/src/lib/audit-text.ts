@@ -68,7 +68,13 @@ export function valueText(
   if (isRole(value)) return roleName(t, i18n, value as string);
   if (typeof value === 'string') return markerText(t, value) ?? value;
   if (Array.isArray(value)) return value.map((item) => valueText(t, i18n, language, field, item)).join(', ');
-  return JSON.stringify(value);
+  // A group of values (the terms of an approval, a refer-back): each one named and read like a field of its own.
+  return Object.entries(value as Record<string, unknown>)
+    .map(
+      ([inner, innerValue]) =>
+        `${fieldName(t, i18n, inner)}: ${valueText(t, i18n, language, inner, innerValue)}`,
+    )
+    .join('; ');
 }
 
 export interface FieldChange {

@@ -7,7 +7,11 @@ import {
   newPasswordField,
   passwordConfirmationField,
   passwordsMatch,
+  personNameField,
+  residentialAddressFields,
+  withCityAndState,
 } from '../forms/fields.ts';
+import type { PostcodeLookup } from '../identity/postcode.ts';
 import { VARIANTS } from '../loan/variants.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from '../status/application-status.ts';
 import { ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
@@ -18,7 +22,7 @@ import {
   EKYC_SIDES,
   EKYC_STATES,
 } from './application.ts';
-import { messageResponseSchema, tokenPairSchema } from './auth.ts';
+import { messageResponseSchema, tokenPairSchema, userProfileSchema } from './auth.ts';
 
 /**
  * The back office's contract: officer login with a second factor, the review queues, the application as an officer
@@ -67,6 +71,11 @@ export const BACKOFFICE_PATHS = {
   audit: `${admin}/audit`,
   /** GET `?q=`: customers by name, phone, email, NRIC or application number (admin). */
   users: `${admin}/users`,
+  /**
+   * GET (admin): one customer's account and applications (`customerDetailSchema`), audited as 'customer.view';
+   * PATCH `customerUpdateRequestSchema` (admin): their name and address, with a remark.
+   */
+  user: (id: string) => `${admin}/users/${segment(id)}`,
   /** GET the list, POST `officerCreateRequestSchema` (admin). */
   officers: `${admin}/officers`,
   /** PATCH `officerUpdateRequestSchema` (admin): roles and active. */
@@ -378,3 +387,53 @@ export const officerWithTemporaryPasswordSchema = z.object({
   officer: officerSchema,
   temporaryPassword: z.string(),
 });
+
+// --- A customer's account, as the admin sees and corrects it ------------------------------------------------------
+
+/** The audit trail's names for an admin reading and correcting a customer's account. A stored name never changes. */
+export const CUSTOMER_AUDIT_ACTIONS = { view: 'customer.view', update: 'customer.update' } as const;
+
+/** One of the customer's applications, newest first; a draft may have no amount or tenure yet. */
+export const customerApplicationSchema = z.object({
+  id: z.uuid(),
+  applicationNo: z.string(),
+  applicationType: z.enum(VARIANTS),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  amountSen: z.number().int().nonnegative().nullable(),
+  tenureMonths: z.number().int().positive().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type CustomerApplication = z.infer<typeof customerApplicationSchema>;
+
+export const customerDetailSchema = z.object({
+  /** The profile as its owner sees it, and whether an officer locked the account out of every login. */
+  profile: userProfileSchema.extend({ locked: z.boolean() }),
+  applications: z.array(customerApplicationSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/**
+ * The admin's update of a customer's details: the name and the residential address (city and state from the
+ * postcode), with the reason for the audit trail. Email, phone and lock are the login's, changed by updateAuthOnly.
+ */
+export function customerUpdateRequestSchema(context: { lookupPostcode: PostcodeLookup }) {
+  return z
+    .object({
+      fullName: personNameField('forms.fields.fullNameRequired'),
+      ...residentialAddressFields(context.lookupPostcode),
+      remark,
+    })
+    .transform(withCityAndState(context.lookupPostcode));
+}
+export type CustomerUpdateRequestInput = z.input<ReturnType<typeof customerUpdateRequestSchema>>;
+export type CustomerUpdateRequest = z.output<ReturnType<typeof customerUpdateRequestSchema>>;
+
+export const customerUpdatedSchema = messageResponseSchema.extend({ customer: customerDetailSchema });
+
+/** The admin-auth link call's path parameters, as the admin types them. */
+export const linkApplicationRequestSchema = z.object({
+  applicationId: z.string().trim().min(1).max(64),
+  agreementId: z.string().trim().min(1).max(64),
+});
+export type LinkApplicationRequest = z.infer<typeof linkApplicationRequestSchema>;

@@ -3,6 +3,7 @@ import { application, ekyc } from './backoffice/en/application.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { login, nav, password, session } from './backoffice/en/login.ts';
+import { masterAuditActions, masterAuditFields, masterData } from './backoffice/en/master-data.ts';
 import { queueList, queues } from './backoffice/en/queues.ts';
 import {
   actorKinds,
@@ -39,11 +40,12 @@ export const enBackoffice = {
   audit,
   officers,
   customers,
+  masterData,
   products,
   actorKinds,
   customerTypes,
-  auditActions,
-  auditFields,
+  auditActions: { ...auditActions, master: masterAuditActions },
+  auditFields: { ...auditFields, ...masterAuditFields },
   auditValues,
   statuses: status.application,
   roles: status.roles,

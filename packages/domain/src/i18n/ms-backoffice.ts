@@ -3,6 +3,7 @@ import { application, ekyc } from './backoffice/ms/application.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { login, nav, password, session } from './backoffice/ms/login.ts';
+import { masterAuditActions, masterAuditFields, masterData } from './backoffice/ms/master-data.ts';
 import { queueList, queues } from './backoffice/ms/queues.ts';
 import {
   actorKinds,
@@ -38,11 +39,12 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   audit,
   officers,
   customers,
+  masterData,
   products,
   actorKinds,
   customerTypes,
-  auditActions,
-  auditFields,
+  auditActions: { ...auditActions, master: masterAuditActions },
+  auditFields: { ...auditFields, ...masterAuditFields },
   auditValues,
   statuses: status.application,
   roles: status.roles,

@@ -36,7 +36,7 @@ describe('the officer layout', () => {
       within(adminNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queues', 'Audit', 'Officers', 'Customers']);
+    ).toEqual(['Queues', 'Audit', 'Officers', 'Master data', 'Customers']);
   });
 
   it('refuses an admin page to an officer without the role', async () => {

@@ -2,6 +2,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useEndSession } from '../../features/auth/api/log-out.ts';
+import { MASTER_DATA_PATH } from '../../features/master-data/routes/master-data-paths.ts';
 import { loginPathFor, ROUTES } from '../../lib/paths.ts';
 import { hasRole, useAccessToken, useOfficer } from '../../lib/session.ts';
 import { readSessionEnd } from '../../lib/session-end.ts';
@@ -43,6 +44,7 @@ function MainNavigation() {
           <>
             <NavItem to={ROUTES.audit} sections={[]} label={t('nav.audit')} />
             <NavItem to={ROUTES.officers} sections={[]} label={t('nav.officers')} />
+            <NavItem to={MASTER_DATA_PATH} sections={[`${MASTER_DATA_PATH}/`]} label={t('masterData.nav')} />
             <NavItem to={ROUTES.customers} sections={[]} label={t('nav.customers')} />
           </>
         ) : null}

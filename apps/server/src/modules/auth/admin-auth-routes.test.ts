@@ -65,6 +65,17 @@ describe("officers' calls on customer accounts", () => {
       ['auth-updated', 'officer', false],
       ['auth-updated', 'officer', true],
     ]);
+    // The officers' trail has them too, for the admin's audit search.
+    const trail = await t.db.query<{ action: string; actorName: string; actorRole: string; after: object }>(
+      `select action, actor_name as "actorName", actor_role as "actorRole", after from audit_events
+       where subject_type = 'user' and subject_id = $1 order by id`,
+      [hafizId],
+    );
+    expect(trail.map((row) => [row.action, row.actorName, row.actorRole])).toEqual([
+      ['customer.authUpdate', 'Test Officer', 'admin'],
+      ['customer.authUpdate', 'Test Officer', 'admin'],
+    ]);
+    expect(trail[0]?.after).toMatchObject({ locked: true });
   });
 
   it('links an application and agreement (approvers and admins)', async () => {
@@ -75,6 +86,15 @@ describe("officers' calls on customer accounts", () => {
       headers: bearer(approver),
     });
     expect(linked.json()).toMatchObject({ latestApplicationId: 'A-77', latestAgreementId: 'AG-77' });
+    const [trail] = await t.db.query<{ action: string; actorRole: string; after: object }>(
+      `select action, actor_role as "actorRole", after from audit_events
+       where action = 'customer.applicationLink' and subject_id = $1`,
+      [hafizId],
+    );
+    expect(trail).toMatchObject({
+      actorRole: 'approver1',
+      after: { applicationId: 'A-77', agreementId: 'AG-77' },
+    });
   });
 
   it('deletes an account: its sessions end, it cannot log in, its email may register again', async () => {

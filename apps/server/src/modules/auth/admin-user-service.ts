@@ -1,7 +1,8 @@
 import type { UserProfile } from '@sinar/domain';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { insertAuditEvent } from '../audit/audit-repository.ts';
 import type { OfficerPrincipal } from './authenticate.ts';
 import type { SessionService } from './session-service.ts';
 import {
@@ -15,6 +16,47 @@ import {
 import { userProfileOf } from './user-view.ts';
 
 const notFound = () => new AppError(404, 'errors.notFound');
+
+/** The roles that may take each call (admin-auth-routes.ts), in the order the audit names the one that acted. */
+const ACTING_ROLES = {
+  delete: ['admin'],
+  authUpdate: ['admin'],
+  applicationLink: ['approver1', 'approver2', 'admin'],
+} as const;
+
+/**
+ * The officers' audit trail (audit_events) gets every change too, so an admin's search finds it beside the
+ * decisions; the account's own history (user_audit_events) keeps its copy for the customer's record.
+ */
+async function recordOfficerAction(
+  tx: Queryable,
+  entry: {
+    officer: OfficerPrincipal;
+    action: keyof typeof ACTING_ROLES;
+    userId: string;
+    at: Date;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const [officer] = await tx.query<{ fullName: string }>(
+    'select full_name as "fullName" from officers where id = $1',
+    [entry.officer.officerId],
+  );
+  const role = ACTING_ROLES[entry.action].find((candidate) => entry.officer.roles.includes(candidate));
+  await insertAuditEvent(tx, {
+    at: entry.at,
+    actorKind: 'officer',
+    actorId: entry.officer.officerId,
+    actorName: officer?.fullName ?? null,
+    actorRole: role ?? null,
+    action: `customer.${entry.action}`,
+    subjectType: 'user',
+    subjectId: entry.userId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
 
 /**
  * The officers' calls on customer accounts (admin-auth, and the deletion of an account). Each change is recorded
@@ -43,6 +85,13 @@ export class AdminUserService {
         actorKind: 'officer',
         actorId: officer.officerId,
         event: 'account-deleted',
+        before: { email: user.email, phoneNo: user.phoneNo },
+      });
+      await recordOfficerAction(tx, {
+        officer,
+        action: 'delete',
+        userId,
+        at: this.#clock.now(),
         before: { email: user.email, phoneNo: user.phoneNo },
       });
     });
@@ -88,23 +137,33 @@ export class AdminUserService {
       };
       const after = await updateUser(tx, userId, changes);
       if (body.locked) await this.#sessions.endOtherSessions(tx, userId, null, 'account locked');
+      const loginBefore = {
+        email: user.email,
+        phoneNo: user.phoneNo,
+        locked: user.lockedAt !== null,
+        allowToApplyNewLoanAfter: user.allowToApplyNewLoanAfter,
+      };
+      const loginAfter = {
+        email: after.email,
+        phoneNo: after.phoneNo,
+        locked: after.lockedAt !== null,
+        allowToApplyNewLoanAfter: after.allowToApplyNewLoanAfter,
+      };
       await insertUserAuditEvent(tx, {
         userId,
         actorKind: 'officer',
         actorId: officer.officerId,
         event: 'auth-updated',
-        before: {
-          email: user.email,
-          phoneNo: user.phoneNo,
-          locked: user.lockedAt !== null,
-          allowToApplyNewLoanAfter: user.allowToApplyNewLoanAfter,
-        },
-        after: {
-          email: after.email,
-          phoneNo: after.phoneNo,
-          locked: after.lockedAt !== null,
-          allowToApplyNewLoanAfter: after.allowToApplyNewLoanAfter,
-        },
+        before: loginBefore,
+        after: loginAfter,
+      });
+      await recordOfficerAction(tx, {
+        officer,
+        action: 'authUpdate',
+        userId,
+        at: now,
+        before: loginBefore,
+        after: loginAfter,
       });
       return after;
     });
@@ -130,6 +189,14 @@ export class AdminUserService {
         actorKind: 'officer',
         actorId: officer.officerId,
         event: 'application-linked',
+        before: { applicationId: user.latestApplicationId, agreementId: user.latestAgreementId },
+        after: { applicationId, agreementId },
+      });
+      await recordOfficerAction(tx, {
+        officer,
+        action: 'applicationLink',
+        userId,
+        at: this.#clock.now(),
         before: { applicationId: user.latestApplicationId, agreementId: user.latestAgreementId },
         after: { applicationId, agreementId },
       });

@@ -6,6 +6,8 @@ import type { EmailQueue } from '../auth/ports.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { AdminLookupService } from './admin-lookup-service.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
+import { customerAccountRoutes } from './customer-account-routes.ts';
+import { CustomerAccountService } from './customer-account-service.ts';
 import { DecisionService } from './decision-service.ts';
 import { type ApplicationFiles, OfficerApplicationReader } from './officer-application-reader.ts';
 import { QueueService } from './queue-service.ts';
@@ -46,4 +48,6 @@ export async function registerReview(app: FastifyInstance, deps: ReviewDependenc
   const lookups = new AdminLookupService({ db, clock });
   await app.register(reviewRoutes({ queues, reviews, decisions, tokens, db, clock }));
   await app.register(adminReviewRoutes({ decisions, reviews, lookups, tokens, db, clock }));
+  const customers = new CustomerAccountService({ db, clock });
+  await app.register(customerAccountRoutes({ customers, tokens, db, clock }));
 }

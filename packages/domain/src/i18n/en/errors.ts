@@ -74,4 +74,13 @@ export const errors = {
   officerNotFound: 'This officer does not exist.',
   officerSelfChange: 'You cannot remove your own administrator role or deactivate your own account.',
   officerPasswordChangeRequired: 'Please change your temporary password first.',
+  masterItemNotFound: 'This list item does not exist.',
+  masterItemCodeTaken: 'This list has an item with this code for the same brand already.',
+  masterRangeInvalid: 'The lowest amount must not be above the highest.',
+  masterProductUnknown: 'There is no product with this code.',
+  masterCodeTaken: 'This code is in use already, as a campaign, referral or product code.',
+  masterCodeNotFound: 'This campaign or referral code does not exist.',
+  masterCodeDatesInvalid: 'The last valid day must be on or after the first valid day.',
+  masterLastActiveVideo:
+    'This is the only active video for its brand, language and partner type: customers need it to attest.',
 } as const;

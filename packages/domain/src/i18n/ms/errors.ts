@@ -81,4 +81,13 @@ export const errors: CatalogShape<typeof en> = {
   officerSelfChange:
     'Anda tidak boleh membuang peranan pentadbir anda sendiri atau menyahaktifkan akaun anda sendiri.',
   officerPasswordChangeRequired: 'Sila tukar kata laluan sementara anda terlebih dahulu.',
+  masterItemNotFound: 'Item senarai ini tidak wujud.',
+  masterItemCodeTaken: 'Senarai ini sudah mempunyai item dengan kod ini untuk jenama yang sama.',
+  masterRangeInvalid: 'Amaun terendah tidak boleh melebihi amaun tertinggi.',
+  masterProductUnknown: 'Tiada produk dengan kod ini.',
+  masterCodeTaken: 'Kod ini sudah digunakan, sebagai kod kempen, rujukan atau produk.',
+  masterCodeNotFound: 'Kod kempen atau rujukan ini tidak wujud.',
+  masterCodeDatesInvalid: 'Hari sah terakhir mesti pada atau selepas hari sah pertama.',
+  masterLastActiveVideo:
+    'Ini satu-satunya video aktif untuk jenama, bahasa dan jenis rakan kongsinya: pelanggan memerlukannya untuk pengesahan.',
 };

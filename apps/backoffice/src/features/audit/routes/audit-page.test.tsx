@@ -42,7 +42,7 @@ const ENTRIES: AuditEntry[] = [
     applicationId: null,
     applicationNo: null,
     before: null,
-    after: { title: 'How to repay' },
+    after: { subtitleLanguage: 'ms' },
     remark: null,
   },
 ];
@@ -83,7 +83,7 @@ describe('the audit search', () => {
     // An action newer than the catalog is shown as stored; a system entry says so.
     expect(published?.textContent).toContain('master.videoPublished');
     expect(published?.textContent).toContain('System');
-    expect(published?.textContent).toContain('title: How to repay');
+    expect(published?.textContent).toContain('subtitle language: ms');
   });
 
   it('searches by words and dates, keeps the search in the address, and pages', async () => {

@@ -4,6 +4,7 @@ import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { CustomerMatch } from '../api/search-customers.ts';
+import { customerPath } from './customer-path.ts';
 
 export function CustomersTable({ customers }: { readonly customers: readonly CustomerMatch[] }) {
   const { t, i18n } = useT();
@@ -24,7 +25,9 @@ export function CustomersTable({ customers }: { readonly customers: readonly Cus
         <tbody>
           {customers.map((customer) => (
             <tr key={customer.id}>
-              <th scope="row">{customer.fullName}</th>
+              <th scope="row">
+                <Link to={customerPath(customer.id)}>{customer.fullName}</Link>
+              </th>
               <td>
                 {i18n.exists(`customerTypes.${customer.organizationType}`)
                   ? t(`customerTypes.${customer.organizationType}` as 'customerTypes.INDIVIDUAL')

@@ -50,6 +50,17 @@ export const auditActions = {
   user: {
     update: 'Customer changed',
   },
+  customer: {
+    view: 'Customer opened by an officer',
+    update: 'Customer details corrected',
+    authUpdate: 'Login details changed',
+    applicationLink: 'Application and agreement linked',
+    delete: 'Account deleted',
+    lookup: 'Customers searched',
+  },
+  audit: {
+    search: 'Audit trail searched',
+  },
 } as const;
 
 /** Field names in an audit entry's before and after. */

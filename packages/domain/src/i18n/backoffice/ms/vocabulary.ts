@@ -59,6 +59,17 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   user: {
     update: 'Pelanggan diubah',
   },
+  customer: {
+    view: 'Pelanggan dibuka oleh pegawai',
+    update: 'Butiran pelanggan dibetulkan',
+    authUpdate: 'Butiran log masuk diubah',
+    applicationLink: 'Permohonan dan perjanjian dipautkan',
+    delete: 'Akaun dipadam',
+    lookup: 'Carian pelanggan',
+  },
+  audit: {
+    search: 'Carian jejak audit',
+  },
 };
 
 export const auditFields: CatalogShape<typeof enAuditFields> = {

@@ -1,0 +1,114 @@
+import type { AdminProduct, ProductCode } from '@sinar/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { formatSen } from '../../../lib/money.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useCodes } from '../api/list-codes.ts';
+import { useProducts } from '../api/list-products.ts';
+import { useUpdateCode } from '../api/update-code.ts';
+import { ActiveToggle } from './active-toggle.tsx';
+import { CodeCreateForm } from './code-create-form.tsx';
+import { CodeEditDialog } from './code-edit-dialog.tsx';
+import styles from './master-data.module.css';
+import { StateBadge } from './state-badge.tsx';
+
+function CodeRow({
+  code,
+  products,
+}: {
+  readonly code: ProductCode;
+  readonly products: readonly AdminProduct[];
+}) {
+  const { t, language } = useT();
+  const update = useUpdateCode(code.code);
+  const [editing, setEditing] = useState(false);
+  return (
+    <tr>
+      <th scope="row">{code.code}</th>
+      <td>{t(`masterData.kinds.${code.kind}`)}</td>
+      <td className="nowrap">{code.productCode}</td>
+      <td className="nowrap">{formatSen(code.processingFeeDiscountSen, language)}</td>
+      <td className="nowrap">{code.validFrom}</td>
+      <td className="nowrap">{code.validUntil}</td>
+      <td>
+        <StateBadge active={code.active} />
+      </td>
+      <td>
+        <span className={styles.rowActions}>
+          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+            {t('masterData.edit')}
+            <span className="visually-hidden"> {code.code}</span>
+          </Button>
+          <ActiveToggle name={code.code} active={code.active} update={update} />
+        </span>
+        {editing ? (
+          <CodeEditDialog code={code} products={products} onClose={() => setEditing(false)} />
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Campaign and referral codes: each a waiver on a product's processing fee for a period. */
+export function CodesSection() {
+  const { t } = useT();
+  const codes = useCodes();
+  const products = useProducts();
+  const [creating, setCreating] = useState(false);
+  const loading = codes.isPending || products.isPending;
+  const failed = codes.error ?? products.error;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span />
+        {creating || !products.data ? null : (
+          <Button onClick={() => setCreating(true)}>{t('masterData.codes.new')}</Button>
+        )}
+      </div>
+      {creating && products.data ? (
+        <Section title={t('masterData.codes.newTitle')}>
+          <CodeCreateForm products={products.data} onClose={() => setCreating(false)} />
+        </Section>
+      ) : null}
+      {loading ? <Loading /> : null}
+      {failed ? (
+        <LoadError
+          error={failed}
+          onRetry={() => {
+            void codes.refetch();
+            void products.refetch();
+          }}
+        />
+      ) : null}
+      {codes.data && products.data ? (
+        <TableFrame>
+          <table className="data-table">
+            <caption className="visually-hidden">{t('masterData.codes.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('masterData.codes.code')}</th>
+                <th scope="col">{t('masterData.codes.kind')}</th>
+                <th scope="col">{t('masterData.codes.product')}</th>
+                <th scope="col">{t('masterData.codes.discount')}</th>
+                <th scope="col">{t('masterData.codes.validFrom')}</th>
+                <th scope="col">{t('masterData.codes.validUntil')}</th>
+                <th scope="col">{t('masterData.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('masterData.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.data.map((code) => (
+                <CodeRow key={code.code} code={code} products={products.data} />
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : null}
+    </>
+  );
+}

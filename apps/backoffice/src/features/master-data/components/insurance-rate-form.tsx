@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type InsuranceRate,
+  type InsuranceRateForm as InsuranceRateFormValues,
+  insuranceRateFormSchema,
+  MASTER_COMPANIES,
+  MAX_INSURANCE_TENURE_MONTHS,
+  MIN_INSURANCE_TENURE_MONTHS,
+} from '@sinar/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useFieldErrorText } from '../../../lib/field-errors.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useSetInsuranceRate } from '../api/set-insurance-rate.ts';
+import { FormError } from './form-error.tsx';
+import styles from './master-data.module.css';
+
+/**
+ * The rate and provider of a brand for a tenure. A new rate chooses its brand and tenure (a tenure without cover gets
+ * one); an existing one keeps them.
+ */
+export function InsuranceRateForm({
+  rate,
+  onClose,
+}: {
+  readonly rate?: InsuranceRate;
+  readonly onClose: () => void;
+}) {
+  const { t } = useT();
+  const errorText = useFieldErrorText();
+  const set = useSetInsuranceRate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InsuranceRateFormValues>({
+    resolver: zodResolver(insuranceRateFormSchema),
+    defaultValues: rate ?? { company: 'conventional', providerName: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit((values) => set.mutate(values, { onSuccess: onClose }))} noValidate>
+      {rate ? null : (
+        <div className={styles.twoColumns}>
+          <SelectField label={t('masterData.insurance.company')} {...register('company')}>
+            {MASTER_COMPANIES.map((company) => (
+              <option key={company} value={company}>
+                {t(`masterData.companies.${company}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('masterData.insurance.tenure')}
+            inputMode="numeric"
+            autoComplete="off"
+            min={MIN_INSURANCE_TENURE_MONTHS}
+            max={MAX_INSURANCE_TENURE_MONTHS}
+            error={errorText(errors.tenureMonths, 'masterData.errors.tenure')}
+            {...register('tenureMonths', { valueAsNumber: true })}
+          />
+        </div>
+      )}
+      <div className={styles.twoColumns}>
+        <TextField
+          label={t('masterData.insurance.rate')}
+          hint={t('masterData.insurance.rateHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errorText(errors.grossRateBp, 'masterData.errors.rate')}
+          {...register('grossRateBp', { valueAsNumber: true })}
+        />
+        <TextField
+          label={t('masterData.insurance.provider')}
+          autoComplete="off"
+          maxLength={100}
+          error={errorText(errors.providerName, 'masterData.errors.provider')}
+          {...register('providerName')}
+        />
+      </div>
+      <FormError error={set.error} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={set.isPending}>
+          {t('masterData.insurance.set')}
+        </Button>
+        {rate ? null : (
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.actions.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
