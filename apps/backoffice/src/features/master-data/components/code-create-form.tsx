@@ -6,13 +6,12 @@ import {
   productCodeCreateRequestSchema,
 } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useCreateCode } from '../api/create-code.ts';
 import { CodeTermsFields } from './code-terms-fields.tsx';
-import { FormError } from './form-error.tsx';
+import { FormActions } from './form-actions.tsx';
 import styles from './master-data.module.css';
 
 /** A new campaign or referral code: a waiver on a product's processing fee, for a period. */
@@ -61,15 +60,7 @@ export function CodeCreateForm({
         </SelectField>
       </div>
       <CodeTermsFields products={products} control={control} register={register} errors={errors} />
-      <FormError error={create.error} />
-      <div className={styles.actions}>
-        <Button type="submit" busy={create.isPending}>
-          {t('masterData.codes.create')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </Button>
-      </div>
+      <FormActions submit={create} submitLabel={t('masterData.codes.create')} onCancel={onClose} />
     </form>
   );
 }

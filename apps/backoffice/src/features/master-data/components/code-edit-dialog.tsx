@@ -6,13 +6,10 @@ import {
   productCodeEditFormSchema,
 } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateCode } from '../api/update-code.ts';
 import { CodeTermsFields } from './code-terms-fields.tsx';
-import { FormError } from './form-error.tsx';
-import styles from './master-data.module.css';
+import { EditDialog } from './edit-dialog.tsx';
 
 /** A code's product, waiver and dates; the code and its kind stay. */
 export function CodeEditDialog({
@@ -41,16 +38,13 @@ export function CodeEditDialog({
     },
   });
   return (
-    <Dialog title={t('masterData.codes.editTitle', { code: code.code })} onClose={onClose}>
-      <form onSubmit={handleSubmit((values) => update.mutate(values, { onSuccess: onClose }))} noValidate>
-        <CodeTermsFields products={products} control={control} register={register} errors={errors} />
-        <FormError error={update.error} />
-        <div className={styles.actions}>
-          <Button type="submit" busy={update.isPending}>
-            {t('masterData.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={t('masterData.codes.editTitle', { code: code.code })}
+      onClose={onClose}
+      onSubmit={handleSubmit((values) => update.mutate(values, { onSuccess: onClose }))}
+      submit={update}
+    >
+      <CodeTermsFields products={products} control={control} register={register} errors={errors} />
+    </EditDialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { AdminProduct } from '@sinar/domain';
 import type { Control, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './master-data.module.css';
-import { SenField } from './sen-field.tsx';
 
 interface CodeTerms {
   productCode: string;
@@ -40,10 +40,9 @@ export function CodeTermsFields<T extends FieldValues & CodeTerms>({
           </option>
         ))}
       </SelectField>
-      <SenField
+      <RinggitField
         name={'processingFeeDiscountSen' as Path<T>}
         control={control}
-        emptyValue={undefined}
         label={t('masterData.codes.discount')}
         hint={t('masterData.codes.discountHint')}
         error={errorText(errors.processingFeeDiscountSen, 'masterData.errors.discount')}

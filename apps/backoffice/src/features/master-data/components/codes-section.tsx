@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { formatSen } from '../../../lib/money.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useCodes } from '../api/list-codes.ts';
 import { useProducts } from '../api/list-products.ts';
 import { useUpdateCode } from '../api/update-code.ts';
-import { ActiveToggle } from './active-toggle.tsx';
 import { CodeCreateForm } from './code-create-form.tsx';
 import { CodeEditDialog } from './code-edit-dialog.tsx';
 import styles from './master-data.module.css';
-import { StateBadge } from './state-badge.tsx';
+import { RecordTable } from './record-table.tsx';
+import { StateAndActionsCells } from './state-and-actions-cells.tsx';
 
 function CodeRow({
   code,
@@ -24,7 +23,6 @@ function CodeRow({
 }) {
   const { t, language } = useT();
   const update = useUpdateCode(code.code);
-  const [editing, setEditing] = useState(false);
   return (
     <tr>
       <th scope="row">{code.code}</th>
@@ -33,21 +31,12 @@ function CodeRow({
       <td className="nowrap">{formatSen(code.processingFeeDiscountSen, language)}</td>
       <td className="nowrap">{code.validFrom}</td>
       <td className="nowrap">{code.validUntil}</td>
-      <td>
-        <StateBadge active={code.active} />
-      </td>
-      <td>
-        <span className={styles.rowActions}>
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-            {t('masterData.edit')}
-            <span className="visually-hidden"> {code.code}</span>
-          </Button>
-          <ActiveToggle name={code.code} active={code.active} update={update} />
-        </span>
-        {editing ? (
-          <CodeEditDialog code={code} products={products} onClose={() => setEditing(false)} />
-        ) : null}
-      </td>
+      <StateAndActionsCells
+        name={code.code}
+        active={code.active}
+        update={update}
+        editor={(close) => <CodeEditDialog code={code} products={products} onClose={close} />}
+      />
     </tr>
   );
 }
@@ -84,30 +73,22 @@ export function CodesSection() {
         />
       ) : null}
       {codes.data && products.data ? (
-        <TableFrame>
-          <table className="data-table">
-            <caption className="visually-hidden">{t('masterData.codes.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('masterData.codes.code')}</th>
-                <th scope="col">{t('masterData.codes.kind')}</th>
-                <th scope="col">{t('masterData.codes.product')}</th>
-                <th scope="col">{t('masterData.codes.discount')}</th>
-                <th scope="col">{t('masterData.codes.validFrom')}</th>
-                <th scope="col">{t('masterData.codes.validUntil')}</th>
-                <th scope="col">{t('masterData.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('masterData.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.map((code) => (
-                <CodeRow key={code.code} code={code} products={products.data} />
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <RecordTable
+          caption={t('masterData.codes.caption')}
+          columns={[
+            t('masterData.codes.code'),
+            t('masterData.codes.kind'),
+            t('masterData.codes.product'),
+            t('masterData.codes.discount'),
+            t('masterData.codes.validFrom'),
+            t('masterData.codes.validUntil'),
+            t('masterData.state'),
+          ]}
+        >
+          {codes.data.map((code) => (
+            <CodeRow key={code.code} code={code} products={products.data} />
+          ))}
+        </RecordTable>
       ) : null}
     </>
   );

@@ -8,12 +8,11 @@ import {
   MIN_INSURANCE_TENURE_MONTHS,
 } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useSetInsuranceRate } from '../api/set-insurance-rate.ts';
-import { FormError } from './form-error.tsx';
+import { FormActions } from './form-actions.tsx';
 import styles from './master-data.module.css';
 
 /**
@@ -77,17 +76,11 @@ export function InsuranceRateForm({
           {...register('providerName')}
         />
       </div>
-      <FormError error={set.error} />
-      <div className={styles.actions}>
-        <Button type="submit" busy={set.isPending}>
-          {t('masterData.insurance.set')}
-        </Button>
-        {rate ? null : (
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions
+        submit={set}
+        submitLabel={t('masterData.insurance.set')}
+        onCancel={rate ? undefined : onClose}
+      />
     </form>
   );
 }

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { useInsuranceRates } from '../api/list-insurance-rates.ts';
 import { InsuranceRateForm } from './insurance-rate-form.tsx';
 import styles from './master-data.module.css';
+import { RecordTable } from './record-table.tsx';
 
 /** Protection insurance and takaful rates by brand and tenure. */
 export function InsuranceSection() {
@@ -35,40 +35,32 @@ export function InsuranceSection() {
       {rates.isPending ? <Loading /> : null}
       {rates.isError ? <LoadError error={rates.error} onRetry={() => void rates.refetch()} /> : null}
       {rates.data ? (
-        <TableFrame>
-          <table className="data-table">
-            <caption className="visually-hidden">{t('masterData.insurance.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('masterData.insurance.company')}</th>
-                <th scope="col">{t('masterData.insurance.tenure')}</th>
-                <th scope="col">{t('masterData.insurance.ratePercent')}</th>
-                <th scope="col">{t('masterData.insurance.provider')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('masterData.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rates.data.map((rate) => (
-                <tr key={`${rate.company}-${rate.tenureMonths}`}>
-                  <th scope="row">{t(`masterData.companies.${rate.company}`)}</th>
-                  <td>{rate.tenureMonths}</td>
-                  <td className="nowrap">
-                    {formatBasisPoints(rate.grossRateBp, language)} ({rate.grossRateBp})
-                  </td>
-                  <td>{rate.providerName}</td>
-                  <td>
-                    <Button variant="secondary" size="small" onClick={() => setEditing(rate)}>
-                      {t('masterData.edit')}
-                      <span className="visually-hidden"> {rowName(rate)}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <RecordTable
+          caption={t('masterData.insurance.caption')}
+          columns={[
+            t('masterData.insurance.company'),
+            t('masterData.insurance.tenure'),
+            t('masterData.insurance.ratePercent'),
+            t('masterData.insurance.provider'),
+          ]}
+        >
+          {rates.data.map((rate) => (
+            <tr key={`${rate.company}-${rate.tenureMonths}`}>
+              <th scope="row">{t(`masterData.companies.${rate.company}`)}</th>
+              <td>{rate.tenureMonths}</td>
+              <td className="nowrap">
+                {formatBasisPoints(rate.grossRateBp, language)} ({rate.grossRateBp})
+              </td>
+              <td>{rate.providerName}</td>
+              <td>
+                <Button variant="secondary" size="small" onClick={() => setEditing(rate)}>
+                  {t('masterData.edit')}
+                  <span className="visually-hidden"> {rowName(rate)}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </RecordTable>
       ) : null}
       {editing ? (
         <Dialog title={rowName(editing)} onClose={() => setEditing(null)}>

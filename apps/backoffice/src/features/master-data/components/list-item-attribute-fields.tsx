@@ -1,11 +1,11 @@
 import type { MasterListName } from '@sinar/domain';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
+import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type ListItemFormValues, lengthsFromText } from './list-item-form-values.ts';
 import styles from './master-data.module.css';
-import { SenField } from './sen-field.tsx';
 
 /** What a list needs beyond a name: salary bounds, a bank's SWIFT code and account lengths, the 'Others' flag. */
 export function ListItemAttributeFields({
@@ -26,14 +26,13 @@ export function ListItemAttributeFields({
     case 'grossSalaryRange':
       return (
         <div className={styles.twoColumns}>
-          <SenField
+          <RinggitField
             name="attributes.minSen"
             control={control}
-            emptyValue={undefined}
             label={t('masterData.lists.minSen')}
             error={errorText(attributeErrors?.minSen, 'masterData.errors.minSen')}
           />
-          <SenField
+          <RinggitField
             name="attributes.maxSen"
             control={control}
             emptyValue={null}

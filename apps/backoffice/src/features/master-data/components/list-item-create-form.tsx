@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ListItemCreateRequest,
   listItemCreateRequestSchema,
   MASTER_ITEM_COMPANIES,
   type MasterListName,
 } from '@sinar/domain';
-import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
-import { FormError } from './form-error.tsx';
+import { BilingualNameFields } from './bilingual-name-fields.tsx';
+import { FormActions } from './form-actions.tsx';
 import { ListItemAttributeFields } from './list-item-attribute-fields.tsx';
-import { emptyListItem, type ListItemFormValues } from './list-item-form-values.ts';
+import { emptyListItem } from './list-item-form-values.ts';
 import styles from './master-data.module.css';
+import { useListItemForm } from './use-list-item-form.ts';
 
 /** A new item: its code and brand (fixed once created), its names and what the list needs beyond them. */
 export function ListItemCreateForm({
@@ -32,10 +31,7 @@ export function ListItemCreateForm({
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ListItemFormValues>({
-    resolver: zodResolver(listItemCreateRequestSchema(list)) as unknown as Resolver<ListItemFormValues>,
-    defaultValues: emptyListItem(list),
-  });
+  } = useListItemForm(listItemCreateRequestSchema(list), emptyListItem(list));
   return (
     <form
       onSubmit={handleSubmit((values) =>
@@ -60,31 +56,15 @@ export function ListItemCreateForm({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('masterData.lists.nameEn')}
-          autoComplete="off"
-          maxLength={100}
-          error={errorText(errors.nameEn, 'masterData.errors.name')}
-          {...register('nameEn')}
-        />
-        <TextField
-          label={t('masterData.lists.nameMs')}
-          autoComplete="off"
-          maxLength={100}
-          error={errorText(errors.nameMs, 'masterData.errors.name')}
-          {...register('nameMs')}
+        <BilingualNameFields
+          englishLabel={t('masterData.lists.nameEn')}
+          malayLabel={t('masterData.lists.nameMs')}
+          register={register}
+          errors={errors}
         />
       </div>
       <ListItemAttributeFields list={list} control={control} register={register} errors={errors} />
-      <FormError error={add.error} />
-      <div className={styles.actions}>
-        <Button type="submit" busy={add.isPending}>
-          {t('masterData.lists.create')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </Button>
-      </div>
+      <FormActions submit={add} submitLabel={t('masterData.lists.create')} onCancel={onClose} />
     </form>
   );
 }

@@ -1,14 +1,10 @@
 import type { AdminListItem, MasterListName } from '@sinar/domain';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { formatSen } from '../../../lib/money.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateListItem } from '../api/update-list-item.ts';
-import { ActiveToggle } from './active-toggle.tsx';
 import { ListItemEditDialog } from './list-item-edit-dialog.tsx';
-import styles from './master-data.module.css';
-import { StateBadge } from './state-badge.tsx';
+import { RecordTable } from './record-table.tsx';
+import { StateAndActionsCells } from './state-and-actions-cells.tsx';
 
 /** What an item holds beyond its names, in words. */
 function useDetails() {
@@ -32,7 +28,6 @@ function ListItemRow({ list, item }: { readonly list: MasterListName; readonly i
   const { t } = useT();
   const details = useDetails();
   const update = useUpdateListItem(list, item.id);
-  const [editing, setEditing] = useState(false);
   return (
     <tr>
       <td>{item.code}</td>
@@ -40,19 +35,12 @@ function ListItemRow({ list, item }: { readonly list: MasterListName; readonly i
       <td>{item.nameMs}</td>
       <td>{t(`masterData.companies.${item.company}`)}</td>
       <td>{details(item)}</td>
-      <td>
-        <StateBadge active={item.active} />
-      </td>
-      <td>
-        <span className={styles.rowActions}>
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-            {t('masterData.edit')}
-            <span className="visually-hidden"> {item.nameEn}</span>
-          </Button>
-          <ActiveToggle name={item.nameEn} active={item.active} update={update} />
-        </span>
-        {editing ? <ListItemEditDialog list={list} item={item} onClose={() => setEditing(false)} /> : null}
-      </td>
+      <StateAndActionsCells
+        name={item.nameEn}
+        active={item.active}
+        update={update}
+        editor={(close) => <ListItemEditDialog list={list} item={item} onClose={close} />}
+      />
     </tr>
   );
 }
@@ -66,30 +54,20 @@ export function ListItemsTable({
 }) {
   const { t } = useT();
   return (
-    <TableFrame>
-      <table className="data-table">
-        <caption className="visually-hidden">
-          {t('masterData.lists.caption', { list: t(`masterData.listNames.${list}`) })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('masterData.lists.code')}</th>
-            <th scope="col">{t('masterData.lists.nameEn')}</th>
-            <th scope="col">{t('masterData.lists.nameMs')}</th>
-            <th scope="col">{t('masterData.lists.company')}</th>
-            <th scope="col">{t('masterData.lists.details')}</th>
-            <th scope="col">{t('masterData.state')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('masterData.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <ListItemRow key={item.id} list={list} item={item} />
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <RecordTable
+      caption={t('masterData.lists.caption', { list: t(`masterData.listNames.${list}`) })}
+      columns={[
+        t('masterData.lists.code'),
+        t('masterData.lists.nameEn'),
+        t('masterData.lists.nameMs'),
+        t('masterData.lists.company'),
+        t('masterData.lists.details'),
+        t('masterData.state'),
+      ]}
+    >
+      {items.map((item) => (
+        <ListItemRow key={item.id} list={list} item={item} />
+      ))}
+    </RecordTable>
   );
 }

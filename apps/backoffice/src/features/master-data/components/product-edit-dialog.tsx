@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProduct, type ProductEditForm, productEditFormSchema } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { FormError } from './form-error.tsx';
-import styles from './master-data.module.css';
+import { BilingualNameFields } from './bilingual-name-fields.tsx';
+import { EditDialog } from './edit-dialog.tsx';
 
 /** A product's names in both languages. */
 export function ProductEditDialog({
@@ -19,7 +15,6 @@ export function ProductEditDialog({
   readonly onClose: () => void;
 }) {
   const { t } = useT();
-  const errorText = useFieldErrorText();
   const update = useUpdateProduct(product.code);
   const {
     register,
@@ -30,29 +25,18 @@ export function ProductEditDialog({
     defaultValues: { nameEn: product.nameEn, nameMs: product.nameMs },
   });
   return (
-    <Dialog title={t('masterData.products.editTitle', { name: product.nameEn })} onClose={onClose}>
-      <form onSubmit={handleSubmit((values) => update.mutate(values, { onSuccess: onClose }))} noValidate>
-        <TextField
-          label={t('masterData.products.nameEn')}
-          autoComplete="off"
-          maxLength={100}
-          error={errorText(errors.nameEn, 'masterData.errors.name')}
-          {...register('nameEn')}
-        />
-        <TextField
-          label={t('masterData.products.nameMs')}
-          autoComplete="off"
-          maxLength={100}
-          error={errorText(errors.nameMs, 'masterData.errors.name')}
-          {...register('nameMs')}
-        />
-        <FormError error={update.error} />
-        <div className={styles.actions}>
-          <Button type="submit" busy={update.isPending}>
-            {t('masterData.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={t('masterData.products.editTitle', { name: product.nameEn })}
+      onClose={onClose}
+      onSubmit={handleSubmit((values) => update.mutate(values, { onSuccess: onClose }))}
+      submit={update}
+    >
+      <BilingualNameFields
+        englishLabel={t('masterData.products.nameEn')}
+        malayLabel={t('masterData.products.nameMs')}
+        register={register}
+        errors={errors}
+      />
+    </EditDialog>
   );
 }

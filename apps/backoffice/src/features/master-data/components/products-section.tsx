@@ -1,20 +1,15 @@
 import type { AdminProduct } from '@sinar/domain';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { useProducts } from '../api/list-products.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { ActiveToggle } from './active-toggle.tsx';
-import styles from './master-data.module.css';
 import { ProductEditDialog } from './product-edit-dialog.tsx';
-import { StateBadge } from './state-badge.tsx';
+import { RecordTable } from './record-table.tsx';
+import { StateAndActionsCells } from './state-and-actions-cells.tsx';
 
 function ProductRow({ product }: { readonly product: AdminProduct }) {
   const { t } = useT();
   const update = useUpdateProduct(product.code);
-  const [editing, setEditing] = useState(false);
   return (
     <tr>
       <td className="nowrap">{product.code}</td>
@@ -22,19 +17,12 @@ function ProductRow({ product }: { readonly product: AdminProduct }) {
       <td>{product.nameMs}</td>
       <td>{t(`masterData.companies.${product.company}`)}</td>
       <td>{t(`masterData.segments.${product.segment}`)}</td>
-      <td>
-        <StateBadge active={product.active} />
-      </td>
-      <td>
-        <span className={styles.rowActions}>
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-            {t('masterData.edit')}
-            <span className="visually-hidden"> {product.nameEn}</span>
-          </Button>
-          <ActiveToggle name={product.nameEn} active={product.active} update={update} />
-        </span>
-        {editing ? <ProductEditDialog product={product} onClose={() => setEditing(false)} /> : null}
-      </td>
+      <StateAndActionsCells
+        name={product.nameEn}
+        active={product.active}
+        update={update}
+        editor={(close) => <ProductEditDialog product={product} onClose={close} />}
+      />
     </tr>
   );
 }
@@ -49,29 +37,21 @@ export function ProductsSection() {
       {products.isPending ? <Loading /> : null}
       {products.isError ? <LoadError error={products.error} onRetry={() => void products.refetch()} /> : null}
       {products.data ? (
-        <TableFrame>
-          <table className="data-table">
-            <caption className="visually-hidden">{t('masterData.products.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('masterData.products.code')}</th>
-                <th scope="col">{t('masterData.products.nameEn')}</th>
-                <th scope="col">{t('masterData.products.nameMs')}</th>
-                <th scope="col">{t('masterData.products.company')}</th>
-                <th scope="col">{t('masterData.products.segment')}</th>
-                <th scope="col">{t('masterData.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('masterData.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.map((product) => (
-                <ProductRow key={product.code} product={product} />
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <RecordTable
+          caption={t('masterData.products.caption')}
+          columns={[
+            t('masterData.products.code'),
+            t('masterData.products.nameEn'),
+            t('masterData.products.nameMs'),
+            t('masterData.products.company'),
+            t('masterData.products.segment'),
+            t('masterData.state'),
+          ]}
+        >
+          {products.data.map((product) => (
+            <ProductRow key={product.code} product={product} />
+          ))}
+        </RecordTable>
       ) : null}
     </>
   );
