@@ -136,6 +136,16 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         { name: 'login', description: 'Logging in: the four tabs, partners, temporary passwords' },
         { name: 'admin-auth', description: "Officers' calls on customer accounts" },
         { name: 'master', description: 'Master data: lists, products and codes, insurance, videos' },
+        {
+          name: 'application',
+          description:
+            'The application journey: eligibility, draft, form, email verification, steps, submit, status',
+        },
+        { name: 'documents', description: "An application's documents: upload, list, view, delete" },
+        {
+          name: 'ekyc',
+          description: 'Identity verification: sessions, captures, the phone hand-off, images',
+        },
         { name: 'contact', description: 'Contact us' },
         { name: 'operations', description: 'Health' },
         { name: 'backoffice', description: "Officers' login, sessions and officer management" },

@@ -8,13 +8,12 @@ import {
 import { lookupPostcode } from '@sinar/domain/postcodes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
+import { ChangeFormActions } from './change-form-actions.tsx';
 import { type Change, ConfirmChanges, changedOnly } from './confirm-changes.tsx';
 import styles from './customers.module.css';
 
@@ -145,15 +144,7 @@ export function DetailsDialog({
             error={errorText(errors.remark, 'customers.update.errors.remark')}
             {...register('remark')}
           />
-          <LiveRegion politeness="assertive">
-            {unchanged ? <Alert tone="error">{t('customers.change.nothingChanged')}</Alert> : null}
-          </LiveRegion>
-          <div className={styles.actions}>
-            <Button type="submit">{t('customers.change.continue')}</Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-          </div>
+          <ChangeFormActions unchanged={unchanged} onCancel={onClose} />
         </form>
       )}
     </Dialog>

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CustomerDetail } from '@sinar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type AuthOnlyChanges, useUpdateAuthOnly } from '../api/update-auth-only.ts';
+import { ChangeFormActions } from './change-form-actions.tsx';
 import { type Change, ConfirmChanges } from './confirm-changes.tsx';
 import styles from './customers.module.css';
 import {
@@ -131,15 +130,7 @@ export function LoginDialog({
             error={errorText(errors.allowedAfter, 'customers.login.errors.date')}
             {...register('allowedAfter')}
           />
-          <LiveRegion politeness="assertive">
-            {unchanged ? <Alert tone="error">{t('customers.change.nothingChanged')}</Alert> : null}
-          </LiveRegion>
-          <div className={styles.actions}>
-            <Button type="submit">{t('customers.change.continue')}</Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-          </div>
+          <ChangeFormActions unchanged={unchanged} onCancel={onClose} />
         </form>
       )}
     </Dialog>
