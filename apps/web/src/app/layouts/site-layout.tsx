@@ -16,7 +16,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './site-layout.module.css';
 
-/** The variant decides the theme: `<html data-variant="islamic">` switches the palette (tokens.css). */
+/** The variant decides the theme: `<html data-variant="islamic">` switches the palette (theme.css). */
 function useVariantTheme(variant: string): void {
   useLayoutEffect(() => {
     document.documentElement.dataset.variant = variant;
