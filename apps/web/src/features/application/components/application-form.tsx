@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import {
   type ApplicationForm as ApplicationFormOutput,
   type ApplicationView,
@@ -20,7 +21,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldRow, FormActions, FormError, FormSection } from '../../../components/ui/form-section.tsx';
 import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { amountOptionsSen, numberOrUndefined, tenureOptions } from '../../../lib/loan-options.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';

@@ -1,3 +1,4 @@
+import { ApiError } from '@sinar/client/api-error';
 import {
   type ApplicationFile,
   type ApplicationView,
@@ -12,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
