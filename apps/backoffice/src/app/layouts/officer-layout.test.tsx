@@ -1,9 +1,9 @@
+import { announceLogout } from '@sinar/client/cross-tab-logout';
+import { IDLE_TIMEOUT_MS } from '@sinar/client/idle-timeout';
 import { OFFICER_AUTH_PATHS } from '@sinar/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceLogout } from '../../lib/cross-tab-logout.ts';
-import { IDLE_TIMEOUT_MS, LAST_ACTIVITY_KEY } from '../../lib/idle-timeout.ts';
-import { getAccessToken } from '../../lib/session.ts';
+import { getAccessToken, LAST_ACTIVITY_KEY, openOfficerLogoutChannel } from '../../lib/session.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { logInAs, queueSummary, sessionAnswers } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -85,7 +85,7 @@ describe('the officer layout', () => {
     });
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Work queues' });
-    announceLogout();
+    announceLogout(openOfficerLogoutChannel);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('You logged out in another tab');
