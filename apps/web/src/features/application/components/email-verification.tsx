@@ -13,11 +13,11 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
+import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { completeEmailVerification } from '../api/complete-email-verification.ts';
-import { latestApplicationKey } from '../api/get-latest-application.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 
@@ -47,7 +47,7 @@ export function EmailVerification({
   const proceed = useMutation({
     mutationFn: () => completeEmailVerification(application.id),
     onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: latestApplicationKey(userId) });
+      await queries.invalidateQueries({ queryKey: latestApplicationQueryOptions(userId).queryKey });
       navigate(path(PAGES.documentUpload));
     },
   });

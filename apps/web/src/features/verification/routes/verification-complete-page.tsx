@@ -8,8 +8,8 @@ import { FormError } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { latestApplicationQueryOptions, useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { latestApplicationQueryKey, useLatestApplication } from '../../../lib/latest-application.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
@@ -49,7 +49,7 @@ function useStepRecorded(application: ApplicationView, session: EkycSession | un
     if (!needed || asked.current) return;
     asked.current = true;
     completeEkycStep(application.id).then(
-      () => queries.invalidateQueries({ queryKey: latestApplicationQueryKey() }),
+      () => queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
       setError,
     );
   }, [needed, application.id, queries]);
