@@ -3,7 +3,12 @@ import { IDLE_TIMEOUT_MS } from '@sinar/client/idle-timeout';
 import { OFFICER_AUTH_PATHS } from '@sinar/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken, LAST_ACTIVITY_KEY, openOfficerLogoutChannel } from '../../lib/session.ts';
+import {
+  getAccessToken,
+  LAST_ACTIVITY_KEY,
+  LOGOUT_CHANNEL,
+  openOfficerLogoutChannel,
+} from '../../lib/session.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { logInAs, queueSummary, sessionAnswers } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -61,7 +66,7 @@ describe('the officer layout', () => {
       [`GET ${QUEUES}`]: ok(queueSummary()),
       [`POST ${OFFICER_AUTH_PATHS.logout}`]: ok({ message: 'Logged out.' }),
     });
-    const otherTab = new BroadcastChannel('sinar-backoffice-session');
+    const otherTab = new BroadcastChannel(LOGOUT_CHANNEL);
     const heard = vi.fn();
     otherTab.addEventListener('message', (event) => heard(event.data));
     const { user, currentPath } = await renderApp('/');
