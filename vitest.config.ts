@@ -2,6 +2,7 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const projects: TestProjectConfiguration[] = [
   'packages/domain',
+  'packages/client',
   'apps/server',
   'apps/web',
   'apps/backoffice',

@@ -7,7 +7,7 @@ export default defineProject({
     name: 'backoffice',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@sinar/client/test/setup'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,5 +1,8 @@
-import './app/styles/tokens.css';
+import '@sinar/client/styles/tokens.css';
+import './app/styles/theme.css';
+import '@sinar/client/styles/base.css';
 import './app/styles/global.css';
+import { createQueryClient } from '@sinar/client/query-client';
 import { BACKOFFICE_BASE_PATH } from '@sinar/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +11,6 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { i18n, initI18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
 async function start(): Promise<void> {
   // The reader's catalog loads before the first render, so no screen shows raw keys.
@@ -18,7 +20,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <AppProviders i18n={i18n} queryClient={createQueryClient({ refetchOnWindowFocus: true })}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,4 +1,6 @@
-import './app/styles/tokens.css';
+import '@sinar/client/styles/tokens.css';
+import './app/styles/theme.css';
+import '@sinar/client/styles/base.css';
 import './app/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { BACKOFFICE_PATHS, OFFICER_AUTH_PATHS, type OfficerRole } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from '../test/axe.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import {
   APPLICATION_ID,

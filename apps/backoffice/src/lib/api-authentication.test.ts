@@ -1,11 +1,18 @@
+import { ApiError } from '@sinar/client/api-error';
 import { OFFICER_AUTH_PATHS } from '@sinar/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
 import { officer } from '../test/fixtures.ts';
-import { installApiAuthentication } from './api-authentication.ts';
-import { ApiError, apiRequest, setApiAuthentication } from './api-client.ts';
+import { installApiAuthentication, REFRESH_LOCK_NAME } from './api-authentication.ts';
+import { apiRequest, setApiAuthentication } from './api-client.ts';
 import { i18n, initI18n } from './i18n.ts';
-import { getAccessToken, getRefreshToken, storeSession } from './session.ts';
+import {
+  ACCESS_TOKEN_KEY,
+  getAccessToken,
+  getRefreshToken,
+  REFRESH_TOKEN_KEY,
+  storeSession,
+} from './session.ts';
 
 const QUEUES = '/sinar/admin/api/v1.0/queues';
 const expired = { status: 401, body: { message: 'Your session has expired.' } };
@@ -54,7 +61,25 @@ describe('the officer session in API calls', () => {
     ]);
     expect(getAccessToken()).toBe('access-2');
     expect(getRefreshToken()).toBe('refresh-2');
+    // The officer's tokens live in this tab only.
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-2');
+    expect(window.sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it("refreshes under the back office's Web Lock, so that tabs refresh one at a time", async () => {
+    const request = vi.fn((_name: string, task: () => Promise<unknown>) => task());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    installApiAuthentication({ onSessionEnded: vi.fn() });
+    storeSession({ accessToken: 'access-1', refreshToken: 'refresh-1', officer: officer() });
+    apiWantingRenewedToken(() => ({
+      status: 200,
+      body: { accessToken: 'access-2', refreshToken: 'refresh-2' },
+    }));
+    await expect(apiRequest(QUEUES)).resolves.toEqual({ ok: true });
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith(REFRESH_LOCK_NAME, expect.any(Function));
   });
 
   it('shares one refresh between calls that fail together: a rotated token is never used twice', async () => {

@@ -1,10 +1,8 @@
+import { SERVER_ERROR } from '@sinar/client/field-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sinar/domain';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useT } from './use-t.ts';
-
-/** The type of a field error whose message came from the server: already in the reader's language. */
-export const SERVER_ERROR = 'server';
 
 type CatalogKey = Parameters<ReturnType<typeof useT>['t']>[0];
 

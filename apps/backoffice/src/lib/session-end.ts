@@ -1,4 +1,4 @@
-import { type KeyValueStorage, tab } from './storage.ts';
+import { type KeyValueStorage, tab } from '@sinar/client/storage';
 
 /**
  * Why the last session of this tab ended, for the notice on the login page: the officer logged out, was idle for

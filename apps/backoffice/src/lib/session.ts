@@ -1,12 +1,8 @@
-import {
-  type Officer,
-  type OfficerRole,
-  type OfficerSession,
-  officerSchema,
-  type TokenPair,
-} from '@sinar/domain';
+import { openLogoutChannel } from '@sinar/client/cross-tab-logout';
+import { type KeyValueStorage, tab } from '@sinar/client/storage';
+import { createTokenStore, useStoredAccessToken } from '@sinar/client/token-store';
+import { type Officer, type OfficerRole, type OfficerSession, officerSchema } from '@sinar/domain';
 import { useSyncExternalStore } from 'react';
-import { type KeyValueStorage, tab } from './storage.ts';
 
 /**
  * The officer's session, kept in this tab's session storage: back-office computers are shared, so closing the tab
@@ -20,48 +16,48 @@ export const OFFICER_KEY = 'backoffice.officer';
 /** Fired on this tab's window whenever its session is stored, renewed or cleared. */
 export const SESSION_CHANGE_EVENT = 'backoffice:session-change';
 
-function announce(): void {
-  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+/** The officer's tokens, in this tab only. */
+export const tokens = createTokenStore({
+  storage: tab,
+  accessTokenKey: ACCESS_TOKEN_KEY,
+  refreshTokenKey: REFRESH_TOKEN_KEY,
+  changeEvent: SESSION_CHANGE_EVENT,
+});
+
+/** Where the time of the officer's last action is kept, for the idle time-out of every back-office tab. */
+export const LAST_ACTIVITY_KEY = 'backoffice.lastActivityAt';
+
+/** The broadcast channel on which a tab that logs out tells the others (each tab keeps its own tokens). */
+export const LOGOUT_CHANNEL = 'sinar-backoffice-session';
+export const openOfficerLogoutChannel = () => openLogoutChannel(LOGOUT_CHANNEL);
+
+export function getAccessToken(): string | null {
+  return tokens.accessToken();
 }
 
-const present = (value: string | null): string | null => (value && value.trim() !== '' ? value : null);
-
-export function getAccessToken(storage: KeyValueStorage = tab): string | null {
-  return present(storage.getItem(ACCESS_TOKEN_KEY));
+export function getRefreshToken(): string | null {
+  return tokens.refreshToken();
 }
 
-export function getRefreshToken(storage: KeyValueStorage = tab): string | null {
-  return present(storage.getItem(REFRESH_TOKEN_KEY));
+export function storeSession(session: OfficerSession): void {
+  tab.setItem(OFFICER_KEY, JSON.stringify(session.officer));
+  tokens.storeTokens(session);
 }
 
-export function storeSession(session: OfficerSession, storage: KeyValueStorage = tab): void {
-  storage.setItem(ACCESS_TOKEN_KEY, session.accessToken);
-  storage.setItem(REFRESH_TOKEN_KEY, session.refreshToken);
-  storage.setItem(OFFICER_KEY, JSON.stringify(session.officer));
-  announce();
-}
-
-/** Keeps the tokens a refresh returned, touching nothing else. */
-export function replaceTokens(tokens: TokenPair, storage: KeyValueStorage = tab): void {
-  storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
-  storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  announce();
-}
-
-export function storeOfficer(officer: Officer, storage: KeyValueStorage = tab): void {
+export function storeOfficer(officer: Officer): void {
   const serialized = JSON.stringify(officer);
-  if (storage.getItem(OFFICER_KEY) === serialized) return;
-  storage.setItem(OFFICER_KEY, serialized);
-  announce();
+  if (tab.getItem(OFFICER_KEY) === serialized) return;
+  tab.setItem(OFFICER_KEY, serialized);
+  tokens.announceChange();
 }
 
-export function clearSession(storage: KeyValueStorage = tab): void {
-  for (const key of [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, OFFICER_KEY]) storage.removeItem(key);
-  announce();
+export function clearSession(): void {
+  tab.removeItem(OFFICER_KEY);
+  tokens.removeTokens();
 }
 
-export function isLoggedIn(storage: KeyValueStorage = tab): boolean {
-  return getAccessToken(storage) !== null;
+export function isLoggedIn(): boolean {
+  return getAccessToken() !== null;
 }
 
 /** The stored officer; null when there is no session or what is stored is not an officer. */
@@ -76,21 +72,16 @@ export function storedOfficer(storage: KeyValueStorage = tab): Officer | null {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(SESSION_CHANGE_EVENT, listener);
-  return () => window.removeEventListener(SESSION_CHANGE_EVENT, listener);
-}
-
 /** The access token, kept up to date across logins, refreshes and logouts. */
 export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribe, () => getAccessToken());
+  return useStoredAccessToken(tokens);
 }
 
 const officerSnapshot = { text: null as string | null, officer: null as Officer | null };
 
 /** The logged-in officer (null when logged out), re-read whenever the session changes. */
 export function useOfficer(): Officer | null {
-  return useSyncExternalStore(subscribe, () => {
+  return useSyncExternalStore(tokens.subscribe, () => {
     const text = tab.getItem(OFFICER_KEY);
     if (text !== officerSnapshot.text) {
       officerSnapshot.text = text;

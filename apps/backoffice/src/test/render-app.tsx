@@ -1,3 +1,5 @@
+import { resolveLanguage } from '@sinar/client/language';
+import { createQueryClient } from '@sinar/client/query-client';
 import { BACKOFFICE_BASE_PATH } from '@sinar/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,14 +8,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { i18n, initI18n } from '../lib/i18n.ts';
-import { resolveLanguage } from '../lib/language.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { local } from '../lib/storage.ts';
+import { languageRecord } from '../lib/language.ts';
 
 /** Initialises the app's i18n instance once per test file, then follows the language a test asks for. */
 export async function ensureI18n(search = ''): Promise<void> {
   if (!i18n.isInitialized) await initI18n({ search });
-  else await i18n.changeLanguage(resolveLanguage({ search, storage: local }));
+  else await i18n.changeLanguage(resolveLanguage(search, languageRecord));
 }
 
 /**
@@ -27,7 +27,7 @@ export async function renderApp(path: string) {
     basename: BACKOFFICE_BASE_PATH,
     initialEntries: [`${BACKOFFICE_BASE_PATH}${path}`],
   });
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ refetchOnWindowFocus: true });
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const user = userEvent.setup();
   const view = render(

@@ -1,5 +1,5 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -38,12 +38,6 @@ describe.each(PAGES)('the page %s', (path, title) => {
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
 
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
+import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
 import { ISLAMIC_PATH } from '@sinar/domain';
-import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '../lib/language.ts';
 import type { SessionState } from '../lib/session.ts';
 import { type Access, expandTwins, ROUTE_TABLE } from './route-table.ts';
 

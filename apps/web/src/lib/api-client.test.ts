@@ -1,7 +1,8 @@
+import { ApiError, NETWORK_ERROR_STATUS } from '@sinar/client/api-error';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ensureI18n } from '../test/render-app.tsx';
-import { ApiError, apiRequest, NETWORK_ERROR_STATUS, setApiAuthentication } from './api-client.ts';
+import { apiRequest, setApiAuthentication } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
 function mockFetch(...responses: Response[]) {

@@ -1,12 +1,12 @@
-import { isLanguage, LANGUAGES, type Language } from '@sinar/domain';
+import { initI18n as initSharedI18n } from '@sinar/client/i18n';
+import type { KeyValueStorage } from '@sinar/client/storage';
+import { isLanguage, type Language } from '@sinar/domain';
 import type { Catalog } from '@sinar/domain/i18n/en';
 import type { ContentCatalog } from '@sinar/domain/i18n/en-content';
 import type { JourneyCatalog } from '@sinar/domain/i18n/en-journey';
-import i18next, { type BackendModule, type i18n as I18nInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { resolveLanguage, storeLanguage } from './language.ts';
+import i18next, { type i18n as I18nInstance } from 'i18next';
+import { LANGUAGE_STORAGE_KEY, languageRecord } from './language.ts';
 import { importWithReload } from './lazy-reload.ts';
-import { type KeyValueStorage, local } from './storage.ts';
 
 /**
  * Three namespaces: `translation` holds the short texts every page needs (loaded before the first render), `content`
@@ -73,23 +73,6 @@ export async function loadDeferredTexts(instance: I18nInstance = i18n): Promise<
   instance.addResourceBundle(language, 'translation', rest, true, false);
 }
 
-/** Loads a catalog with a dynamic import, so each language and each namespace is its own chunk. */
-const catalogBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = isLanguage(language) ? catalogs[namespace as Namespace]?.[language] : undefined;
-    if (!load) {
-      callback(new Error(`No catalog for ${language}/${namespace}`), false);
-      return;
-    }
-    importWithReload(load).then(
-      (resources) => callback(null, resources as Record<string, unknown>),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
-};
-
 /** The app's one i18next instance. */
 export const i18n: I18nInstance = i18next.createInstance();
 
@@ -97,46 +80,28 @@ export interface I18nEnvironment {
   /** The page's query string, for the `lang` parameter. */
   readonly search: string;
   readonly storage?: KeyValueStorage;
-  /** Receives the language whenever it changes, to set `<html lang>`. */
+  /** Receives the language whenever it changes; sets `<html lang>` unless told otherwise. */
   readonly onLanguage?: (language: Language) => void;
 }
 
-export function setDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language;
-}
-
 /**
- * Resolves the language (query > storage > English), stores it, and loads its short-text catalog. Missing keys are
- * reported as console errors outside production, which fails a test.
+ * Resolves the language (query > storage > English), stores it, and loads its short-text catalog before the first
+ * render (@sinar/client/i18n); each namespace and language loads as its own chunk, reloading the page once if that
+ * fails.
  */
-export async function initI18n(environment: I18nEnvironment, instance: I18nInstance = i18n): Promise<void> {
-  const storage = environment.storage ?? local;
-  const onLanguage = environment.onLanguage ?? setDocumentLanguage;
-  const lng = resolveLanguage({ search: environment.search, storage });
-  instance.on('languageChanged', (language) => {
-    if (!isLanguage(language)) return;
-    storeLanguage(storage, language);
-    onLanguage(language);
+export function initI18n(environment: I18nEnvironment, instance: I18nInstance = i18n): Promise<void> {
+  return initSharedI18n(instance, {
+    search: environment.search,
+    languageRecord: environment.storage
+      ? { storage: environment.storage, key: LANGUAGE_STORAGE_KEY }
+      : languageRecord,
+    loadCatalog: (language, namespace) => {
+      const load = catalogs[namespace as Namespace]?.[language];
+      return load ? importWithReload(load) : undefined;
+    },
+    suspense: true,
+    onLanguage: environment.onLanguage,
   });
-  await instance
-    .use(catalogBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      supportedLngs: [...LANGUAGES],
-      // Both catalogs are complete (the domain's catalog test), so Malay readers never download English too.
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      saveMissing: !import.meta.env.PROD,
-      missingKeyHandler: (languages, namespace, key) => {
-        console.error(`Missing catalog key ${namespace}:${key} (${languages.join(', ')})`);
-      },
-      react: { useSuspense: true },
-    });
 }
 
 /** Route loaders call this so a page's long texts are in place before it renders (no loading flash). */

@@ -1,4 +1,4 @@
-import { session } from './storage.ts';
+import { tab } from '@sinar/client/storage';
 
 /**
  * Spec 001 section 2: a failed load of a lazily loaded screen triggers one page reload. After a deployment the
@@ -13,7 +13,7 @@ export interface ReloadEnvironment {
 }
 
 const browser: ReloadEnvironment = {
-  storage: session,
+  storage: tab,
   reload: () => window.location.reload(),
 };
 

@@ -1,27 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@sinar/client/query-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { ApiError } from './api-client.ts';
-
-/** A client error (4xx) will not change on retry; network failures and 5xx get two more tries. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
 
 let client: QueryClient | undefined;
 
-/** The app's one query cache, shared by every page. */
+/** The app's one query cache, shared by every page. An applicant's answers change only by their own hand. */
 export function getQueryClient(): QueryClient {
-  client ??= createQueryClient();
+  client ??= createQueryClient({ refetchOnWindowFocus: false });
   return client;
 }
 

@@ -1,5 +1,5 @@
+import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
 import { ISLAMIC_PATH, type LoginMethod, type OrganizationType } from '@sinar/domain';
-import { LANGUAGE_QUERY_PARAM, languageFromSearch } from './language.ts';
 import { PAGES } from './site-paths.ts';
 
 /**

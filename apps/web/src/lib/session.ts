@@ -1,7 +1,7 @@
+import { local } from '@sinar/client/storage';
+import { createTokenStore, useStoredAccessToken } from '@sinar/client/token-store';
 import type { AccessTokenClaims, LoginMethod, OrganizationType, TokenPair } from '@sinar/domain';
-import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
-import { type KeyValueStorage, local } from './storage.ts';
 
 /**
  * The session as the browser keeps it: the access and refresh tokens in local storage (spec 001 section 3:
@@ -17,28 +17,37 @@ export const REFRESH_TOKEN_KEY = 'refreshToken';
 /** Fired on this tab's window whenever this tab stores or clears the session (other tabs get a `storage` event). */
 export const SESSION_CHANGE_EVENT = 'sinar:session-change';
 
+/** The customer's tokens, shared by the site's tabs. */
+export const tokens = createTokenStore({
+  storage: local,
+  accessTokenKey: ACCESS_TOKEN_KEY,
+  refreshTokenKey: REFRESH_TOKEN_KEY,
+  changeEvent: SESSION_CHANGE_EVENT,
+});
+
+/** Where the time of the user's last action is kept, for the idle time-out of every tab. */
+export const LAST_ACTIVITY_KEY = 'lastActivityAt';
+
 export interface SessionState {
   readonly loggedIn: boolean;
   /** Who is logged in, from the access token: the redirect rules send a partner to the partner's home. */
   readonly organizationType?: OrganizationType;
 }
 
-export function getAccessToken(storage: KeyValueStorage = local): string | null {
-  const token = storage.getItem(ACCESS_TOKEN_KEY);
-  return token && token.trim() !== '' ? token : null;
+export function getAccessToken(): string | null {
+  return tokens.accessToken();
 }
 
-export function getRefreshToken(storage: KeyValueStorage = local): string | null {
-  const token = storage.getItem(REFRESH_TOKEN_KEY);
-  return token && token.trim() !== '' ? token : null;
+export function getRefreshToken(): string | null {
+  return tokens.refreshToken();
 }
 
-export function isLoggedIn(storage: KeyValueStorage = local): boolean {
-  return getAccessToken(storage) !== null;
+export function isLoggedIn(): boolean {
+  return getAccessToken() !== null;
 }
 
-export function currentSession(storage: KeyValueStorage = local): SessionState {
-  const token = getAccessToken(storage);
+export function currentSession(): SessionState {
+  const token = getAccessToken();
   if (token === null) return { loggedIn: false };
   const organizationType = tokenSummary(token).organizationType;
   return organizationType ? { loggedIn: true, organizationType } : { loggedIn: true };
@@ -78,8 +87,8 @@ export function readClaims(token: string | null): AccessTokenClaims | null {
   return payload && isAccessTokenClaims(payload) ? payload : null;
 }
 
-export function currentClaims(storage: KeyValueStorage = local): AccessTokenClaims | null {
-  return readClaims(getAccessToken(storage));
+export function currentClaims(): AccessTokenClaims | null {
+  return readClaims(getAccessToken());
 }
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -159,57 +168,29 @@ export function tokenSummary(token: string | null): TokenSummary {
   };
 }
 
-function announceSessionChange(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
-}
-
 /** Clears everything stored except the language: at login and at logout. */
 export function clearStoredData(storage: Storage | null = safeLocalStorage()): void {
   if (!storage) return;
   const language = storage.getItem(LANGUAGE_STORAGE_KEY);
   storage.clear();
   if (language !== null) storage.setItem(LANGUAGE_STORAGE_KEY, language);
-  announceSessionChange();
+  tokens.announceChange();
 }
 
 /** Starts a session: stored data from before is cleared first, the language kept. */
-export function storeSession(tokens: TokenPair, storage: KeyValueStorage = local): void {
+export function storeSession(pair: TokenPair): void {
   clearStoredData();
-  storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
-  storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  announceSessionChange();
+  tokens.storeTokens(pair);
 }
 
 /** Keeps the tokens a refresh returned, touching nothing else. */
-export function replaceTokens(tokens: TokenPair, storage: KeyValueStorage = local): void {
-  storage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
-  storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  announceSessionChange();
-}
-
-/**
- * Calls `listener` when the session may have changed: stored or cleared in this tab, or in another tab of the same
- * site (a `storage` event; `key` is null when another tab cleared everything).
- */
-export function subscribeToSession(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) listener();
-  };
-  window.addEventListener(SESSION_CHANGE_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
+export function replaceTokens(pair: TokenPair): void {
+  tokens.storeTokens(pair);
 }
 
 /** The stored access token, kept up to date across logins, logouts, refreshes and other tabs. */
 export function useAccessToken(): string | null {
-  return useSyncExternalStore(
-    subscribeToSession,
-    () => getAccessToken(),
-    () => null,
-  );
+  return useStoredAccessToken(tokens);
 }
 
 function safeLocalStorage(): Storage | null {

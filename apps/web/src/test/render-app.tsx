@@ -1,3 +1,4 @@
+import { resolveLanguage } from '@sinar/client/language';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -5,13 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { i18n, initI18n, loadDeferredTexts } from '../lib/i18n.ts';
-import { resolveLanguage } from '../lib/language.ts';
-import { local } from '../lib/storage.ts';
+import { languageRecord } from '../lib/language.ts';
 
 /** Initialises the app's i18n instance once per test file, then follows the language a test asks for. */
 export async function ensureI18n(search = ''): Promise<void> {
   if (!i18n.isInitialized) await initI18n({ search });
-  else await i18n.changeLanguage(resolveLanguage({ search, storage: local }));
+  else await i18n.changeLanguage(resolveLanguage(search, languageRecord));
   await loadDeferredTexts();
 }
 

@@ -1,40 +1,15 @@
-import { isLanguage } from '@sinar/domain';
+import { useFocusOnNavigation } from '@sinar/client/use-focus-on-navigation';
+import { useLanguageFromAddress } from '@sinar/client/use-language-from-address';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { installApiAuthentication } from '../../lib/api-authentication.ts';
 import { setApiAuthentication } from '../../lib/api-client.ts';
-import { languageFromSearch } from '../../lib/language.ts';
 import { noteSessionEnd } from '../../lib/session-end.ts';
 import { useT } from '../../lib/use-t.ts';
 
-/** A link that carries `?lang=ms` switches the language. */
-function useLanguageFromAddress(): void {
-  const { search } = useLocation();
-  const { i18n } = useT();
-  useEffect(() => {
-    const requested = languageFromSearch(search);
-    if (isLanguage(requested) && requested !== i18n.language) void i18n.changeLanguage(requested);
-  }, [search, i18n]);
-}
-
-/**
- * After an in-app navigation the focus moves to the new page's heading, so keyboard and screen-reader users start
- * reading the new page instead of staying on the link they followed. The first page keeps the browser's focus.
- */
-function useFocusOnNavigation(): void {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    const target =
-      document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  }, [pathname]);
-}
+/** The page's main region, where the focus goes after a navigation (its heading first). */
+const mainRegion = () => document.querySelector<HTMLElement>('main');
 
 /**
  * Every call carries the officer's token and refreshes it once on a 401; a refused refresh ends the session (the
@@ -58,7 +33,7 @@ function useApiAuthentication(): void {
 export function AppShell() {
   const { t } = useT();
   useLanguageFromAddress();
-  useFocusOnNavigation();
+  useFocusOnNavigation(mainRegion);
   useApiAuthentication();
   return (
     <>

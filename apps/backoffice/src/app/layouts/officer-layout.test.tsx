@@ -1,9 +1,14 @@
+import { announceLogout } from '@sinar/client/cross-tab-logout';
+import { IDLE_TIMEOUT_MS } from '@sinar/client/idle-timeout';
 import { OFFICER_AUTH_PATHS } from '@sinar/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceLogout } from '../../lib/cross-tab-logout.ts';
-import { IDLE_TIMEOUT_MS, LAST_ACTIVITY_KEY } from '../../lib/idle-timeout.ts';
-import { getAccessToken } from '../../lib/session.ts';
+import {
+  getAccessToken,
+  LAST_ACTIVITY_KEY,
+  LOGOUT_CHANNEL,
+  openOfficerLogoutChannel,
+} from '../../lib/session.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { logInAs, queueSummary, sessionAnswers } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -61,7 +66,7 @@ describe('the officer layout', () => {
       [`GET ${QUEUES}`]: ok(queueSummary()),
       [`POST ${OFFICER_AUTH_PATHS.logout}`]: ok({ message: 'Logged out.' }),
     });
-    const otherTab = new BroadcastChannel('sinar-backoffice-session');
+    const otherTab = new BroadcastChannel(LOGOUT_CHANNEL);
     const heard = vi.fn();
     otherTab.addEventListener('message', (event) => heard(event.data));
     const { user, currentPath } = await renderApp('/');
@@ -85,7 +90,7 @@ describe('the officer layout', () => {
     });
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Work queues' });
-    announceLogout();
+    announceLogout(openOfficerLogoutChannel);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('You logged out in another tab');

@@ -1,9 +1,9 @@
+import { IDLE_TIMEOUT_MS } from '@sinar/client/idle-timeout';
 import { AUTH_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, LAST_ACTIVITY_KEY } from '../../lib/idle-timeout.ts';
 import { getQueryClient } from '../../lib/query-client.tsx';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/session.ts';
+import { ACCESS_TOKEN_KEY, LAST_ACTIVITY_KEY, REFRESH_TOKEN_KEY } from '../../lib/session.ts';
 import { CLAIMS, fakeApi, fakeToken, logInAs, profile } from '../../test/fake-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 

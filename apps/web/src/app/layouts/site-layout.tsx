@@ -1,10 +1,10 @@
-import { isLanguage } from '@sinar/domain';
-import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useFocusOnNavigation } from '@sinar/client/use-focus-on-navigation';
+import { useLanguageFromAddress } from '@sinar/client/use-language-from-address';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { installApiAuthentication } from '../../lib/api-authentication.ts';
 import { setApiAuthentication } from '../../lib/api-client.ts';
-import { languageFromSearch } from '../../lib/language.ts';
 import { withLanguageOf } from '../../lib/session-paths.ts';
 import { PAGES } from '../../lib/site-paths.ts';
 import { useT } from '../../lib/use-t.ts';
@@ -16,39 +16,11 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './site-layout.module.css';
 
-/** The variant decides the theme: `<html data-variant="islamic">` switches the palette (tokens.css). */
+/** The variant decides the theme: `<html data-variant="islamic">` switches the palette (theme.css). */
 function useVariantTheme(variant: string): void {
   useLayoutEffect(() => {
     document.documentElement.dataset.variant = variant;
   }, [variant]);
-}
-
-/** A link that carries `?lang=ms` switches the language, also within the app. */
-function useLanguageFromAddress(): void {
-  const { search } = useLocation();
-  const { i18n } = useT();
-  useEffect(() => {
-    const requested = languageFromSearch(search);
-    if (isLanguage(requested) && requested !== i18n.language) void i18n.changeLanguage(requested);
-  }, [search, i18n]);
-}
-
-/**
- * After an in-app navigation, focus moves to the new page's heading, so that keyboard and screen-reader users
- * start reading the new page instead of staying on the link they followed. The first page keeps the browser's focus.
- */
-function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    const heading = main.current?.querySelector<HTMLElement>('h1');
-    const target = heading ?? main.current;
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  }, [pathname, main]);
 }
 
 /**
@@ -76,7 +48,7 @@ export function SiteLayout() {
   const main = useRef<HTMLElement>(null);
   useVariantTheme(variant);
   useLanguageFromAddress();
-  useFocusOnNavigation(main);
+  useFocusOnNavigation(() => main.current);
   useApiAuthentication();
 
   return (

@@ -1,5 +1,5 @@
+import { formErrorMessage } from '@sinar/client/field-errors';
 import { type ReactNode, useId } from 'react';
-import { formErrorMessage } from '../../lib/form-errors.ts';
 import { Alert } from './alert.tsx';
 import { Card } from './card.tsx';
 import styles from './form-section.module.css';

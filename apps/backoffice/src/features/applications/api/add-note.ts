@@ -2,7 +2,7 @@ import { BACKOFFICE_PATHS, decisionResponseSchema, type noteRequestSchema } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationKey } from '../../../lib/query-keys.ts';
+import { applicationQueryOptions } from './get-application.ts';
 
 export type NoteRequest = z.infer<typeof noteRequestSchema>;
 
@@ -19,6 +19,7 @@ export function useAddNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NoteRequest) => addNote(id, body),
-    onSuccess: (response) => queryClient.setQueryData(applicationKey(id), response.application),
+    onSuccess: (response) =>
+      queryClient.setQueryData(applicationQueryOptions(id).queryKey, response.application),
   });
 }

@@ -2,7 +2,8 @@ import { BACKOFFICE_PATHS, cancelRequestSchema, decisionResponseSchema } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationKey, QUEUES_KEY } from '../../../lib/query-keys.ts';
+import { QUEUES_KEY } from '../../../lib/query-keys.ts';
+import { applicationQueryOptions } from './get-application.ts';
 
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
@@ -20,7 +21,7 @@ export function useCancelApplication(id: string) {
   return useMutation({
     mutationFn: (body: CancelRequest) => cancelApplication(id, body),
     onSuccess: (response) => {
-      queryClient.setQueryData(applicationKey(id), response.application);
+      queryClient.setQueryData(applicationQueryOptions(id).queryKey, response.application);
       void queryClient.invalidateQueries({ queryKey: QUEUES_KEY });
     },
   });

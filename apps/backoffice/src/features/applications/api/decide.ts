@@ -1,7 +1,8 @@
 import { BACKOFFICE_PATHS, type DecisionRequest, decisionResponseSchema } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationKey, QUEUES_KEY } from '../../../lib/query-keys.ts';
+import { QUEUES_KEY } from '../../../lib/query-keys.ts';
+import { applicationQueryOptions } from './get-application.ts';
 
 /** POST a decision; the server answers its message and the application as it now is. */
 export function decide(id: string, body: DecisionRequest) {
@@ -18,7 +19,7 @@ export function useDecide(id: string) {
   return useMutation({
     mutationFn: (body: DecisionRequest) => decide(id, body),
     onSuccess: (response) => {
-      queryClient.setQueryData(applicationKey(id), response.application);
+      queryClient.setQueryData(applicationQueryOptions(id).queryKey, response.application);
       void queryClient.invalidateQueries({ queryKey: QUEUES_KEY });
     },
   });

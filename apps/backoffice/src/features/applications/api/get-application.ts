@@ -1,7 +1,6 @@
 import { BACKOFFICE_PATHS, type OfficerApplication, officerApplicationSchema } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationKey } from '../../../lib/query-keys.ts';
 
 /** The application as an officer sees it, with what this officer may decide now. */
 export function getApplication(id: string, signal?: AbortSignal): Promise<OfficerApplication> {
@@ -9,5 +8,12 @@ export function getApplication(id: string, signal?: AbortSignal): Promise<Office
 }
 
 export function useApplication(id: string) {
-  return useQuery({ queryKey: applicationKey(id), queryFn: ({ signal }) => getApplication(id, signal) });
+  return useQuery(applicationQueryOptions(id));
+}
+
+export function applicationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['application', id] as const,
+    queryFn: ({ signal }) => getApplication(id, signal),
+  });
 }

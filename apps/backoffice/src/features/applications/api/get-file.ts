@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiBlob } from '../../../lib/api-client.ts';
 
@@ -7,13 +7,17 @@ import { apiBlob } from '../../../lib/api-client.ts';
  * send it), shown from memory, and let go when the viewer closes. Not kept in the query cache: personal data stays
  * in memory only as long as it is on screen.
  */
-export function useFileBlob(path: string) {
-  return useQuery({
-    queryKey: ['file', path],
+export function fileBlobQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: ['file', path] as const,
     queryFn: ({ signal }) => apiBlob(path, signal),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useFileBlob(path: string) {
+  return useQuery(fileBlobQueryOptions(path));
 }
 
 export function useObjectUrl(blob: Blob | undefined): string | null {

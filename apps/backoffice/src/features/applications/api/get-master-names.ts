@@ -1,5 +1,5 @@
-import { API_BASES, type Brand } from '@sinar/domain';
-import { useQueries } from '@tanstack/react-query';
+import { API_BASES, type Brand, type Language } from '@sinar/domain';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -19,15 +19,20 @@ export function getMasterList(list: MasterList, brand: Brand, signal?: AbortSign
   });
 }
 
+/** A list in the reader's language: switching language loads it again. */
+export function masterListQueryOptions(list: MasterList, brand: Brand, language: Language) {
+  return queryOptions({
+    queryKey: ['master', list, brand, language] as const,
+    queryFn: ({ signal }) => getMasterList(list, brand, signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
 /** The name of a code in the reader's language; the code itself while the list loads or if it is not there. */
 export function useMasterNames(brand: Brand) {
   const { language } = useT();
   const results = useQueries({
-    queries: MASTER_LISTS.map((list) => ({
-      queryKey: ['master', list, brand, language],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getMasterList(list, brand, signal),
-      staleTime: 60 * 60_000,
-    })),
+    queries: MASTER_LISTS.map((list) => masterListQueryOptions(list, brand, language)),
   });
   return (list: MasterList, code: string | undefined): string | undefined => {
     if (code === undefined || code === '') return undefined;

@@ -1,7 +1,7 @@
 import { BACKOFFICE_PATHS, FILE_PATHS, type OfficerApplication } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QUEUES_KEY } from '../../../lib/query-keys.ts';
+import { queueSummaryQueryKey } from '../../../lib/query-keys.ts';
 import { type Answer, fakeApi, ok } from '../../../test/fake-api.ts';
 import {
   APPLICATION_ID,
@@ -120,7 +120,7 @@ describe('the application view', () => {
     const { api, panel, user, queryClient } = await openApplication(applicationView(), ['approver1'], {
       [`POST ${DECISIONS}`]: ok({ message: 'The application is approved.', application: approved }),
     });
-    queryClient.setQueryData([...QUEUES_KEY, 'summary'], queueSummary());
+    queryClient.setQueryData(queueSummaryQueryKey, queueSummary());
 
     await user.click(within(panel).getByRole('button', { name: 'Approve' }));
     const amount = within(panel).getByLabelText('Approved amount (RM)') as HTMLInputElement;
@@ -166,7 +166,7 @@ describe('the application view', () => {
     // The view shows the answer's application; the queue counts will be read again.
     expect(screen.getAllByText('Approved').length).toBeGreaterThan(0);
     expect(within(panel).queryByRole('group', { name: 'Choose a decision' })).toBeNull();
-    expect(queryClient.getQueryState([...QUEUES_KEY, 'summary'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queueSummaryQueryKey)?.isInvalidated).toBe(true);
   });
 
   it('refers back with the steps to redo, at least one', async () => {

@@ -1,5 +1,5 @@
 import { type AuditQuery, auditListSchema, BACKOFFICE_PATHS } from '@sinar/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,10 +11,14 @@ export function searchAudit(query: AuditQuery, signal?: AbortSignal): Promise<Au
   return apiRequest(BACKOFFICE_PATHS.audit, { query: { ...query }, signal, schema: auditListSchema });
 }
 
-export function useAuditSearch(query: AuditQuery) {
-  return useQuery({
-    queryKey: ['audit', query],
+export function auditSearchQueryOptions(query: AuditQuery) {
+  return queryOptions({
+    queryKey: ['audit', query] as const,
     queryFn: ({ signal }) => searchAudit(query, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAuditSearch(query: AuditQuery) {
+  return useQuery(auditSearchQueryOptions(query));
 }

@@ -1,9 +1,9 @@
+import { announceLogout } from '@sinar/client/cross-tab-logout';
 import { OFFICER_AUTH_PATHS } from '@sinar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { announceLogout } from '../../../lib/cross-tab-logout.ts';
-import { clearSession, getRefreshToken } from '../../../lib/session.ts';
+import { clearSession, getRefreshToken, openOfficerLogoutChannel } from '../../../lib/session.ts';
 import { noteSessionEnd, type SessionEndReason } from '../../../lib/session-end.ts';
 
 /** POST the logout: the server ends the session, so its refresh token is dead even if it was copied. */
@@ -25,7 +25,7 @@ export function useEndSession() {
       noteSessionEnd(reason);
       clearSession();
       queryClient.clear();
-      if (reason === 'loggedOut') announceLogout();
+      if (reason === 'loggedOut') announceLogout(openOfficerLogoutChannel);
     },
     [queryClient],
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@sinar/client/api-error';
+import { SERVER_ERROR } from '@sinar/client/field-errors';
 import { type OfficerSession, officerTotpRequestSchema } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { SERVER_ERROR, useFieldErrorText } from '../../../lib/field-errors.ts';
+import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 

@@ -1,12 +1,12 @@
+import { recordActivity } from '@sinar/client/idle-timeout';
 import type { OfficerLoginChallenge, OfficerSession } from '@sinar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { recordActivity } from '../../../lib/idle-timeout.ts';
 import { safeNextPath } from '../../../lib/paths.ts';
-import { storeSession, useAccessToken } from '../../../lib/session.ts';
+import { LAST_ACTIVITY_KEY, storeSession, useAccessToken } from '../../../lib/session.ts';
 import { forgetSessionEnd } from '../../../lib/session-end.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { CodeForm } from '../components/code-form.tsx';
@@ -38,7 +38,7 @@ export function Component() {
     // A new session starts clean: nothing cached from the last officer at this computer, and active now.
     queryClient.clear();
     forgetSessionEnd();
-    recordActivity();
+    recordActivity({ key: LAST_ACTIVITY_KEY });
     storeSession(session);
   };
 

@@ -1,8 +1,6 @@
 import { BACKOFFICE_PATHS, type CustomerDetail, customerDetailSchema } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const customerKey = (id: string) => ['customer', id] as const;
 
 /** GET one customer's account and applications (admin); the server records the reading. */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
@@ -10,5 +8,12 @@ export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerD
 }
 
 export function useCustomer(id: string) {
-  return useQuery({ queryKey: customerKey(id), queryFn: ({ signal }) => getCustomer(id, signal) });
+  return useQuery(customerQueryOptions(id));
+}
+
+export function customerQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['customer', id] as const,
+    queryFn: ({ signal }) => getCustomer(id, signal),
+  });
 }

@@ -1,5 +1,5 @@
 import { BACKOFFICE_PATHS, customerLookupSchema } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,10 +11,13 @@ export function searchCustomers(q: string, signal?: AbortSignal): Promise<Custom
 }
 
 /** Runs only once something was searched for. */
-export function useCustomerSearch(q: string) {
-  return useQuery({
-    queryKey: ['customers', q],
-    queryFn: ({ signal }) => searchCustomers(q, signal),
-    enabled: q !== '',
+export function customerSearchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['customers', q] as const,
+    queryFn: q === '' ? skipToken : ({ signal }) => searchCustomers(q, signal),
   });
+}
+
+export function useCustomerSearch(q: string) {
+  return useQuery(customerSearchQueryOptions(q));
 }

@@ -2,7 +2,7 @@ import { ADMIN_AUTH_PATHS, updateAuthOnlyRequestSchema, userProfileSchema } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { customerKey } from './get-customer.ts';
+import { customerQueryOptions } from './get-customer.ts';
 
 export type AuthOnlyChanges = z.infer<typeof updateAuthOnlyRequestSchema>;
 
@@ -20,6 +20,6 @@ export function useUpdateAuthOnly(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AuthOnlyChanges) => updateAuthOnly(userId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryOptions(userId).queryKey }),
   });
 }

@@ -1,3 +1,4 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import {
   ADMIN_AUTH_PATHS,
   BACKOFFICE_PATHS,
@@ -6,7 +7,6 @@ import {
 } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { type Answer, fakeApi, ok } from '../../../test/fake-api.ts';
 import { APPLICATION_ID, logInAs, sessionAnswers } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { listItemsKey } from './list-items.ts';
+import { listItemsQueryOptions } from './list-items.ts';
 
 /** POST a new item to a list. */
 export function addListItem(list: MasterListName, body: ListItemCreateRequest): Promise<AdminListItem> {
@@ -23,6 +23,6 @@ export function useAddListItem(list: MasterListName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ListItemCreateRequest) => addListItem(list, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listItemsKey(list) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listItemsQueryOptions(list).queryKey }),
   });
 }

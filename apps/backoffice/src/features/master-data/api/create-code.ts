@@ -1,7 +1,7 @@
 import { MASTER_ADMIN_PATHS, type ProductCodeCreateRequest, productCodeSchema } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { codesKey } from './list-codes.ts';
+import { codesQueryOptions } from './list-codes.ts';
 
 /** POST a new campaign or referral code. */
 export function createCode(body: ProductCodeCreateRequest) {
@@ -12,6 +12,6 @@ export function useCreateCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: codesQueryOptions().queryKey }),
   });
 }

@@ -1,14 +1,19 @@
 import { type InsuranceRate, insuranceRateSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const insuranceRatesKey = ['masterData', 'insuranceRates'] as const;
 
 export function listInsuranceRates(signal?: AbortSignal): Promise<InsuranceRate[]> {
   return apiRequest(MASTER_ADMIN_PATHS.insuranceRates, { signal, schema: z.array(insuranceRateSchema) });
 }
 
 export function useInsuranceRates() {
-  return useQuery({ queryKey: insuranceRatesKey, queryFn: ({ signal }) => listInsuranceRates(signal) });
+  return useQuery(insuranceRatesQueryOptions());
+}
+
+export function insuranceRatesQueryOptions() {
+  return queryOptions({
+    queryKey: ['masterData', 'insuranceRates'] as const,
+    queryFn: ({ signal }) => listInsuranceRates(signal),
+  });
 }

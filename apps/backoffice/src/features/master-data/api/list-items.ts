@@ -4,11 +4,9 @@ import {
   MASTER_ADMIN_PATHS,
   type MasterListName,
 } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const listItemsKey = (list: MasterListName) => ['masterData', 'list', list] as const;
 
 /** GET every item of a list, deactivated ones too. */
 export function listItems(list: MasterListName, signal?: AbortSignal): Promise<AdminListItem[]> {
@@ -19,5 +17,12 @@ export function listItems(list: MasterListName, signal?: AbortSignal): Promise<A
 }
 
 export function useListItems(list: MasterListName) {
-  return useQuery({ queryKey: listItemsKey(list), queryFn: ({ signal }) => listItems(list, signal) });
+  return useQuery(listItemsQueryOptions(list));
+}
+
+export function listItemsQueryOptions(list: MasterListName) {
+  return queryOptions({
+    queryKey: ['masterData', 'list', list] as const,
+    queryFn: ({ signal }) => listItems(list, signal),
+  });
 }

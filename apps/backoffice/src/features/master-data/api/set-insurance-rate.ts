@@ -1,7 +1,7 @@
 import { type InsuranceRateForm, insuranceRateSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { insuranceRatesKey } from './list-insurance-rates.ts';
+import { insuranceRatesQueryOptions } from './list-insurance-rates.ts';
 
 /** PATCH the rate of a brand for a tenure: the form's brand and tenure choose the row. */
 export function setInsuranceRate({ company, tenureMonths, ...rate }: InsuranceRateForm) {
@@ -16,6 +16,6 @@ export function useSetInsuranceRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setInsuranceRate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insuranceRatesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: insuranceRatesQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { MASTER_ADMIN_PATHS, type ProductCodeUpdateRequest, productCodeSchema } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { codesKey } from './list-codes.ts';
+import { codesQueryOptions } from './list-codes.ts';
 
 /** PATCH a code's product, waiver or dates, or (de)activate it. */
 export function updateCode(code: string, body: ProductCodeUpdateRequest) {
@@ -16,6 +16,6 @@ export function useUpdateCode(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductCodeUpdateRequest) => updateCode(code, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: codesQueryOptions().queryKey }),
   });
 }

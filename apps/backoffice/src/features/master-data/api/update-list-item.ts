@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { listItemsKey } from './list-items.ts';
+import { listItemsQueryOptions } from './list-items.ts';
 
 /** PATCH an item's names and attributes, or (de)activate it. */
 export function updateListItem(
@@ -27,6 +27,6 @@ export function useUpdateListItem(list: MasterListName, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ListItemUpdateRequest) => updateListItem(list, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listItemsKey(list) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listItemsQueryOptions(list).queryKey }),
   });
 }

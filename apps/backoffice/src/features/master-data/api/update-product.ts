@@ -1,7 +1,7 @@
 import { adminProductSchema, MASTER_ADMIN_PATHS, type ProductUpdateRequest } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { productsKey } from './list-products.ts';
+import { productsQueryOptions } from './list-products.ts';
 
 /** PATCH a product's names, or (de)activate it. */
 export function updateProduct(code: string, body: ProductUpdateRequest) {
@@ -16,6 +16,6 @@ export function useUpdateProduct(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductUpdateRequest) => updateProduct(code, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey }),
   });
 }

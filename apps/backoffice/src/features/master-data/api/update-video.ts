@@ -1,7 +1,7 @@
 import { adminVideoSchema, MASTER_ADMIN_PATHS, type VideoUpdateRequest } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { videosKey } from './list-videos.ts';
+import { videosQueryOptions } from './list-videos.ts';
 
 /** PATCH a video's title, or (de)activate it. */
 export function updateVideo(id: string, body: VideoUpdateRequest) {
@@ -12,6 +12,6 @@ export function useUpdateVideo(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VideoUpdateRequest) => updateVideo(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosQueryOptions().queryKey }),
   });
 }

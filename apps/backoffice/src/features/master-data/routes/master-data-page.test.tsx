@@ -1,3 +1,4 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import {
   type AdminListItem,
   type AdminProduct,
@@ -8,7 +9,6 @@ import {
 } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { type FakeAnswer, fakeApi, ok } from '../../../test/fake-api.ts';
 import { logInAs, sessionAnswers } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';

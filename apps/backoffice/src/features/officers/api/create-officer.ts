@@ -5,7 +5,7 @@ import {
 } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { officersKey } from './list-officers.ts';
+import { officersQueryOptions } from './list-officers.ts';
 
 /** POST a new officer; the answer holds the temporary password, shown once. */
 export function createOfficer(body: OfficerCreateRequest) {
@@ -20,6 +20,6 @@ export function useCreateOfficer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOfficer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officersQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { BACKOFFICE_PATHS, officerWithTemporaryPasswordSchema } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { officersKey } from './list-officers.ts';
+import { officersQueryOptions } from './list-officers.ts';
 
 /** POST a reset: the second factor is cleared and a temporary password set; the officer enrols again. */
 export function resetOfficer(id: string) {
@@ -15,6 +15,6 @@ export function useResetOfficer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => resetOfficer(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officersQueryOptions().queryKey }),
   });
 }

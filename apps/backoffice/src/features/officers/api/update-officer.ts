@@ -2,7 +2,7 @@ import { BACKOFFICE_PATHS, officerSchema, type officerUpdateRequestSchema } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { officersKey } from './list-officers.ts';
+import { officersQueryOptions } from './list-officers.ts';
 
 export type OfficerUpdate = z.infer<typeof officerUpdateRequestSchema>;
 
@@ -15,6 +15,6 @@ export function useUpdateOfficer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfficerUpdate) => updateOfficer(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officersQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { type ApplicationListQuery, BACKOFFICE_PATHS, type QueueList, queueListSchema } from '@sinar/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { QUEUES_KEY } from '../../../lib/query-keys.ts';
+import { queueListQueryKey } from '../../../lib/query-keys.ts';
 
 export const QUEUE_PAGE_SIZE = 25;
 
@@ -10,10 +10,14 @@ export function getQueueList(query: ApplicationListQuery, signal?: AbortSignal):
   return apiRequest(BACKOFFICE_PATHS.applications, { query: { ...query }, signal, schema: queueListSchema });
 }
 
-export function useQueueList(query: ApplicationListQuery) {
-  return useQuery({
-    queryKey: [...QUEUES_KEY, 'list', query],
+export function queueListQueryOptions(query: ApplicationListQuery) {
+  return queryOptions({
+    queryKey: queueListQueryKey(query),
     queryFn: ({ signal }) => getQueueList(query, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useQueueList(query: ApplicationListQuery) {
+  return useQuery(queueListQueryOptions(query));
 }

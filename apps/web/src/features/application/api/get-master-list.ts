@@ -1,7 +1,8 @@
-import { API_BASES, type Brand } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { API_BASES, type Brand, type Language } from '@sinar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { masterListQueryKey } from '../../../lib/master-list-query-key.ts';
 import { useT } from '../../../lib/use-t.ts';
 
 /** The application form's lists (GET master {list}/{company}), each item with a code and a name. */
@@ -26,12 +27,20 @@ export function getMasterList<L extends ApplicationListName>(
   });
 }
 
-/** The list in the reader's language: switching language loads it again. */
-export function useMasterList<L extends ApplicationListName>(list: L, brand: Brand) {
-  const { language } = useT();
-  return useQuery({
-    queryKey: ['master', list, brand, language],
+export function masterListQueryOptions<L extends ApplicationListName>(
+  list: L,
+  brand: Brand,
+  language: Language,
+) {
+  return queryOptions({
+    queryKey: masterListQueryKey(list, brand, language),
     queryFn: ({ signal }) => getMasterList(list, brand, signal),
     staleTime: 60 * 60_000,
   });
+}
+
+/** The list in the reader's language: switching language loads it again. */
+export function useMasterList<L extends ApplicationListName>(list: L, brand: Brand) {
+  const { language } = useT();
+  return useQuery(masterListQueryOptions(list, brand, language));
 }

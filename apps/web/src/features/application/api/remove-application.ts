@@ -1,7 +1,7 @@
 import { APPLICATION_PATHS } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { latestApplicationKey } from './get-latest-application.ts';
+import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 
 /** DELETE: the applicant cancels the draft, after confirming. */
 export async function removeApplication(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useRemoveApplication(userId: string) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: removeApplication,
-    onSuccess: () => queries.removeQueries({ queryKey: latestApplicationKey(userId) }),
+    onSuccess: () => queries.removeQueries({ queryKey: latestApplicationQueryOptions(userId).queryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import {
   type ApplicationForm as ApplicationFormOutput,
   type ApplicationView,
@@ -20,13 +21,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldRow, FormActions, FormError, FormSection } from '../../../components/ui/form-section.tsx';
 import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
+import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 import { amountOptionsSen, numberOrUndefined, tenureOptions } from '../../../lib/loan-options.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { completeApplicationForm } from '../api/complete-application-form.ts';
-import { latestApplicationKey } from '../api/get-latest-application.ts';
 import { useMasterList } from '../api/get-master-list.ts';
 import styles from './application-form.module.css';
 import { BoundSelect, ListSelect } from './application-lists.tsx';
@@ -127,7 +128,7 @@ export function ApplicationForm({ application, userId, applicant }: ApplicationF
   const onSubmit = handleSubmit(() => {
     complete.mutate(undefined, {
       onSuccess: async () => {
-        await queries.invalidateQueries({ queryKey: latestApplicationKey(userId) });
+        await queries.invalidateQueries({ queryKey: latestApplicationQueryOptions(userId).queryKey });
         navigate(path(PAGES.emailVerification));
       },
       onError: (error) => placeFieldErrors(error, setError, APPLICATION_FIELDS),

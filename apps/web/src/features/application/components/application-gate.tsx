@@ -5,10 +5,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
-import { useLatestApplication } from '../api/get-latest-application.ts';
 import { useSessionUserId } from './session-user.ts';
 
 export interface GateProps {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import { type ApplicationView, emailVerificationCodeRequestSchema, isStepCompleted } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,12 +12,12 @@ import { FormActions, FormError, FormSection } from '../../../components/ui/form
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
+import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { completeEmailVerification } from '../api/complete-email-verification.ts';
-import { latestApplicationKey } from '../api/get-latest-application.ts';
 import { useSendEmailCode } from '../api/send-email-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 
@@ -46,7 +47,7 @@ export function EmailVerification({
   const proceed = useMutation({
     mutationFn: () => completeEmailVerification(application.id),
     onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: latestApplicationKey(userId) });
+      await queries.invalidateQueries({ queryKey: latestApplicationQueryOptions(userId).queryKey });
       navigate(path(PAGES.documentUpload));
     },
   });

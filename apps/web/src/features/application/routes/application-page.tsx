@@ -1,6 +1,6 @@
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/get-current-user.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { ApplicationForm } from '../components/application-form.tsx';

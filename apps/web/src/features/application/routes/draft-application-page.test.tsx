@@ -1,9 +1,9 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { APPLICATION_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
-import { logInAs } from '../../../test/fake-session.ts';
+import { logInAs, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { APPLICATION_ID, application, applicationApi } from '../components/test-fixtures.ts';
 
@@ -57,6 +57,32 @@ describe('the draft application', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(server.to(APPLICATION_PATHS.remove(APPLICATION_ID)).map((r) => r.method)).toEqual(['DELETE']);
     expect(await screen.findByText('Your application has been cancelled.')).toBeTruthy();
+  });
+
+  it('shows no draft at home once the draft is cancelled, though home had shown it before', async () => {
+    let cancelled = false;
+    const server = applicationApi(application(), {
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: () => ({
+        status: 200,
+        body: cancelled ? [] : [application()],
+      }),
+      [`DELETE ${APPLICATION_PATHS.remove(APPLICATION_ID)}`]: () => {
+        cancelled = true;
+        return { status: 204, body: '' };
+      },
+    });
+    const { user, router } = await renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Application incomplete' })).toBeTruthy();
+
+    await router.navigate('/draft-application');
+    await user.click(await screen.findByRole('button', { name: 'Cancel application' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ready to apply' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Application incomplete' })).toBeNull();
+    expect(screen.queryByText('SK-2026-000123')).toBeNull();
+    expect(server.to(APPLICATION_PATHS.byUser(USER_ID)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('sends an applicant without an application to the eligibility check', async () => {

@@ -1,9 +1,9 @@
+import { ApiError } from '@sinar/client/api-error';
 import type { LoginMethod, SessionOpenedResponse } from '@sinar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { storeSession } from '../../../lib/session.ts';
 import { homePathOf, withLanguageOf } from '../../../lib/session-paths.ts';

@@ -1,10 +1,11 @@
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import type { LoginMethod, SessionOpenedResponse } from '@sinar/domain';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { HumanCheck } from '../../../components/human-check/human-check.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './auth.module.css';
 import { ServerError, useOpenSession } from './form-parts.tsx';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import {
   type PartnerActivationFormInput,
   type PartnerActivationForm as PartnerActivationValues,
@@ -9,7 +10,7 @@ import { HumanCheck } from '../../../components/human-check/human-check.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useActivatePartner } from '../api/activate-partner.ts';
 import styles from './auth.module.css';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import {
   type TemporaryPasswordFormInput,
   type TemporaryPasswordForm as TemporaryPasswordValues,
@@ -9,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { HumanCheck } from '../../../components/human-check/human-check.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useResetTelecomPassword } from '../api/reset-telecom-password.ts';
 import { useSendFirstLoginPassword } from '../api/send-first-login-password.ts';

@@ -1,7 +1,7 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { AUTH_PATHS, LOGIN_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { CLAIMS, fakeApi, fakeToken, profile } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 

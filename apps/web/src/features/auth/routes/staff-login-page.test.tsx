@@ -1,6 +1,6 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('the staff login page', () => {

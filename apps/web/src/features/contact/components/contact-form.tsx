@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@sinar/client/api-error';
 import {
   CONTACT_COMMENTS_MAX_LENGTH,
   type ContactForm as ContactFormValues,
@@ -10,7 +11,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldStyles } from '../../../components/ui/field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';

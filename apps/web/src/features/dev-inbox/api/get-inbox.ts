@@ -1,5 +1,5 @@
 import { DEV_INBOX_PATH, type InboxMessage, inboxResponseSchema } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type { InboxMessage };
@@ -10,12 +10,14 @@ export async function getInbox(signal?: AbortSignal): Promise<InboxMessage[]> {
   return messages;
 }
 
-export const inboxQueryKey = ['dev-inbox'] as const;
-
-export function useInbox() {
-  return useQuery({
-    queryKey: inboxQueryKey,
+export function inboxQueryOptions() {
+  return queryOptions({
+    queryKey: ['dev-inbox'] as const,
     queryFn: ({ signal }) => getInbox(signal),
     staleTime: 0,
   });
+}
+
+export function useInbox() {
+  return useQuery(inboxQueryOptions());
 }

@@ -1,10 +1,10 @@
+import { ApiError } from '@sinar/client/api-error';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RefreshIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useInbox } from '../api/get-inbox.ts';
 import styles from '../components/dev-inbox.module.css';

@@ -1,7 +1,7 @@
 import { STEP_PATHS } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { latestApplicationQueryKey } from '../../../lib/latest-application.ts';
+import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 
 /** PATCH the documents step as completed: the server records it only when the set is complete. */
 export function completeDocumentUpload(applicationId: string): Promise<unknown> {
@@ -12,6 +12,6 @@ export function useCompleteDocumentUpload() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: completeDocumentUpload,
-    onSuccess: () => queries.invalidateQueries({ queryKey: latestApplicationQueryKey() }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { type ApplicationFile, FILE_PATHS } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { filesQueryKey } from './list-files.ts';
+import { applicationFilesQueryOptions } from './list-files.ts';
 
 /** DELETE a file while the application is editable. */
 export function deleteFile(file: ApplicationFile): Promise<unknown> {
@@ -13,7 +13,7 @@ export function useDeleteFile(applicationId: string) {
   return useMutation({
     mutationFn: deleteFile,
     onSuccess: (_answer, file) =>
-      queries.setQueryData<ApplicationFile[]>(filesQueryKey(applicationId), (files) =>
+      queries.setQueryData<ApplicationFile[]>(applicationFilesQueryOptions(applicationId).queryKey, (files) =>
         files?.filter((candidate) => candidate.id !== file.id),
       ),
   });

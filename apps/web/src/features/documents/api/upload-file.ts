@@ -1,10 +1,11 @@
+import { ApiError, NETWORK_ERROR_STATUS } from '@sinar/client/api-error';
 import {
   type ApplicationFile,
   applicationFileSchema,
   FILE_PATHS,
   type IndividualDocumentGroup,
 } from '@sinar/domain';
-import { ApiError, errorFromResponse, NETWORK_ERROR_STATUS } from '../../../lib/api-client.ts';
+import { errorFromResponse } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renewSession, sessionHeaders } from './authorized-fetch.ts';
 

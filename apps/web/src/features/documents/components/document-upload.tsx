@@ -1,3 +1,4 @@
+import { ApiError } from '@sinar/client/api-error';
 import {
   type ApplicationFile,
   type ApplicationView,
@@ -12,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -20,7 +20,7 @@ import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useCompleteDocumentUpload } from '../api/complete-document-upload.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
-import { filesQueryKey, useApplicationFiles } from '../api/list-files.ts';
+import { applicationFilesQueryOptions, useApplicationFiles } from '../api/list-files.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { DocumentGroup, type PendingUpload } from './document-group.tsx';
 import styles from './documents.module.css';
@@ -107,10 +107,10 @@ export function DocumentUpload({ application }: { readonly application: Applicat
         });
         knownDigests.set(stored.id, prepared.sha256);
         latest.current = [...latest.current, stored];
-        queries.setQueryData<ApplicationFile[]>(filesQueryKey(application.id), (list) => [
-          ...(list ?? []),
-          stored,
-        ]);
+        queries.setQueryData<ApplicationFile[]>(
+          applicationFilesQueryOptions(application.id).queryKey,
+          (list) => [...(list ?? []), stored],
+        );
         setAnnouncement(t('verification.documents.uploaded', { name: stored.fileName }));
       } catch (error) {
         setError(group, error instanceof ApiError ? error.message : tc('errors.somethingWentWrong'));

@@ -1,8 +1,8 @@
 import { NoApplication, QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { useLatestApplication } from '../../../lib/latest-application.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { DocumentUpload } from '../components/document-upload.tsx';
 

@@ -1,7 +1,8 @@
-import { API_BASES, type Brand } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { API_BASES, type Brand, type Language } from '@sinar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { masterListQueryKey } from '../../../lib/master-list-query-key.ts';
 import { useT } from '../../../lib/use-t.ts';
 
 /** The loan reasons of a brand (GET master loanReason/{company}), in the reader's language; one is 'other'. */
@@ -15,11 +16,15 @@ export function getLoanReasons(brand: Brand, signal?: AbortSignal): Promise<Loan
   });
 }
 
-export function useLoanReasons(brand: Brand) {
-  const { language } = useT();
-  return useQuery({
-    queryKey: ['master', 'loanReason', brand, language],
+export function loanReasonsQueryOptions(brand: Brand, language: Language) {
+  return queryOptions({
+    queryKey: masterListQueryKey('loanReason', brand, language),
     queryFn: ({ signal }) => getLoanReasons(brand, signal),
     staleTime: 60 * 60_000,
   });
+}
+
+export function useLoanReasons(brand: Brand) {
+  const { language } = useT();
+  return useQuery(loanReasonsQueryOptions(brand, language));
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors, SERVER_ERROR } from '@sinar/client/field-errors';
 import {
   CAMPAIGN_CODE_MAX_LENGTH,
   CUSTOM_REASON_MAX_LENGTH,
@@ -16,7 +17,7 @@ import { FieldRow, FormActions, FormError, FormSection } from '../../../componen
 import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, SERVER_ERROR, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { amountOptionsSen, numberOrUndefined, tenureOptions } from '../../../lib/loan-options.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';

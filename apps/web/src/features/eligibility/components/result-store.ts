@@ -1,5 +1,5 @@
+import { tab } from '@sinar/client/storage';
 import { type EligibilityResultView, eligibilityResultSchema } from '@sinar/domain';
-import { session } from '../../../lib/storage.ts';
 
 /**
  * The last eligibility result, kept in session storage beside the router state, so that a reload of the result page
@@ -8,11 +8,11 @@ import { session } from '../../../lib/storage.ts';
 const keyOf = (userId: string) => `eligibility-result:${userId}`;
 
 export function storeEligibilityResult(userId: string, result: EligibilityResultView): void {
-  session.setItem(keyOf(userId), JSON.stringify(result));
+  tab.setItem(keyOf(userId), JSON.stringify(result));
 }
 
 export function storedEligibilityResult(userId: string): EligibilityResultView | null {
-  const text = session.getItem(keyOf(userId));
+  const text = tab.getItem(keyOf(userId));
   if (!text) return null;
   try {
     const parsed = eligibilityResultSchema.safeParse(JSON.parse(text));
@@ -23,7 +23,7 @@ export function storedEligibilityResult(userId: string): EligibilityResultView |
 }
 
 export function forgetEligibilityResult(userId: string): void {
-  session.removeItem(keyOf(userId));
+  tab.removeItem(keyOf(userId));
 }
 
 /** The result handed over in the router state, when it is one. */

@@ -10,7 +10,7 @@ import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
-import { useLatestApplication } from '../../../lib/latest-application.ts';
+import { useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './home.module.css';

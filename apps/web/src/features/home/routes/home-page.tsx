@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/get-current-user.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';

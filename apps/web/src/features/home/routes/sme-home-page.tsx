@@ -1,7 +1,7 @@
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/get-current-user.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { AccountLinks } from '../components/account-links.tsx';

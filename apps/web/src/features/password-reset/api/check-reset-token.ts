@@ -1,5 +1,5 @@
 import { AUTH_PATHS, checkResetTokenResponseSchema } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -15,12 +15,16 @@ export function checkResetToken(token: string, signal?: AbortSignal): Promise<Re
   });
 }
 
-export function useResetTokenCheck(token: string) {
-  return useQuery({
-    queryKey: ['password-reset', 'token', token],
+export function resetTokenCheckQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['password-reset', 'token', token] as const,
     queryFn: ({ signal }) => checkResetToken(token, signal),
     // A link is checked once per visit: a used link must not look valid from the cache.
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+export function useResetTokenCheck(token: string) {
+  return useQuery(resetTokenCheckQueryOptions(token));
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import {
   PASSWORD_MAX_LENGTH,
   type PasswordResetForm,
@@ -12,7 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { NewPasswordFields } from '../../../components/ui/password-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useResetTokenCheck } from '../api/check-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';

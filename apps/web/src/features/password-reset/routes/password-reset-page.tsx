@@ -1,8 +1,8 @@
+import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
 import { useLocation, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '../../../lib/language.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';

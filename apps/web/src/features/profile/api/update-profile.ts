@@ -6,7 +6,7 @@ import {
 } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { currentUserQueryOptions } from '../../../lib/get-current-user.ts';
 
 /** Saves the profile, confirmed with the current password. A new email waits for its code (`emailVerificationPending`). */
 export function updateProfile(input: {
@@ -24,6 +24,7 @@ export function useUpdateProfile() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (answer, input) => queries.setQueryData(currentUserQueryKey(input.userId), answer.user),
+    onSuccess: (answer, input) =>
+      queries.setQueryData(currentUserQueryOptions(input.userId).queryKey, answer.user),
   });
 }

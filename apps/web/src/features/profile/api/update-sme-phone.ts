@@ -2,7 +2,7 @@ import { AUTH_PATHS } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { smeUserKey } from './get-sme-user.ts';
+import { smeUserQueryOptions } from './get-sme-user.ts';
 
 const phoneSavedSchema = z.object({ message: z.string().optional() });
 
@@ -19,6 +19,7 @@ export function useUpdateSmePhone() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: updateSmePhone,
-    onSuccess: (_answer, input) => queries.invalidateQueries({ queryKey: smeUserKey(input.userId) }),
+    onSuccess: (_answer, input) =>
+      queries.invalidateQueries({ queryKey: smeUserQueryOptions(input.userId).queryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import {
   type ChangePasswordForm as ChangePasswordValues,
   changePasswordFormSchema,
@@ -9,7 +10,7 @@ import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { NewPasswordFields, PasswordField } from '../../../components/ui/password-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useChangePassword } from '../api/change-password.ts';
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import { type EmailVerificationCodeForm, emailVerificationCodeFormSchema } from '@sinar/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError, FormSection } from '../../../components/ui/form-section.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import {
   IDENTITY_CARD_TYPES,
   identityCardTypeNameKey,
@@ -22,7 +23,7 @@ import { NricFields } from '../../../components/ui/nric-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import { malaysianMobileField } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateSmePhone } from '../api/update-sme-phone.ts';
 

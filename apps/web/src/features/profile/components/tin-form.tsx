@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
 import { type TinUpdateForm, tinUpdateFormSchema } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type TinOwner, useUpdateTin } from '../api/update-tin.ts';
 import styles from './profile.module.css';

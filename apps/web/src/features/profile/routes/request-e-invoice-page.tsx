@@ -1,7 +1,7 @@
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
+import { currentUserQueryOptions, useCurrentUser } from '../../../lib/get-current-user.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { LoadFailed, Loading, NoSession } from '../components/load-state.tsx';
 import { useSessionUserId } from '../components/session-user.ts';
@@ -27,7 +27,7 @@ function RequestEInvoice({ userId }: { readonly userId: string }) {
     <TinForm
       owner={{ kind: 'individual', userId }}
       currentTin={profile.data.tinNumber}
-      profileKey={currentUserQueryKey(userId)}
+      profileKey={currentUserQueryOptions(userId).queryKey}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useT } from '../../../lib/use-t.ts';
-import { smeUserKey, useSmeUser } from '../api/get-sme-user.ts';
+import { smeUserQueryOptions, useSmeUser } from '../api/get-sme-user.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EmailCodeForm } from '../components/email-code-form.tsx';
 import { LoadFailed, Loading, NoSession } from '../components/load-state.tsx';
@@ -36,7 +36,7 @@ function SmeProfile({ userId }: { readonly userId: string }) {
   if (partner.isError) return <LoadFailed onRetry={() => void partner.refetch()} />;
 
   const user = partner.data;
-  const profileKey = smeUserKey(userId);
+  const profileKey = smeUserQueryOptions(userId).queryKey;
   return (
     <>
       <FormSection title={t('account.sme.partner')}>

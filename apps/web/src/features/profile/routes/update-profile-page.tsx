@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
+import { currentUserQueryOptions, useCurrentUser } from '../../../lib/get-current-user.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { EmailCodeForm } from '../components/email-code-form.tsx';
 import { LoadFailed, Loading, NoSession } from '../components/load-state.tsx';
@@ -38,7 +38,7 @@ function UpdateProfile({ userId }: { readonly userId: string }) {
           key={pendingEmail}
           userId={userId}
           pendingEmail={pendingEmail}
-          profileKey={currentUserQueryKey(userId)}
+          profileKey={currentUserQueryOptions(userId).queryKey}
           focusOnMount={codeJustSent}
           onVerified={(message) => toast.show(message)}
         />

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors, SERVER_ERROR } from '@sinar/client/field-errors';
+import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
 import {
   IDENTITY_CARD_TYPES,
   identityCardTypeNameKey,
@@ -27,8 +29,7 @@ import { NewPasswordFields } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { placeFieldErrors, SERVER_ERROR, useFieldErrorText } from '../../../lib/form-errors.ts';
-import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '../../../lib/language.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { storeSession } from '../../../lib/session.ts';
 import { PAGES } from '../../../lib/site-paths.ts';

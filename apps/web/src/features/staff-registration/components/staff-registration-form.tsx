@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
+import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
 import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -14,8 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { NewPasswordFields } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
-import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '../../../lib/language.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useRegisterStaff } from '../api/register-staff.ts';

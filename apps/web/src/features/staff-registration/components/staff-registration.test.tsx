@@ -1,8 +1,8 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { AUTH_PATHS } from '@sinar/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { fakeApi } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { forgetRegistration } from './pending-registration.ts';

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeFieldErrors } from '@sinar/client/field-errors';
+import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
 import { emailField, STAFF_EMAIL_DOMAIN, staffVerificationFormSchema } from '@sinar/domain';
 import { type Path, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -8,8 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { placeFieldErrors, useFieldErrorText } from '../../../lib/form-errors.ts';
-import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '../../../lib/language.ts';
+import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useRegisterStaff } from '../api/register-staff.ts';

@@ -1,5 +1,6 @@
+import { ApiError, NETWORK_ERROR_STATUS } from '@sinar/client/api-error';
 import { AUTH_PATHS, EKYC_PATHS, type EkycSide } from '@sinar/domain';
-import { ApiError, apiRequest, errorFromResponse, NETWORK_ERROR_STATUS } from '../../../lib/api-client.ts';
+import { apiRequest, errorFromResponse } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { type EkycAccess, rawHeaders } from './ekyc-access.ts';
 

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { latestApplicationQueryKey } from '../../../lib/latest-application.ts';
+import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 
 export type SubmitApplicationRequest = z.output<typeof submitApplicationRequestSchema>;
 
@@ -28,6 +28,6 @@ export function useSubmitApplication() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: () => queries.invalidateQueries({ queryKey: latestApplicationQueryKey() }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
   });
 }

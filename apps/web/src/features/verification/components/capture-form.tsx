@@ -1,9 +1,9 @@
+import { ApiError } from '@sinar/client/api-error';
 import { EKYC_SIDES, type EkycSession, type EkycSide } from '@sinar/domain';
 import { type ChangeEvent, useState } from 'react';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-section.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { EkycAccess } from '../api/ekyc-access.ts';
 import { uploadCapture } from '../api/ekyc-capture.ts';

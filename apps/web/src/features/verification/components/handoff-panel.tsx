@@ -1,12 +1,12 @@
 import type { EkycSession } from '@sinar/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/form-section.tsx';
 import { importWithReload } from '../../../lib/lazy-reload.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { createHandoff } from '../api/ekyc-handoff.ts';
+import { handoffLinkQueryOptions } from '../api/ekyc-handoff.ts';
 import { isDecided, readEkycSession } from '../api/ekyc-session.ts';
 import { EkycTips } from './ekyc-tips.tsx';
 import styles from './verification.module.css';
@@ -28,28 +28,18 @@ export function HandoffPanel({ session, onSession }: HandoffPanelProps) {
   const { t } = useT('journey');
   const [round, setRound] = useState(0);
   const [notDone, setNotDone] = useState(false);
-  const handoff = useQuery({
-    queryKey: ['ekyc-handoff', session.sessionId, round],
-    queryFn: ({ signal }) => createHandoff(session.sessionId, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
-  const check = useQuery({
-    queryKey: ['ekyc-check', session.applicationId],
-    queryFn: ({ signal }) => readEkycSession(session.applicationId, signal),
-    enabled: false,
-    retry: false,
-  });
+  const handoff = useQuery(handoffLinkQueryOptions(session.sessionId, round));
+  // Asked on the applicant's word, not kept: the page keeps the session (`onSession`).
+  const check = useMutation({ mutationFn: () => readEkycSession(session.applicationId) });
 
   const completedOnMobile = async () => {
     setNotDone(false);
-    const answer = await check.refetch();
-    if (!answer.data) return;
-    if (isDecided(answer.data)) onSession(answer.data);
+    const answer = await check.mutateAsync().catch(() => null);
+    if (!answer) return;
+    if (isDecided(answer)) onSession(answer);
     else {
       setNotDone(true);
-      if (answer.data.state === 'PROCESSING') onSession(answer.data);
+      if (answer.state === 'PROCESSING') onSession(answer);
     }
   };
 
@@ -76,7 +66,7 @@ export function HandoffPanel({ session, onSession }: HandoffPanelProps) {
         {notDone ? <Alert tone="info">{t('verification.ekyc.notDoneYet')}</Alert> : null}
         {check.isError ? <FormError error={check.error} /> : null}
       </LiveRegion>
-      <Button variant="secondary" busy={check.isFetching} onClick={() => void completedOnMobile()}>
+      <Button variant="secondary" busy={check.isPending} onClick={() => void completedOnMobile()}>
         {t('verification.ekyc.completedOnMobile')}
       </Button>
     </div>

@@ -1,11 +1,11 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { EKYC_CAPTURE_TOKEN_HEADER, EKYC_PATHS } from '@sinar/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { HANDOFF_STORAGE_KEY } from '../api/ekyc-handoff.ts';
 import { ekycSession, fakeRoutes, photo, SESSION_ID, useLayout } from '../components/test-fixtures.ts';
-import { HANDOFF_STORAGE_KEY } from './ekyc-mobile-page.tsx';
 
 const TOKEN = 'handoff-token-1';
 const CAPTURE_TOKEN = 'capture-token-1';

@@ -9,8 +9,8 @@ import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { EkycAccess } from '../api/ekyc-access.ts';
-import { claimHandoff } from '../api/ekyc-handoff.ts';
-import { readHandoffSession } from '../api/ekyc-session.ts';
+import { handoffClaimQueryOptions } from '../api/ekyc-handoff.ts';
+import { handoffSessionQueryOptions } from '../api/ekyc-session.ts';
 import { CaptureForm } from '../components/capture-form.tsx';
 import { EkycTips } from '../components/ekyc-tips.tsx';
 import styles from '../components/verification.module.css';
@@ -18,27 +18,6 @@ import styles from '../components/verification.module.css';
 export async function loader() {
   await loadJourneyCatalog();
   return null;
-}
-
-/** Where the phone keeps what the claim gave it: a reload must not claim the single-use link a second time. */
-export const HANDOFF_STORAGE_KEY = 'ekycHandoff';
-
-interface StoredHandoff {
-  readonly token: string;
-  readonly sessionId: string;
-  readonly captureToken: string;
-  readonly expiresAt: string;
-}
-
-function storedHandoff(token: string): StoredHandoff | null {
-  try {
-    const value = JSON.parse(
-      window.sessionStorage.getItem(HANDOFF_STORAGE_KEY) ?? 'null',
-    ) as StoredHandoff | null;
-    return value && value.token === token && Date.parse(value.expiresAt) > Date.now() ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -70,20 +49,7 @@ function Handoff({ token, languageFixed }: { readonly token: string; readonly la
   const { t, i18n } = useT('journey');
   const phone = useIsPhone();
   const [done, setDone] = useState(false);
-  const claim = useQuery({
-    queryKey: ['ekyc-claim', token],
-    queryFn: async ({ signal }): Promise<StoredHandoff & { language?: string }> => {
-      const kept = storedHandoff(token);
-      if (kept) return kept;
-      const claimed = await claimHandoff(token, signal);
-      const value: StoredHandoff = { token, ...claimed };
-      window.sessionStorage.setItem(HANDOFF_STORAGE_KEY, JSON.stringify(value));
-      return { ...value, language: claimed.language };
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const claim = useQuery(handoffClaimQueryOptions(token));
   const language = claim.data?.language;
   // The computer's language follows the applicant to the phone, unless the link itself names one.
   useEffect(() => {
@@ -92,13 +58,7 @@ function Handoff({ token, languageFixed }: { readonly token: string; readonly la
   }, [language, languageFixed, i18n]);
 
   const access: EkycAccess | null = claim.data ? { kind: 'capture', token: claim.data.captureToken } : null;
-  const session = useQuery({
-    queryKey: ['ekyc-handoff-session', claim.data?.sessionId],
-    queryFn: ({ signal }) => readHandoffSession(claim.data?.sessionId ?? '', access as EkycAccess, signal),
-    enabled: access !== null,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const session = useQuery(handoffSessionQueryOptions(claim.data?.sessionId ?? null, access));
 
   if (claim.isPending) return <p role="status">{t('verification.mobile.claiming')}</p>;
   if (claim.isError || session.isError) return <LinkInvalid />;

@@ -1,8 +1,8 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { APPLICATION_PATHS, EKYC_PATHS, type EkycSession } from '@sinar/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { logInAs, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {

@@ -8,14 +8,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/form-section.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { useLatestApplication } from '../../../lib/latest-application.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { SESSION_ACCESS } from '../api/ekyc-access.ts';
-import { ekycSessionQueryKey, isDecided, openEkycSession, readEkycSession } from '../api/ekyc-session.ts';
+import { ekycSessionQueryOptions, isDecided, openEkycSession, readEkycSession } from '../api/ekyc-session.ts';
 import { CaptureForm } from '../components/capture-form.tsx';
 import { EkycTips } from '../components/ekyc-tips.tsx';
 import { HandoffPanel } from '../components/handoff-panel.tsx';
@@ -51,7 +51,7 @@ function IdentityVerification({ application }: { readonly application: Applicati
   const queries = useQueryClient();
   const computerId = useId();
   const mobileId = useId();
-  const key = ekycSessionQueryKey(application.id);
+  const { queryKey: key } = ekycSessionQueryOptions(application.id);
   // Opening the session is a POST that also reopens it after a retry: once per visit of the page.
   const session = useQuery({
     queryKey: key,

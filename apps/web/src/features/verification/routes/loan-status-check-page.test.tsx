@@ -1,8 +1,8 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { APPLICATION_PATHS, AUTH_PATHS } from '@sinar/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { seriousAccessibilityProblems } from '../../../test/axe.ts';
 import { logInAs, profile } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { APPLICATION_ID, fakeRoutes } from '../components/test-fixtures.ts';

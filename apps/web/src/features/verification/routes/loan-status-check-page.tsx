@@ -1,3 +1,4 @@
+import { ApiError } from '@sinar/client/api-error';
 import type { ApplicationStatusView } from '@sinar/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
@@ -8,7 +9,6 @@ import { FormActions } from '../../../components/ui/form-section.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format-date.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/use-t.ts';

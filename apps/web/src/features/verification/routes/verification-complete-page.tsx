@@ -8,13 +8,13 @@ import { FormError } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { latestApplicationQueryOptions, useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { latestApplicationQueryKey, useLatestApplication } from '../../../lib/latest-application.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { completeEkycStep } from '../api/complete-ekyc.ts';
-import { readEkycSession } from '../api/ekyc-session.ts';
+import { ekycSessionQueryOptions, readEkycSession } from '../api/ekyc-session.ts';
 import { ResultVideo } from '../components/result-video.tsx';
 import { useSessionPolling } from '../components/use-session-polling.ts';
 import styles from '../components/verification.module.css';
@@ -49,7 +49,7 @@ function useStepRecorded(application: ApplicationView, session: EkycSession | un
     if (!needed || asked.current) return;
     asked.current = true;
     completeEkycStep(application.id).then(
-      () => queries.invalidateQueries({ queryKey: latestApplicationQueryKey() }),
+      () => queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
       setError,
     );
   }, [needed, application.id, queries]);
@@ -61,16 +61,13 @@ function VerificationResult({ application }: { readonly application: Application
   const { t: tc } = useT();
   const { path } = useVariant();
   const queries = useQueryClient();
-  const key = ['ekyc-result', application.id] as const;
-  const session = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => readEkycSession(application.id, signal),
-    refetchOnWindowFocus: false,
-  });
+  const options = ekycSessionQueryOptions(application.id);
+  // The verdict as it stands when the page opens, whatever the page before kept.
+  const session = useQuery({ ...options, refetchOnMount: 'always', refetchOnWindowFocus: false });
   useSessionPolling(
     session.data,
     (signal) => readEkycSession(application.id, signal),
-    (next) => queries.setQueryData(key, next),
+    (next) => queries.setQueryData(options.queryKey, next),
   );
   const stepError = useStepRecorded(application, session.data);
   const state = session.data?.state;

@@ -1,9 +1,9 @@
-import { AUTH_PATHS, type TokenPair, tokenPairSchema } from '@sinar/domain';
+import { type TokenPair, tokenPairSchema } from '@sinar/domain';
 
 /**
- * POST /refresh with the refresh token (spec 001 section 7), outside `apiRequest`: the refresh must not itself go
- * through the refresh-on-401 rule. Loaded on the first refresh only, so the token schema (and zod) stay out of the
- * landing page's download.
+ * POST a refresh path with the refresh token, outside the API client: the refresh must not itself go through the
+ * refresh-on-401 rule. It brings the token schema (and zod), so an app whose first page must stay small loads this
+ * module on the first refresh only.
  */
 export type RefreshOutcome =
   | { readonly kind: 'renewed'; readonly tokens: TokenPair }
@@ -12,10 +12,10 @@ export type RefreshOutcome =
   /** No usable answer (offline, a server fault): the session may still be good, try again later. */
   | { readonly kind: 'unavailable' };
 
-export async function requestTokenPair(refreshToken: string): Promise<RefreshOutcome> {
+export async function requestTokenPair(refreshPath: string, refreshToken: string): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await fetch(AUTH_PATHS.refresh, {
+    response = await fetch(refreshPath, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ refreshToken }),

@@ -1,8 +1,8 @@
+import type { KeyValueStorage } from '@sinar/client/storage';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from './i18n.ts';
-import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './language.ts';
-import type { KeyValueStorage } from './storage.ts';
+import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -16,24 +16,7 @@ function memoryStorage(
   };
 }
 
-describe('resolveLanguage', () => {
-  it('takes the lang query parameter first', () => {
-    expect(resolveLanguage({ search: '?lang=ms', storage: memoryStorage({ lang: 'en' }) })).toBe('ms');
-    expect(resolveLanguage({ search: '?x=1&lang=en', storage: memoryStorage({ lang: 'ms' }) })).toBe('en');
-  });
-
-  it('then the stored choice', () => {
-    expect(resolveLanguage({ search: '', storage: memoryStorage({ lang: 'ms' }) })).toBe('ms');
-    expect(resolveLanguage({ search: '?lang=fr', storage: memoryStorage({ lang: 'ms' }) })).toBe('ms');
-  });
-
-  it('then English', () => {
-    expect(resolveLanguage({ search: '', storage: memoryStorage() })).toBe('en');
-    expect(resolveLanguage({ search: '?lang=', storage: memoryStorage({ lang: 'de' }) })).toBe('en');
-  });
-});
-
-describe('initI18n', () => {
+describe("the web app's i18n", () => {
   it('stores the resolved language, sets the document language and loads its catalog', async () => {
     const storage = memoryStorage({ lang: 'en' });
     const onLanguage = vi.fn();

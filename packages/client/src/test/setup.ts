@@ -1,11 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * A console error (or warning) fails the test that caused it: React's warnings, a missing catalog key and an
- * unhandled fetch all show up there first.
+ * The set-up file of every browser-side test project. A console error (or warning) fails the test that caused it:
+ * React's warnings, a missing catalog key and an unhandled fetch all show up there first. Each test starts with
+ * empty storage.
  */
 let problems: string[] = [];
+
+// Lazy pages load their chunk and catalog first; a busy CI machine needs more than the default second for that.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeEach(() => {
   problems = [];

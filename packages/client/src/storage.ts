@@ -1,6 +1,7 @@
 /**
- * Web storage that never throws: storage can be disabled (privacy settings, some embedded browsers), and a session
- * or a language that cannot be stored must not break the page; it then lives in memory for the page's life.
+ * Web storage that never throws: storage can be disabled (privacy settings, some embedded browsers), and a session,
+ * a language or a reload guard that cannot be stored must not break the page; it then lives in memory for the
+ * page's life.
  */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -35,7 +36,7 @@ function guarded(pick: () => Storage): KeyValueStorage {
   };
 }
 
-/** Kept across tabs and restarts: the language and the time of the last action. */
+/** Kept across tabs and restarts: the language, the time of the last action, a customer's session. */
 export const local: KeyValueStorage = guarded(() => window.localStorage);
-/** This tab only, gone when it closes: the officer's session (a shared office computer). */
+/** This tab only, gone when it closes: an officer's session (a shared office computer), the reload guard. */
 export const tab: KeyValueStorage = guarded(() => window.sessionStorage);
