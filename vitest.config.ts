@@ -6,6 +6,7 @@ const projects: TestProjectConfiguration[] = [
   'apps/server',
   'apps/web',
   'apps/backoffice',
+  'scripts',
 ];
 
 // With a PostgreSQL server at hand (CI starts one), the server's tests run a second time against it.

@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check the project has, in the order CI needs them. Lint and types first (cheap), then the unit
- * and API tests (on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), then the production build, the
- * browser journeys against it, and the landing page's size budget. Prints a summary; exits non-zero on any failure.
+ * `npm test`: every check the project has, in the order CI needs them. Lint, the dependency rule and types first
+ * (cheap), then the unit and API tests (on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), then the
+ * production build, the browser journeys against it, and the landing page's size budget. Prints a summary; exits
+ * non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +14,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint and format', command: 'npx biome ci .' },
+  { name: 'dependency rule', command: 'npm run deps' },
   { name: 'types', command: 'npm run typecheck' },
   { name: 'unit and API tests', command: 'npx vitest run' },
   { name: 'build', command: 'npm run build' },

@@ -1,17 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { API, freshTelecomNumber, humanCheckToken, readInbox, type Tokens } from './accounts.ts';
+import { AUTH_PATHS, LOGIN_PATHS } from '@sinar/domain';
+import { freshTelecomNumber, humanCheckToken, readInbox, type Tokens } from './accounts.ts';
 
 /**
  * Helpers of the account journeys (registration, staff registration, password reset, profile): fresh identities
  * that never collide on a rerun, registering through the API, and the codes and links the sandbox emails hold.
  */
-const AUTH = '/sinar/auth/api/v1.0';
-export const ACCOUNT_API = {
-  register: `${AUTH}/sinar/user`,
-  updatePassword: `${AUTH}/user/update-password`,
-} as const;
-
 const unique = () => `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
 
 /** An email address nobody registered yet. */
@@ -57,7 +52,7 @@ export async function registerThroughApi(request: APIRequestContext): Promise<Fr
     password: `Start${randomInt(1000, 9999)}!`,
     fullName: 'Nur Aisyah binti Ahmad',
   };
-  const response = await request.post(ACCOUNT_API.register, {
+  const response = await request.post(AUTH_PATHS.register, {
     data: {
       brand: 'conventional',
       language: 'en',
@@ -130,7 +125,7 @@ export async function brandLoginStatus(
   email: string,
   password: string,
 ): Promise<number> {
-  const response = await request.post(API.brandLogin, {
+  const response = await request.post(LOGIN_PATHS.brandLogin, {
     data: {
       brand: 'conventional',
       phoneOrEmail: email,

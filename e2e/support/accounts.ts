@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { AUTH_PATHS, DEV_INBOX_PATH, LOGIN_PATHS } from '@sinar/domain';
 
 /**
  * Accounts for the journeys: the seeded demo accounts, fresh telecom numbers, logging in through the API (the
@@ -14,22 +15,6 @@ export const DEMO = {
   islamic: { email: 'hafiz@example.com', phoneNo: '0123000012' },
   staff: { email: 'tan.meiling@sinargroup.com.my' },
   partner: { partnerId: 'P100234' },
-} as const;
-
-const AUTH = '/sinar/auth/api/v1.0';
-const CUSTOMER = '/sinar/api/v1.0';
-export const API = {
-  challenge: `${AUTH}/human-check/challenge`,
-  refresh: `${AUTH}/refresh`,
-  logout: `${AUTH}/logout`,
-  me: `${AUTH}/user/me`,
-  smeUser: `${AUTH}/smeUser`,
-  telecomLogin: `${CUSTOMER}/redone/login`,
-  telecomFirstLogin: `${CUSTOMER}/redone/firstLogin`,
-  brandLogin: `${CUSTOMER}/sinar/login`,
-  staffLogin: `${CUSTOMER}/staff/login`,
-  partnerLogin: `${CUSTOMER}/smeUser/login`,
-  inbox: '/dev/api/inbox',
 } as const;
 
 /**
@@ -53,7 +38,7 @@ export function freshTelecomNumber(): string {
 
 /** Solves the ALTCHA v1 challenge by brute force, as the widget does in the browser. */
 export async function humanCheckToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get(API.challenge);
+  const response = await request.get(AUTH_PATHS.humanCheckChallenge);
   expect(response.ok(), `human-check challenge: ${response.status()}`).toBe(true);
   const challenge = (await response.json()) as {
     algorithm: string;
@@ -92,14 +77,14 @@ export async function logInThroughApi(request: APIRequestContext, login: ApiLogi
   const [path, body] = ((): [string, Record<string, string>] => {
     switch (login.tab) {
       case 'telecom':
-        return [API.telecomLogin, { phoneNo: login.phoneNo }];
+        return [LOGIN_PATHS.telecomLogin, { phoneNo: login.phoneNo }];
       case 'conventional':
       case 'islamic':
-        return [API.brandLogin, { brand: login.tab, phoneOrEmail: login.phoneOrEmail }];
+        return [LOGIN_PATHS.brandLogin, { brand: login.tab, phoneOrEmail: login.phoneOrEmail }];
       case 'staff':
-        return [API.staffLogin, { email: login.email }];
+        return [LOGIN_PATHS.staffLogin, { email: login.email }];
       case 'partner':
-        return [API.partnerLogin, { partnerId: login.partnerId }];
+        return [LOGIN_PATHS.partnerLogin, { partnerId: login.partnerId }];
     }
   })();
   const response = await request.post(path, { data: { ...body, password, humanCheckToken: token } });
@@ -147,7 +132,7 @@ export async function readInbox(
   to: string,
   channel: 'sms' | 'email' = 'sms',
 ): Promise<InboxMessage[]> {
-  const response = await request.get(API.inbox, { params: { to, channel } });
+  const response = await request.get(DEV_INBOX_PATH, { params: { to, channel } });
   expect(response.ok(), `inbox: ${response.status()}`).toBe(true);
   return ((await response.json()) as { messages: InboxMessage[] }).messages;
 }

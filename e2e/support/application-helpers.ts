@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import {
-  ACCOUNT_API,
-  codeEmailedTo,
-  emailCount,
-  freshEmail,
-  type NricParts,
-  randomNric,
-} from './account-helpers.ts';
+import { AUTH_PATHS } from '@sinar/domain';
+import { codeEmailedTo, emailCount, freshEmail, type NricParts, randomNric } from './account-helpers.ts';
 import { freshTelecomNumber, type Tokens } from './accounts.ts';
 
 /**
@@ -38,7 +32,7 @@ export async function registerApplicant(
   const phoneNo = options.phoneNo ?? freshTelecomNumber();
   const nric = options.nric ?? randomNric();
   const password = `Apply${randomInt(1000, 9999)}!`;
-  const response = await request.post(ACCOUNT_API.register, {
+  const response = await request.post(AUTH_PATHS.register, {
     data: {
       brand: options.brand ?? 'conventional',
       language: options.language ?? 'en',

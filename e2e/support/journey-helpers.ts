@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { APPLICATION_PATHS, AUTH_PATHS, EKYC_PATHS, FILE_PATHS, STEP_PATHS } from '@sinar/domain';
 import { codeEmailedTo, emailCount } from './account-helpers.ts';
 import type { Tokens } from './accounts.ts';
 import type { Applicant } from './application-helpers.ts';
@@ -11,25 +12,6 @@ import type { Applicant } from './application-helpers.ts';
  * brought through the server's calls to 'form and email done' (or further), so the journeys drive only the screens
  * under test.
  */
-const CUSTOMER = '/sinar/api/v1.0';
-export const JOURNEY_API = {
-  eligibility: `${CUSTOMER}/application/eligibility`,
-  draft: `${CUSTOMER}/application/draft`,
-  update: (id: string) => `${CUSTOMER}/application/en/${id}`,
-  formCompleted: (id: string) => `${CUSTOMER}/application-status-step/${id}/application-form-completed`,
-  emailVerification: (id: string) => `${CUSTOMER}/application/${id}/email-verification`,
-  emailVerificationCode: (id: string) => `${CUSTOMER}/application/${id}/email-verification/code`,
-  documentsCompleted: (id: string) => `${CUSTOMER}/application-status-step/${id}/document-upload-completed`,
-  submit: (id: string) => `${CUSTOMER}/application/${id}/submit`,
-  upload: `${CUSTOMER}/file`,
-  files: (id: string) => `${CUSTOMER}/file/entity/${id}`,
-  ekycSession: (id: string) => `${CUSTOMER}/ekyc/application/${id}/session`,
-  ekycCapture: (sessionId: string) => `${CUSTOMER}/ekyc/session/${sessionId}/capture`,
-  ekycSubmit: (sessionId: string) => `${CUSTOMER}/ekyc/session/${sessionId}/submit`,
-  ekycCompleted: (id: string) => `${CUSTOMER}/application-status-step/${id}/ekyc-completed`,
-  me: '/sinar/auth/api/v1.0/user/me',
-  byUser: (userId: string) => `${CUSTOMER}/application/userId/${userId}`,
-} as const;
 
 // --- Files -----------------------------------------------------------------------------------------------------
 
@@ -168,7 +150,7 @@ export async function storedFiles(
   tokens: Tokens,
   applicationId: string,
 ): Promise<{ fileName: string; contentType: string; sizeBytes: number }[]> {
-  const response = await request.get(JOURNEY_API.files(applicationId), { headers: bearer(tokens) });
+  const response = await request.get(FILE_PATHS.byEntity(applicationId), { headers: bearer(tokens) });
   await expectOk('files', response);
   return (await response.json()) as { fileName: string; contentType: string; sizeBytes: number }[];
 }
@@ -178,10 +160,10 @@ export async function latestApplication(
   request: APIRequestContext,
   tokens: Tokens,
 ): Promise<{ id: string; applicationNo: string; applicationStatus: string }> {
-  const me = await request.get(JOURNEY_API.me, { headers: bearer(tokens) });
+  const me = await request.get(AUTH_PATHS.me, { headers: bearer(tokens) });
   await expectOk('me', me);
   const { id } = (await me.json()) as { id: string };
-  const response = await request.get(JOURNEY_API.byUser(id), { headers: bearer(tokens) });
+  const response = await request.get(APPLICATION_PATHS.byUser(id), { headers: bearer(tokens) });
   await expectOk('applications', response);
   const [latest] = (await response.json()) as {
     id: string;
@@ -233,14 +215,14 @@ export async function applicationWithFormAndEmailDone(
   applicationType: 'conventional' | 'islamic' = 'conventional',
 ): Promise<JourneyApplication> {
   const headers = bearer(applicant.tokens);
-  const checked = await request.post(JOURNEY_API.eligibility, {
+  const checked = await request.post(APPLICATION_PATHS.eligibility, {
     headers,
     data: { amountSen: 500_000, tenureMonths: 12, loanReasonId: '4', netSalarySen: 400_000, applicationType },
   });
   await expectOk('eligibility', checked);
   const check = (await checked.json()) as { checkId: string; eligible: boolean; reasons: string[] };
   expect(check.eligible, `eligible, not: ${check.reasons.join(', ')}`).toBe(true);
-  const drafted = await request.post(JOURNEY_API.draft, {
+  const drafted = await request.post(APPLICATION_PATHS.draft, {
     headers,
     data: { checkId: check.checkId, applicationType },
   });
@@ -248,18 +230,21 @@ export async function applicationWithFormAndEmailDone(
   const draft = (await drafted.json()) as JourneyApplication;
   await expectOk(
     'save the form',
-    await request.patch(JOURNEY_API.update(draft.id), { headers, data: COMPLETE_FORM }),
+    await request.patch(APPLICATION_PATHS.update('en', draft.id), { headers, data: COMPLETE_FORM }),
   );
-  await expectOk('form step', await request.patch(JOURNEY_API.formCompleted(draft.id), { headers }));
+  await expectOk(
+    'form step',
+    await request.patch(STEP_PATHS.applicationFormCompleted(draft.id), { headers }),
+  );
   const before = await emailCount(request, applicant.email);
   await expectOk(
     'send the email code',
-    await request.post(JOURNEY_API.emailVerification(draft.id), { headers }),
+    await request.post(APPLICATION_PATHS.emailVerification(draft.id), { headers }),
   );
   const code = await codeEmailedTo(request, applicant.email, before);
   await expectOk(
     'email code',
-    await request.post(JOURNEY_API.emailVerificationCode(draft.id), { headers, data: { code } }),
+    await request.post(APPLICATION_PATHS.emailVerificationCode(draft.id), { headers, data: { code } }),
   );
   return { id: draft.id, applicationNo: draft.applicationNo };
 }
@@ -272,7 +257,7 @@ export async function uploadThroughApi(
   fileType: 'salaryslip' | 'bankstatement' | 'othersrelevantdocuments',
   file: InputFile,
 ): Promise<void> {
-  const response = await request.post(JOURNEY_API.upload, {
+  const response = await request.post(FILE_PATHS.upload, {
     headers: bearer(tokens),
     multipart: { entityId: applicationId, fileType, file },
   });
@@ -299,11 +284,11 @@ export async function submittedApplication(
   const headers = bearer(applicant.tokens);
   await expectOk(
     'documents step',
-    await request.patch(JOURNEY_API.documentsCompleted(application.id), { headers }),
+    await request.patch(STEP_PATHS.documentUploadCompleted(application.id), { headers }),
   );
   await expectOk(
     'submit',
-    await request.post(JOURNEY_API.submit(application.id), {
+    await request.post(APPLICATION_PATHS.submit(application.id), {
       headers,
       data: { consentPersonalDataAndCreditCheck: true, acknowledgeProtectionPlan: false },
     }),
@@ -323,7 +308,7 @@ export async function applicationReadyForReview(
 ): Promise<JourneyApplication> {
   const application = await submittedApplication(request, applicant, applicationType);
   const headers = bearer(applicant.tokens);
-  const opened = await request.post(JOURNEY_API.ekycSession(application.id), { headers });
+  const opened = await request.post(EKYC_PATHS.session(application.id), { headers });
   await expectOk('e-KYC session', opened);
   const { sessionId } = (await opened.json()) as { sessionId: string };
   const captures = {
@@ -334,19 +319,19 @@ export async function applicationReadyForReview(
   for (const [side, image] of Object.entries(captures)) {
     await expectOk(
       `capture ${side}`,
-      await request.post(JOURNEY_API.ekycCapture(sessionId), { headers, multipart: { side, image } }),
+      await request.post(EKYC_PATHS.capture(sessionId), { headers, multipart: { side, image } }),
     );
   }
-  await expectOk('e-KYC submit', await request.post(JOURNEY_API.ekycSubmit(sessionId), { headers }));
+  await expectOk('e-KYC submit', await request.post(EKYC_PATHS.submit(sessionId), { headers }));
   await expect
     .poll(
       async () => {
-        const session = await request.get(JOURNEY_API.ekycSession(application.id), { headers });
+        const session = await request.get(EKYC_PATHS.session(application.id), { headers });
         return ((await session.json()) as { state: string }).state;
       },
       { timeout: 20_000, intervals: [500] },
     )
     .toBe('PASSED');
-  await expectOk('e-KYC step', await request.patch(JOURNEY_API.ekycCompleted(application.id), { headers }));
+  await expectOk('e-KYC step', await request.patch(STEP_PATHS.ekycCompleted(application.id), { headers }));
   return application;
 }

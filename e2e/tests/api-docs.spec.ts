@@ -1,10 +1,16 @@
+import { CONTACT_US_PATH } from '@sinar/domain';
+import {
+  API_DOCS_PAGE_PATH,
+  LOAN_INSURANCE_BY_TENURE_TEMPLATE,
+  OPENAPI_DOCUMENT_PATH,
+} from '../support/api-paths.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('the API documentation page lists the operations of the OpenAPI document', async ({ page, request }) => {
-  const document = await (await request.get('/openapi.json')).json();
+  const document = await (await request.get(OPENAPI_DOCUMENT_PATH)).json();
   expect(document.info.title).toBe('Sinar Kredit API');
-  await page.goto('/docs');
+  await page.goto(API_DOCS_PAGE_PATH);
   await expect(page.getByRole('heading', { name: /Sinar Kredit API/ })).toBeVisible();
-  await expect(page.getByText('/sinar/api/v1.0/contact-us')).toBeVisible();
-  await expect(page.getByText('/sinar/master/api/v1.0/loanInsurance/tenure/{tenure}')).toBeVisible();
+  await expect(page.getByText(CONTACT_US_PATH)).toBeVisible();
+  await expect(page.getByText(LOAN_INSURANCE_BY_TENURE_TEMPLATE)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { AUTH_PATHS } from '@sinar/domain';
 import {
-  API,
   acceptRefusedRequests,
   DEMO,
   logInThroughApi,
@@ -65,7 +65,7 @@ test.describe('the session', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     expect((await storedTokens(page)).accessToken).toBeNull();
     // The session is over on the server too: its refresh token no longer works.
-    const refresh = await request.post(API.refresh, { data: { refreshToken: tokens.refreshToken } });
+    const refresh = await request.post(AUTH_PATHS.refresh, { data: { refreshToken: tokens.refreshToken } });
     expect(refresh.status()).toBe(401);
   });
 
@@ -126,10 +126,10 @@ test.describe('the session', () => {
     const refreshes: string[] = [];
     const profileCalls: number[] = [];
     page.on('request', (sent) => {
-      if (sent.url().endsWith(API.refresh)) refreshes.push(sent.method());
+      if (sent.url().endsWith(AUTH_PATHS.refresh)) refreshes.push(sent.method());
     });
     page.on('response', (answer) => {
-      if (answer.url().endsWith(API.me)) profileCalls.push(answer.status());
+      if (answer.url().endsWith(AUTH_PATHS.me)) profileCalls.push(answer.status());
     });
 
     await openWithSession(page, '/islamic/home', refused);
