@@ -16,13 +16,14 @@ import {
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import type { Guards } from './http/guarded-scope.ts';
+import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
-import { registerAccounts } from './modules/auth/accounts-module.ts';
-import type { BrandAccountLookup, PartnerLookup } from './modules/auth/ports.ts';
+import { accountTokens, registerAccounts } from './modules/auth/accounts-module.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { devInboxRoutes } from './modules/dev-inbox/routes.ts';
@@ -35,8 +36,9 @@ import { MasterService } from './modules/master/service.ts';
 import { registerMasterAdmin } from './modules/master-admin/master-admin-module.ts';
 import { EmailService } from './modules/notifications/email-service.ts';
 import { SmsService } from './modules/notifications/sms-service.ts';
-import { registerOfficers } from './modules/officers/officers-module.ts';
+import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
+import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
@@ -171,6 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(healthRoutes(db));
   await app.register(masterRoutes(master, deps.masterAssets));
   await app.register(contactRoutes(contact));
+  const tokens = accountTokens(config, clock);
+  const officers = createOfficerAccess({ config, db, clock, tokens });
   const accounts = await registerAccounts(app, {
     config,
     db,
@@ -180,12 +184,22 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     telecom: deps.telecom,
     brandAccounts: deps.brandAccounts,
     partners: deps.partners,
+    tokens,
+    officerGuard: officers.guard,
     ...(deps.humanCheckMaxNumber ? { humanCheckMaxNumber: deps.humanCheckMaxNumber } : {}),
   });
-  const customerAuth = { authenticate: accounts.authenticate, tokens: accounts.tokens };
+  const guards: Guards = {
+    customer: accounts.customerGuard,
+    officer: officers.guard,
+    viewer: createViewerGuard({
+      isOfficerToken: async (token) => (await tokens.verifyOfficerToken(token)) !== null,
+      customer: accounts.customerGuard,
+      officer: officers.guard,
+    }),
+  };
   // Documents and e-KYC pictures: every object is journaled, so the housekeeping finds any left without its row.
   const fileStorage = new JournaledFileStorage(deps.fileStorage, { db, clock });
-  const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, ...customerAuth });
+  const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, guards });
   await registerEkyc(app, {
     config,
     db,
@@ -193,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     storage: fileStorage,
     provider: deps.ekycProvider,
     jobs,
-    ...customerAuth,
+    guards,
   });
   const applications = await registerApplications(app, {
     config,
@@ -201,7 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     clock,
     email,
     telecom: deps.telecom,
-    authenticate: accounts.authenticate,
+    guards,
     evidence: createStepEvidence(),
     workflow: config.approvalWorkflow,
   });
@@ -210,12 +224,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     clock,
     email,
     publicUrl: config.publicUrl,
-    tokens: accounts.tokens,
+    guards,
     files: documents,
     workflow: config.approvalWorkflow,
   });
-  await registerOfficers(app, { config, db, clock, tokens: accounts.tokens });
-  await registerMasterAdmin(app, { db, clock, tokens: accounts.tokens });
+  await registerOfficers(app, { config, db, clock, access: officers });
+  await registerMasterAdmin(app, { db, clock, guards });
   if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 

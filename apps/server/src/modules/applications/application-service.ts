@@ -13,8 +13,8 @@ import {
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CustomerPrincipal } from '../auth/authenticate.ts';
 import { updateUser } from '../auth/user-repository.ts';
 import { assertMayApply, assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { moveApplication } from './application-changes.ts';

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { APPLICATION_PATHS, applicantMayChangeStep, isSameEmail, recordStepMarker } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import {
   ATTEMPT_RULES,
   type AttemptLimiter,
@@ -11,8 +13,6 @@ import {
 } from '../../security/attempt-limiter.ts';
 import { ONE_TIME_CODE_TTL_SECONDS, type OneTimeCodes } from '../../security/one-time-codes.ts';
 import { emailOf } from '../auth/account-messages.ts';
-import type { CustomerPrincipal } from '../auth/authenticate.ts';
-import type { EmailQueue } from '../auth/ports.ts';
 import { throwUnlessCodeAccepted } from '../auth/registration-service.ts';
 import { findUserById } from '../auth/user-repository.ts';
 import { assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../../http/schemas.ts';
-import { isCatalogKey, translate } from '../../http/translator.ts';
-import { authErrorResponses, languageOf } from '../auth/http.ts';
+import { authErrorResponses, errorBodySchema } from '../../http/schemas.ts';
+import { isCatalogKey, languageOf, translate } from '../../http/translator.ts';
 import { ApplicationFormInvalid } from './application-form-check.ts';
 
 /** The error answers of application calls: the account calls' ones, an incomplete form, the operator down. */

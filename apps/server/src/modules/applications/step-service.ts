@@ -1,8 +1,8 @@
 import { type OnboardingStep, onboardingStepByName } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CustomerPrincipal } from '../auth/authenticate.ts';
 import type { UserRow } from '../auth/user-repository.ts';
 import { loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { assertStepOpen, recordStep } from './application-changes.ts';

@@ -1,9 +1,9 @@
 import type { UserProfile } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from './authenticate.ts';
 import type { SessionService } from './session-service.ts';
 import {
   findUserById,

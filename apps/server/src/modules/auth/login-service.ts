@@ -2,20 +2,21 @@ import type { Brand, Language, LoginMethod, TokenPair } from '@sinar/domain';
 import { isValidNric, loginIdentifierKind } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
+import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AbuseGuard } from './abuse-guard.ts';
-import { messageText } from './account-messages.ts';
-import { recordLoginAttempt } from './login-attempts.ts';
 import {
   type BrandAccountLookup,
   isActiveTelecomAccount,
   type PartnerLookup,
-  type PasswordHashing,
-  type SmsQueue,
   type TelecomAccountLookup,
-} from './ports.ts';
-import type { RequestOrigin, SessionService } from './session-service.ts';
-import { newTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from './temporary-password.ts';
+} from '../../ports/account-directories.ts';
+import type { SmsQueue } from '../../ports/messaging.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { newTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from '../../security/temporary-password.ts';
+import { messageText } from './account-messages.ts';
+import { recordLoginAttempt } from './login-attempts.ts';
+import type { SessionService } from './session-service.ts';
 import {
   findIndividualByPhone,
   findSmeUserByPartnerId,

@@ -10,20 +10,20 @@ import type {
 import { nricInfo } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
+import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AbuseGuard } from './abuse-guard.ts';
-import { emailOf } from './account-messages.ts';
 import {
   type BrandAccountLookup,
-  type CodeCheck,
-  type EmailQueue,
   isActiveTelecomAccount,
-  type OneTimeCodeStore,
   type PartnerLookup,
-  type PasswordHashing,
   type TelecomAccountLookup,
-} from './ports.ts';
-import type { RequestOrigin, SessionService } from './session-service.ts';
+} from '../../ports/account-directories.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
+import type { CodeCheck, OneTimeCodeStore } from '../../ports/one-time-code-store.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { emailOf } from './account-messages.ts';
+import type { SessionService } from './session-service.ts';
 import { findUserByEmail, insertUser, registrationConflicts, updateUser } from './user-repository.ts';
 
 export const CODE_VALID_MINUTES = 10;

@@ -2,8 +2,8 @@ import { AUTH_PATHS, humanCheckChallengeSchema, LOGIN_PATHS, type TokenPair } fr
 import { solveChallenge } from 'altcha-lib/v1';
 import { SandboxBrandAccountDirectory } from '../../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxPartnerDirectory } from '../../providers/partners/sandbox-partner-directory.ts';
+import { argon2PasswordHashing } from '../../security/argon2-password-hashing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { argon2PasswordHashing } from './argon2-password-hashing.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './demo-accounts.ts';
 
 /** Helpers for the accounts' API tests: solving the human check, logging in, reading the sandbox's messages. */

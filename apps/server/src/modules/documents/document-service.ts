@@ -13,6 +13,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../http/send-file.ts';
+import type { Viewer } from '../../http/viewer-guard.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { type ApplicationAccess, findApplication, findOwnedApplication } from './application-access.ts';
@@ -23,7 +24,6 @@ import {
   listDocuments,
   type StoredDocument,
 } from './document-repository.ts';
-import type { Viewer } from './viewer.ts';
 
 /**
  * The status each refused upload answers with: the wrong kind of file is 415 (unsupported media type), too big 413,

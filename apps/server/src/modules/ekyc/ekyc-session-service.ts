@@ -12,6 +12,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../http/send-file.ts';
+import type { Viewer } from '../../http/viewer-guard.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -20,7 +21,6 @@ import {
   findApplication,
   findOwnedApplication,
 } from '../documents/application-access.ts';
-import type { Viewer } from '../documents/viewer.ts';
 import {
   currentAttempt,
   type EkycSessionRow,

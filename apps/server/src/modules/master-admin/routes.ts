@@ -15,26 +15,24 @@ import {
   productUpdateRequestSchema,
   videoUpdateRequestSchema,
 } from '@sinar/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { officerOf } from '../auth/authenticate.ts';
-import { authErrorResponses, NO_STORE } from '../auth/http.ts';
-import { auditedOriginOf } from '../officers/http.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { ADMIN_ONLY } from '../../http/officer-guard.ts';
+import { officerOf } from '../../http/principals.ts';
+import { auditedOriginOf } from '../../http/request-origin.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
 import type { MasterAdminService } from './service.ts';
 
 const TAGS = ['master'];
 const bearer = [{ bearer: [] }];
 
 /**
- * The administrator's master-data calls (`adminOnly` is the back office's guard with the admin role). Reads are
- * never cached: the next read must show the change just made.
+ * The administrator's master-data calls (administrators only). Reads are never cached: the next read must show the
+ * change just made.
  */
-export function masterAdminRoutes(deps: {
-  master: MasterAdminService;
-  adminOnly: preHandlerAsyncHookHandler;
-}): FastifyPluginAsyncZod {
-  const { master, adminOnly } = deps;
+export function masterAdminRoutes(deps: { master: MasterAdminService }): FastifyPluginAsyncZod {
+  const { master } = deps;
 
   return async (app) => {
     // One route per list: each list has its own attributes, so its own request and response schemas.
@@ -42,7 +40,7 @@ export function masterAdminRoutes(deps: {
       app.get(
         MASTER_ADMIN_PATHS.list(list),
         {
-          preHandler: adminOnly,
+          config: ADMIN_ONLY,
           schema: {
             tags: TAGS,
             summary: `Every item of the ${list} list, inactive ones too, by numeric code`,
@@ -56,7 +54,7 @@ export function masterAdminRoutes(deps: {
       app.post(
         MASTER_ADMIN_PATHS.list(list),
         {
-          preHandler: adminOnly,
+          config: ADMIN_ONLY,
           schema: {
             tags: TAGS,
             summary: `Add an item to the ${list} list: its code must be unique for the brands it is offered to`,
@@ -79,7 +77,7 @@ export function masterAdminRoutes(deps: {
       app.patch(
         MASTER_ADMIN_PATHS.listItem(list, ':id'),
         {
-          preHandler: adminOnly,
+          config: ADMIN_ONLY,
           schema: {
             tags: TAGS,
             summary: `Rename, change or (de)activate an item of the ${list} list; code and brand stay`,
@@ -103,7 +101,7 @@ export function masterAdminRoutes(deps: {
     app.get(
       MASTER_ADMIN_PATHS.products,
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'Every product, active or not',
@@ -117,7 +115,7 @@ export function masterAdminRoutes(deps: {
     app.patch(
       MASTER_ADMIN_PATHS.product(':code'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: "Rename a product or (de)activate it; its terms are the domain's rules",
@@ -134,7 +132,7 @@ export function masterAdminRoutes(deps: {
     app.get(
       MASTER_ADMIN_PATHS.codes,
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'Every campaign and referral code, active ones first',
@@ -148,7 +146,7 @@ export function masterAdminRoutes(deps: {
     app.post(
       MASTER_ADMIN_PATHS.codes,
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'Create a campaign or referral code: a processing-fee waiver on a product, for a period',
@@ -166,7 +164,7 @@ export function masterAdminRoutes(deps: {
     app.patch(
       MASTER_ADMIN_PATHS.code(':code'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: "Change a code's product, waiver or dates, or (de)activate it",
@@ -183,7 +181,7 @@ export function masterAdminRoutes(deps: {
     app.get(
       MASTER_ADMIN_PATHS.insuranceRates,
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'The protection insurance and takaful rates, by brand and tenure',
@@ -197,7 +195,7 @@ export function masterAdminRoutes(deps: {
     app.patch(
       MASTER_ADMIN_PATHS.insuranceRate(':company', ':tenureMonths'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary:
@@ -222,7 +220,7 @@ export function masterAdminRoutes(deps: {
     app.get(
       MASTER_ADMIN_PATHS.videos,
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'Every attestation video, active or not',
@@ -236,7 +234,7 @@ export function masterAdminRoutes(deps: {
     app.patch(
       MASTER_ADMIN_PATHS.video(':id'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: "Change a video's title or (de)activate it; the last active one of its kind stays",

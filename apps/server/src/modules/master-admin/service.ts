@@ -16,10 +16,10 @@ import {
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
+import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
-import type { AuditedOrigin } from '../officers/http.ts';
 import { findOfficerById } from '../officers/officer-repository.ts';
 import {
   type AdminVideoRow,

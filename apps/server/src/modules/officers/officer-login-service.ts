@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { OfficerLoginChallenge, OfficerSession } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { AbuseGuard } from '../auth/abuse-guard.ts';
 import { invalidCredentials } from '../auth/login-service.ts';
-import type { PasswordHashing } from '../auth/ports.ts';
 import { hashToken } from '../auth/session-service.ts';
-import type { AuditedOrigin } from './http.ts';
 import {
   consumeLoginChallenge,
   findLoginChallenge,

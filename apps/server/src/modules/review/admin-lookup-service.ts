@@ -8,10 +8,10 @@ import {
 } from '@sinar/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { maskIdentityCard } from '../applications/application-view.ts';
 import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
 import { searchAuditTrail } from './audit-trail-repository.ts';
 import { findCustomers } from './customer-lookup-repository.ts';
 import type { RequestTrace } from './decision-service.ts';

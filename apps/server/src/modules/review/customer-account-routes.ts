@@ -6,13 +6,11 @@ import {
 } from '@sinar/domain';
 import { lookupPostcode } from '@sinar/domain/postcodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import { translate } from '../../http/translator.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { idParams } from '../applications/http.ts';
-import { authenticateOfficer, officerOf } from '../auth/authenticate.ts';
-import { languageOf, NO_STORE } from '../auth/http.ts';
-import type { TokenService } from '../auth/token-service.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { ADMIN_ONLY } from '../../http/officer-guard.ts';
+import { officerOf } from '../../http/principals.ts';
+import { idParams } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
 import type { CustomerAccountService } from './customer-account-service.ts';
 import { reviewErrorResponses, traceOf } from './http.ts';
 
@@ -20,20 +18,14 @@ const TAGS = ['review'];
 const bearer = [{ bearer: [] }];
 
 /** The admin's page of one customer: the account and its applications, and the correction of its details. */
-export function customerAccountRoutes(deps: {
-  customers: CustomerAccountService;
-  tokens: TokenService;
-  db: Database;
-  clock: Clock;
-}): FastifyPluginAsyncZod {
+export function customerAccountRoutes(deps: { customers: CustomerAccountService }): FastifyPluginAsyncZod {
   const { customers } = deps;
-  const adminOnly = { preHandler: authenticateOfficer(deps.tokens, deps.db, deps.clock, ['admin']) };
 
   return async (app) => {
     app.get(
       BACKOFFICE_PATHS.user(':id'),
       {
-        ...adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: "A customer's account and applications (admin); the reading is audited",
@@ -51,7 +43,7 @@ export function customerAccountRoutes(deps: {
     app.patch(
       BACKOFFICE_PATHS.user(':id'),
       {
-        ...adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: "Correct a customer's name and address (admin), with a remark; audited before and after",

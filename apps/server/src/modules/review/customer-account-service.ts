@@ -1,9 +1,9 @@
 import { CUSTOMER_AUDIT_ACTIONS, type CustomerDetail, type CustomerUpdateRequest } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
 import { findUserById, insertUserAuditEvent, type UserRow, updateUser } from '../auth/user-repository.ts';
 import { userProfileOf } from '../auth/user-view.ts';
 import { type CustomerApplicationRow, findCustomerApplications } from './customer-account-repository.ts';

@@ -14,12 +14,12 @@ import {
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import { insertApplicationEvent } from '../applications/application-event-repository.ts';
 import { type ApplicationRow, findApplicationById } from '../applications/application-repository.ts';
 import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
-import type { EmailQueue } from '../auth/ports.ts';
 import { updateUser } from '../auth/user-repository.ts';
 import { reopenEkycForReferBack } from '../ekyc/ekyc-refer-back.ts';
 import { queueOutcomeEmail, type ReviewOutcome } from './outcome-emails.ts';

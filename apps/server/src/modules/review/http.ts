@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema } from '../../http/schemas.ts';
-import { authErrorResponses } from '../auth/http.ts';
+import { authErrorResponses, errorBodySchema } from '../../http/schemas.ts';
 import type { RequestTrace } from './decision-service.ts';
 
 /** The error answers of back-office calls: the account calls' ones, and terms an approval cannot take (422). */

@@ -15,11 +15,11 @@ import {
   type Workflow,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import { translate } from '../../http/translator.ts';
+import type { Viewer } from '../../http/viewer-guard.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import { applicationView, estimatedInstalmentSen } from '../applications/application-view.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
-import type { Viewer } from '../documents/viewer.ts';
 import { type AuditTrailRow, applicationHistory } from './audit-trail-repository.ts';
 import { reviewFacts } from './review-facts.ts';
 import {

@@ -1,10 +1,10 @@
 import { applicationAuditAction, type Language, type OfficerApplication } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type ApplicationRow, findApplicationById } from '../applications/application-repository.ts';
 import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
 import type { RequestTrace } from './decision-service.ts';
 import type { OfficerApplicationReader } from './officer-application-reader.ts';
 import { findOfficer, insertNote } from './review-repository.ts';

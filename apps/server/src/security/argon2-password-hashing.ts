@@ -1,5 +1,5 @@
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password-hasher.ts';
-import type { PasswordHashing } from './ports.ts';
+import type { PasswordHashing } from '../ports/password-hashing.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher.ts';
 
 export const argon2PasswordHashing: PasswordHashing = {
   hash: hashPassword,

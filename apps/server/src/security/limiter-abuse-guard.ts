@@ -1,11 +1,11 @@
+import type { AbuseGuard, LimitedAction, LoginKind } from './abuse-guard.ts';
 import {
   ATTEMPT_RULES,
   type AttemptLimiter,
   type AttemptRule,
   addressKey,
   assertAllowed,
-} from '../../security/attempt-limiter.ts';
-import type { AbuseGuard, LimitedAction, LoginKind } from './abuse-guard.ts';
+} from './attempt-limiter.ts';
 
 /** Each action's limits: per address, and per subject (the phone, email or account it concerns) where it has one. */
 const ACTION_RULES: Record<LimitedAction, { address: AttemptRule; subject?: AttemptRule }> = {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { AppError, badRequest } from './app-error.ts';
 
 /** One file part and the text fields sent before it, read whole into memory (they are at most a few MB). */
 export interface MultipartUpload {

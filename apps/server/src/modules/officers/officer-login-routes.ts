@@ -4,41 +4,28 @@ import {
   OFFICER_AUTH_PATHS,
   officerLoginChallengeSchema,
   officerLoginRequestSchema,
-  officerPasswordChangedSchema,
-  officerPasswordChangeRequestSchema,
-  officerSchema,
   officerSessionSchema,
   officerTotpRequestSchema,
   refreshRequestSchema,
   tokenPairSchema,
 } from '@sinar/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import { notFound } from '../../http/app-error.ts';
-import { translate } from '../../http/translator.ts';
-import { officerOf } from '../auth/authenticate.ts';
-import { authErrorResponses, languageOf, NO_STORE } from '../auth/http.ts';
-import { auditedOriginOf } from './http.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { auditedOriginOf } from '../../http/request-origin.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
 import type { OfficerLoginService } from './officer-login-service.ts';
-import type { OfficerPasswordService } from './officer-password-service.ts';
-import { findOfficerById } from './officer-repository.ts';
 import type { OfficerSessions } from './officer-sessions.ts';
-import { officerView } from './officer-view.ts';
 
 const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /**
- * The officers' login and session calls. They sit apart from the customers' and take officer tokens only:
- * `authenticate` is the back office's guard, and a customer refresh token is unknown to the officers' sessions.
- * `authenticate` lets an officer with a temporary password through: these calls are how they replace it.
+ * The officers' login and session calls (public: the password, the code's challenge or the refresh token is the
+ * proof). They sit apart from the customers': a customer refresh token is unknown to the officers' sessions.
  */
-export function officerAuthRoutes(deps: {
+export function officerLoginRoutes(deps: {
   logins: OfficerLoginService;
   sessions: OfficerSessions;
-  passwords: OfficerPasswordService;
-  authenticate: preHandlerAsyncHookHandler;
-  db: Database;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -100,49 +87,6 @@ export function officerAuthRoutes(deps: {
       async (request) => {
         await deps.sessions.logout(request.body.refreshToken);
         return { message: translate(languageOf(request), 'success.loggedOut') };
-      },
-    );
-
-    app.get(
-      OFFICER_AUTH_PATHS.me,
-      {
-        preHandler: deps.authenticate,
-        schema: {
-          tags: ['backoffice'],
-          summary: 'The logged-in officer',
-          security: [{ bearer: [] }],
-          response: { 200: officerSchema, ...authErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const officer = await findOfficerById(deps.db, officerOf(request).officerId);
-        if (!officer) throw notFound();
-        return reply.headers(NO_STORE).send(officerView(officer));
-      },
-    );
-
-    app.post(
-      OFFICER_AUTH_PATHS.password,
-      {
-        preHandler: deps.authenticate,
-        config: { rateLimit: LOGIN_RATE_LIMIT },
-        schema: {
-          tags: ['backoffice'],
-          summary:
-            "Change the officer's own password (a temporary one first of all); their other sessions end",
-          security: [{ bearer: [] }],
-          body: officerPasswordChangeRequestSchema,
-          response: { 200: officerPasswordChangedSchema, ...authErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const officer = await deps.passwords.change(
-          officerOf(request),
-          request.body,
-          auditedOriginOf(request),
-        );
-        const message = translate(languageOf(request), 'success.passwordChanged');
-        return reply.headers(NO_STORE).send({ message, officer });
       },
     );
   };
