@@ -24,23 +24,21 @@ import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
 import { accountTokens, registerAccounts } from './modules/auth/accounts-module.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { ContactService } from './modules/contact/service.ts';
-import { devInboxRoutes } from './modules/dev-inbox/routes.ts';
+import { registerContact } from './modules/contact/contact-module.ts';
+import { registerDevInbox } from './modules/dev-inbox/dev-inbox-module.ts';
+import { documentProblems, isStoredDocument } from './modules/documents/document-records.ts';
 import { registerDocuments } from './modules/documents/documents-module.ts';
-import { createStepEvidence } from './modules/documents/step-evidence.ts';
 import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { masterRoutes } from './modules/master/routes.ts';
-import { MasterService } from './modules/master/service.ts';
-import { registerMasterAdmin } from './modules/master-admin/master-admin-module.ts';
-import { EmailService } from './modules/notifications/email-service.ts';
-import { SmsService } from './modules/notifications/sms-service.ts';
+import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
+import { registerHealth } from './modules/health/health-module.ts';
+import { registerMaster } from './modules/master/master-module.ts';
+import { createNotifications } from './modules/notifications/notifications-module.ts';
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
 import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
+import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -165,14 +163,16 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const jobs = new JobWorker(db, app.log);
-  const email = new EmailService({ db, provider: deps.emailProvider, from: config.email.from, worker: jobs });
-  const sms = new SmsService({ db, provider: deps.smsProvider, worker: jobs });
-  const contact = new ContactService({ db, email, contactInbox: config.email.contactInbox });
-  const master = new MasterService({ db, clock });
+  const { email, sms } = createNotifications({
+    db,
+    worker: jobs,
+    emailProvider: deps.emailProvider,
+    smsProvider: deps.smsProvider,
+    from: config.email.from,
+  });
 
-  await app.register(healthRoutes(db));
-  await app.register(masterRoutes(master, deps.masterAssets));
-  await app.register(contactRoutes(contact));
+  await registerHealth(app, db);
+  await registerContact(app, { db, email, contactInbox: config.email.contactInbox });
   const tokens = accountTokens(config, clock);
   const officers = createOfficerAccess({ config, db, clock, tokens });
   const accounts = await registerAccounts(app, {
@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     email,
     telecom: deps.telecom,
     guards,
-    evidence: createStepEvidence(),
+    evidence: { documentProblems, ekycPassed },
     workflow: config.approvalWorkflow,
   });
   await registerReview(app, {
@@ -229,8 +229,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     workflow: config.approvalWorkflow,
   });
   await registerOfficers(app, { config, db, clock, access: officers });
-  await registerMasterAdmin(app, { db, clock, guards });
-  if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
+  await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
+  if (config.sandboxesVisible)
+    await registerDevInbox(app, { read: (filter) => readSandboxMailbox(db, filter) });
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
   const housekeeping = createHousekeeping({
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     purgeSecurityRecords: accounts.purgeExpired,
     purgeEmailLinks: applications.purgeExpired,
     storage: fileStorage,
+    references: [isStoredDocument, isStoredCapture],
   });
   return { app, jobs, accounts, housekeeping };
 }

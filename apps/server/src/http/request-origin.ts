@@ -19,3 +19,13 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 export function auditedOriginOf(request: FastifyRequest): AuditedOrigin {
   return { ...originOf(request), requestId: request.id };
 }
+
+/** The request's id and address, kept with the audit record of what an officer did. */
+export interface RequestTrace {
+  readonly requestId: string | null;
+  readonly ip: string | null;
+}
+
+export function traceOf(request: FastifyRequest): RequestTrace {
+  return { requestId: request.id, ip: request.ip ?? null };
+}

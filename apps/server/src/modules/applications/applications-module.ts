@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import { AttemptLimiter } from '../../security/attempt-limiter.ts';
 import { OneTimeCodes } from '../../security/one-time-codes.ts';
-import { MasterService } from '../master/service.ts';
+import { MasterService } from '../master/master-service.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { ApplicationService } from './application-service.ts';
 import { EligibilityService } from './eligibility-service.ts';

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { ProviderUnavailableError } from '../../providers/email/email-provider.ts';
 import type { TelecomAccount } from '../../providers/telecom/telecom-account-service.ts';
 import { type AttemptLimiter, type AttemptRule, assertAllowed } from '../../security/attempt-limiter.ts';
-import type { MasterService } from '../master/service.ts';
+import type { MasterService } from '../master/master-service.ts';
 import { assertMayApply, loadApplicant } from './applicant-rules.ts';
 import { type EligibilityCheckRow, insertEligibilityCheck } from './eligibility-check-repository.ts';
 import type { ApplicationTelecom } from './ports.ts';

@@ -13,8 +13,8 @@ import {
 } from '../../security/attempt-limiter.ts';
 import { ONE_TIME_CODE_TTL_SECONDS, type OneTimeCodes } from '../../security/one-time-codes.ts';
 import { emailOf } from '../auth/account-messages.ts';
+import { findCustomer } from '../auth/customer-records.ts';
 import { throwUnlessCodeAccepted } from '../auth/registration-service.ts';
-import { findUserById } from '../auth/user-repository.ts';
 import { assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { recordStep } from './application-changes.ts';
 import { WEB_PREFIX } from './application-numbers.ts';
@@ -124,7 +124,7 @@ export class EmailVerificationService {
       const application = await findApplicationById(tx, link.applicationId, { lock: true });
       if (!application) return { verified: false, application: undefined };
       const now = clock.now();
-      const applicant = await findUserById(tx, application.userId);
+      const applicant = await findCustomer(tx, application.userId);
       const usable =
         link.usedAt === null &&
         link.expiresAt > now &&

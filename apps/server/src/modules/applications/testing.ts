@@ -19,7 +19,7 @@ import { SandboxSmsProvider } from '../../providers/sms/sandbox-sms-provider.ts'
 import { SandboxTelecomAccountService } from '../../providers/telecom/sandbox-telecom-account-service.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { accountTokens, registerAccounts } from '../auth/accounts-module.ts';
-import { insertUser } from '../auth/user-repository.ts';
+import { insertCustomer } from '../auth/testing.ts';
 import { EmailService } from '../notifications/email-service.ts';
 import { SmsService } from '../notifications/sms-service.ts';
 import { createOfficerAccess } from '../officers/officers-module.ts';
@@ -173,7 +173,7 @@ export async function createApplicationsTestApp(
         email: `applicant.${randomUUID().slice(0, 8)}@example.com`,
         ...person,
       };
-      const user = await insertUser(db, { ...whole, brands: ['conventional'] });
+      const user = await insertCustomer(db, { ...whole, brands: ['conventional'] });
       const tokens = await accounts.sessions.open(db, user, 'telecom', { ip: null, userAgent: null });
       return {
         userId: user.id,

@@ -16,9 +16,11 @@ import { AttemptLimiter } from '../../security/attempt-limiter.ts';
 import { HumanCheck } from '../../security/human-check.ts';
 import { LimiterAbuseGuard } from '../../security/limiter-abuse-guard.ts';
 import { OneTimeCodes } from '../../security/one-time-codes.ts';
-import { humanCheckRoutes } from '../human-check/routes.ts';
+import { registerHumanCheck } from '../human-check/human-check-module.ts';
 import { adminAuthRoutes } from './admin-auth-routes.ts';
 import { AdminUserService } from './admin-user-service.ts';
+import { customerAccountRoutes } from './customer-account-routes.ts';
+import { CustomerAccountService } from './customer-account-service.ts';
 import { emailChangeRoutes } from './email-change-routes.ts';
 import { loginRoutes } from './login-routes.ts';
 import { LoginService } from './login-service.ts';
@@ -127,7 +129,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDepen
     isSessionOpen: (sessionId, userId) => sessions.isOpen(sessionId, userId),
   });
 
-  await app.register(humanCheckRoutes(humanCheck));
+  await registerHumanCheck(app, humanCheck);
   await app.register(sessionRoutes({ sessions }));
   await app.register(loginRoutes({ logins, humanCheck, guard, clock }));
   await app.register(registrationRoutes({ registrations, logins, humanCheck }));
@@ -141,7 +143,14 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDepen
       tinRoutes({ profiles }),
     ),
   );
-  await app.register(guardedScope(deps.officerGuard, adminAuthRoutes({ admin })));
+  const customerAccounts = new CustomerAccountService({ db, clock });
+  await app.register(
+    guardedScope(
+      deps.officerGuard,
+      adminAuthRoutes({ admin }),
+      customerAccountRoutes({ customers: customerAccounts }),
+    ),
+  );
   /** Deletes spent counters, codes and challenges; run periodically so those tables stay small. */
   async function purgeExpired(): Promise<number> {
     const counts = await Promise.all([

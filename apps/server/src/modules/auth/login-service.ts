@@ -15,13 +15,14 @@ import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { newTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from '../../security/temporary-password.ts';
 import { messageText } from './account-messages.ts';
-import { recordLoginAttempt } from './login-attempts.ts';
+import { recordLoginAttempt } from './login-attempt-repository.ts';
 import type { SessionService } from './session-service.ts';
 import {
   findIndividualByPhone,
   findSmeUserByPartnerId,
   findUserByEmail,
   insertUser,
+  isNricTaken,
   type UserRow,
   updateUser,
 } from './user-repository.ts';
@@ -178,7 +179,7 @@ export class LoginService {
       if (existing?.passwordHash && !existing.passwordIsTemporary && options.refuseWhenPasswordSet)
         throw conflict('errors.passwordAlreadySet');
       const nric = account.holderNric && isValidNric(account.holderNric) ? account.holderNric : null;
-      const nricFree = nric ? !(await nricTaken(tx, nric)) : false;
+      const nricFree = nric ? !(await isNricTaken(tx, nric)) : false;
       const user =
         existing ??
         (await insertUser(tx, {
@@ -301,13 +302,4 @@ export class LoginService {
     }
     return null;
   }
-}
-
-async function nricTaken(db: Queryable, nric: string): Promise<boolean> {
-  const [row] = await db.query<{ taken: boolean }>(
-    `select exists (select 1 from users where deleted_at is null and organization_type = 'INDIVIDUAL' and nric = $1)
-       as taken`,
-    [nric],
-  );
-  return row?.taken ?? false;
 }

@@ -1,10 +1,12 @@
 import { AUTH_PATHS, humanCheckChallengeSchema, LOGIN_PATHS, type TokenPair } from '@sinar/domain';
 import { solveChallenge } from 'altcha-lib/v1';
+import type { Queryable } from '../../db/database.ts';
 import { SandboxBrandAccountDirectory } from '../../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxPartnerDirectory } from '../../providers/partners/sandbox-partner-directory.ts';
 import { argon2PasswordHashing } from '../../security/argon2-password-hashing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './demo-accounts.ts';
+import { insertUser, type NewUser, type UserRow } from './user-repository.ts';
 
 /** Helpers for the accounts' API tests: solving the human check, logging in, reading the sandbox's messages. */
 
@@ -18,6 +20,11 @@ export async function seedDemoAccounts(t: TestApp): Promise<void> {
     brandAccounts: new SandboxBrandAccountDirectory(directories),
     partners: new SandboxPartnerDirectory(directories),
   });
+}
+
+/** A customer stored as a registration leaves one, for other modules' tests that need an applicant at once. */
+export function insertCustomer(db: Queryable, person: NewUser): Promise<UserRow> {
+  return insertUser(db, person);
 }
 
 /** What the browser's widget does: fetch a challenge and find its number. */

@@ -6,7 +6,7 @@ import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
 import { invalidCredentials } from '../auth/login-service.ts';
 import { hashToken } from '../auth/session-service.ts';
 import {
@@ -182,7 +182,7 @@ export class OfficerLoginService {
       now,
     );
     const tokens = await this.#o.sessions.open(tx, current, LOGIN_METHOD, origin);
-    await insertAuditEvent(tx, {
+    await recordAuditEvent(tx, {
       ...loginEventBase(current, origin, now),
       action: 'officer.login',
       after: { email: current.email, secondFactor: enrolling ? 'enrolled' : 'verified' },
@@ -195,7 +195,7 @@ export class OfficerLoginService {
     failure: { officer: OfficerRow | null; email: string | null; stage: 'password' | 'code'; reason: string },
     origin: AuditedOrigin,
   ): Promise<void> {
-    await insertAuditEvent(db, {
+    await recordAuditEvent(db, {
       ...loginEventBase(failure.officer, origin, this.#o.clock.now()),
       action: 'officer.loginFailed',
       after: { email: failure.email, stage: failure.stage, reason: failure.reason },

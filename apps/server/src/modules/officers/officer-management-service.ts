@@ -6,7 +6,7 @@ import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import { newTemporaryPassword } from '../../security/temporary-password.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
 import { deleteLoginChallengesOf } from './login-challenge-repository.ts';
 import {
   findOfficerById,
@@ -146,7 +146,7 @@ export class OfficerManagementService {
     change: { action: string; before: OfficerRow | null; after: OfficerRow },
   ): Promise<void> {
     const actor = await findOfficerById(tx, admin.officerId);
-    await insertAuditEvent(tx, {
+    await recordAuditEvent(tx, {
       at: this.#clock.now(),
       actorKind: 'officer',
       actorId: admin.officerId,

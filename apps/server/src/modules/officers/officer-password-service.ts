@@ -6,7 +6,7 @@ import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
 import { deleteLoginChallengesOf } from './login-challenge-repository.ts';
 import { findOfficerById, updateOfficer } from './officer-repository.ts';
 import type { OfficerSessions } from './officer-sessions.ts';
@@ -77,7 +77,7 @@ export class OfficerPasswordService {
         principal.sessionId,
       );
       await deleteLoginChallengesOf(tx, officer.id);
-      await insertAuditEvent(tx, {
+      await recordAuditEvent(tx, {
         at: now,
         actorKind: 'officer',
         actorId: officer.id,

@@ -11,11 +11,12 @@ import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
+import { traceOf } from '../../http/request-origin.ts';
 import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { AdminLookupService } from './admin-lookup-service.ts';
 import type { DecisionService } from './decision-service.ts';
-import { reviewErrorResponses, traceOf } from './http.ts';
+import { reviewErrorResponses } from './review-schemas.ts';
 import type { ReviewService } from './review-service.ts';
 
 const TAGS = ['review'];

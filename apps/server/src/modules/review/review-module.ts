@@ -6,8 +6,6 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import { AdminLookupService } from './admin-lookup-service.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
-import { customerAccountRoutes } from './customer-account-routes.ts';
-import { CustomerAccountService } from './customer-account-service.ts';
 import { DecisionService } from './decision-service.ts';
 import { type ApplicationFiles, OfficerApplicationReader } from './officer-application-reader.ts';
 import { QueueService } from './queue-service.ts';
@@ -46,13 +44,11 @@ export async function registerReview(app: FastifyInstance, deps: ReviewDependenc
     publicUrl: deps.publicUrl,
   });
   const lookups = new AdminLookupService({ db, clock });
-  const customers = new CustomerAccountService({ db, clock });
   await app.register(
     guardedScope(
       guards.officer,
       reviewRoutes({ queues, reviews, decisions }),
       adminReviewRoutes({ decisions, reviews, lookups }),
-      customerAccountRoutes({ customers }),
     ),
   );
 }

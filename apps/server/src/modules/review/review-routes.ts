@@ -12,11 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { officerOf } from '../../http/principals.ts';
+import { traceOf } from '../../http/request-origin.ts';
 import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { DecisionService } from './decision-service.ts';
-import { reviewErrorResponses, traceOf } from './http.ts';
 import type { QueueService } from './queue-service.ts';
+import { reviewErrorResponses } from './review-schemas.ts';
 import type { ReviewService } from './review-service.ts';
 
 const TAGS = ['review'];

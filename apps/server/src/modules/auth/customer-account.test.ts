@@ -9,7 +9,7 @@ import {
   pendingApplication,
   type ReviewApplicant,
   type TestOfficer,
-} from './testing.ts';
+} from '../review/testing.ts';
 
 let t: TestApp;
 let admin: TestOfficer;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_ASSETS_DIR } from '../../storage/master-assets.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { allMasterFiles } from './repository.ts';
+import { allMasterFiles } from './master-repository.ts';
 
 const MASTER = '/sinar/master/api/v1.0';
 const ADMIN_MASTER = '/sinar/admin/master/api/v1.0';

@@ -22,7 +22,7 @@ import {
   masterFilesOfEntity,
   type ProductCodeRow,
   type VideoRow,
-} from './repository.ts';
+} from './master-repository.ts';
 
 export interface ProductOffer {
   productCode: string;

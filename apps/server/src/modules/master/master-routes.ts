@@ -6,8 +6,8 @@ import { errorResponses } from '../../http/schemas.ts';
 import { sendStoredFile } from '../../http/send-file.ts';
 import { requestLanguage } from '../../http/translator.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { MasterListName, VideoRow } from './repository.ts';
-import type { MasterService } from './service.ts';
+import type { MasterListName, VideoRow } from './master-repository.ts';
+import type { MasterService } from './master-service.ts';
 
 const company = z.enum(['conventional', 'islamic']).describe('The brand: conventional or islamic');
 const partnerType = z.enum(['individual', 'soleProprietor', 'partnership', 'company', 'staff']);

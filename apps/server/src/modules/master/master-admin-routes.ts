@@ -22,7 +22,7 @@ import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
 import { auditedOriginOf } from '../../http/request-origin.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
-import type { MasterAdminService } from './service.ts';
+import type { MasterAdminService } from './master-admin-service.ts';
 
 const TAGS = ['master'];
 const bearer = [{ bearer: [] }];

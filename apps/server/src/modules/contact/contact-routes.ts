@@ -2,7 +2,7 @@ import { CONTACT_US_PATH, contactFormSchema, contactUsResponseSchema } from '@si
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas.ts';
 import { requestLanguage, translate } from '../../http/translator.ts';
-import type { ContactService } from './service.ts';
+import type { ContactService } from './contact-service.ts';
 
 /** Five messages an hour from one address is generous for a person and useless for a spammer. */
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ContactForm, Language } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import type { EmailService } from '../notifications/email-service.ts';
-import { insertContactMessage } from './repository.ts';
+import { insertContactMessage } from './contact-repository.ts';
 
 /** Crockford's base32 without look-alikes, so a reference read over the phone is unambiguous. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { pingDatabase } from './health-repository.ts';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -22,7 +23,7 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         try {
-          await db.query('select 1');
+          await pingDatabase(db);
           return { status: 'ok' as const, database: 'up' as const, engine: db.engine };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,7 +1,7 @@
 import type { ApplicationDraft, ApplicationStatus, QueueStatus, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
-/** The applications waiting for an officer, as the queues count and list them. */
+/** The applications waiting for an officer, as the review's queues count and list them. */
 
 export interface QueueCountRow {
   readonly status: ApplicationStatus;
@@ -34,7 +34,7 @@ export interface QueueItemRow {
   readonly applicationNo: string;
   readonly applicationType: Variant;
   readonly status: ApplicationStatus;
-  readonly applicantName: string;
+  readonly userId: string;
   readonly form: ApplicationDraft;
   readonly approvedAmountSen: number | null;
   readonly approvedTenureMonths: number | null;
@@ -62,9 +62,9 @@ export async function queueItems(
   );
   const rows = await db.query<QueueItemRow>(
     `select a.id, a.application_no as "applicationNo", a.application_type as "applicationType", a.status,
-       u.full_name as "applicantName", a.form, a.approved_amount_sen as "approvedAmountSen",
+       a.user_id as "userId", a.form, a.approved_amount_sen as "approvedAmountSen",
        a.approved_tenure_months as "approvedTenureMonths", a.submitted_at as "submittedAt"
-     from applications a join users u on u.id = a.user_id
+     from applications a
      where ${where}
      order by a.submitted_at, a.application_no limit $3 offset $4`,
     [...params, filter.limit, filter.offset],

@@ -10,7 +10,7 @@ import { registerErrorHandling } from '../../http/error-handler.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { HumanCheck } from '../../security/human-check.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { humanCheckRoutes } from './routes.ts';
+import { humanCheckRoutes } from './human-check-routes.ts';
 
 const T0 = '2026-11-23T02:00:00Z';
 /** A stand-in for the forms that will carry a token (login, registration, reset), to see the errors over HTTP. */

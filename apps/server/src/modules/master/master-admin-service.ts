@@ -19,8 +19,8 @@ import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import { findOfficerById } from '../officers/officer-repository.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import { officerName } from '../officers/officer-records.ts';
 import {
   type AdminVideoRow,
   activeVideosOfSlot,
@@ -44,7 +44,7 @@ import {
   updateProduct,
   updateVideo,
   upsertRate,
-} from './repository.ts';
+} from './master-admin-repository.ts';
 
 type AuditAction = (typeof MASTER_AUDIT_ACTIONS)[keyof typeof MASTER_AUDIT_ACTIONS];
 type AuditState = Record<string, unknown>;
@@ -302,12 +302,11 @@ export class MasterAdminService {
     before: AuditState | null,
     after: AuditState,
   ): Promise<void> {
-    const actor = await findOfficerById(tx, admin.officerId);
-    await insertAuditEvent(tx, {
+    await recordAuditEvent(tx, {
       at: this.#clock.now(),
       actorKind: 'officer',
       actorId: admin.officerId,
-      actorName: actor?.fullName ?? null,
+      actorName: await officerName(tx, admin.officerId),
       actorRole: 'admin',
       action,
       subjectType: 'master',

@@ -9,15 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
-import { idParams } from '../../http/schemas.ts';
+import { traceOf } from '../../http/request-origin.ts';
+import { authErrorResponses, errorBodySchema, idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { CustomerAccountService } from './customer-account-service.ts';
-import { reviewErrorResponses, traceOf } from './http.ts';
 
 const TAGS = ['review'];
+const customerAccountErrorResponses = { ...authErrorResponses, 422: errorBodySchema } as const;
 const bearer = [{ bearer: [] }];
 
-/** The admin's page of one customer: the account and its applications, and the correction of its details. */
+/** The admin's page of one customer: the account and its applications, and the correction of its details (administrators only). */
 export function customerAccountRoutes(deps: { customers: CustomerAccountService }): FastifyPluginAsyncZod {
   const { customers } = deps;
 
@@ -31,7 +32,7 @@ export function customerAccountRoutes(deps: { customers: CustomerAccountService 
           summary: "A customer's account and applications (admin); the reading is audited",
           security: bearer,
           params: idParams,
-          response: { 200: customerDetailSchema, ...reviewErrorResponses },
+          response: { 200: customerDetailSchema, ...customerAccountErrorResponses },
         },
       },
       async (request, reply) =>
@@ -50,7 +51,7 @@ export function customerAccountRoutes(deps: { customers: CustomerAccountService 
           security: bearer,
           params: idParams,
           body: customerUpdateRequestSchema({ lookupPostcode }),
-          response: { 200: customerUpdatedSchema, ...reviewErrorResponses },
+          response: { 200: customerUpdatedSchema, ...customerAccountErrorResponses },
         },
       },
       async (request, reply) => {

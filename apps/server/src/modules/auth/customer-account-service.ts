@@ -2,13 +2,13 @@ import { CUSTOMER_AUDIT_ACTIONS, type CustomerDetail, type CustomerUpdateRequest
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import { findUserById, insertUserAuditEvent, type UserRow, updateUser } from '../auth/user-repository.ts';
-import { userProfileOf } from '../auth/user-view.ts';
-import { type CustomerApplicationRow, findCustomerApplications } from './customer-account-repository.ts';
-import type { RequestTrace } from './decision-service.ts';
-import { findOfficer } from './review-repository.ts';
+import { type ApplicationRecord, applicationsOfCustomer } from '../applications/application-records.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import { officerName } from '../officers/officer-records.ts';
+import { findUserById, insertUserAuditEvent, type UserRow, updateUser } from './user-repository.ts';
+import { userProfileOf } from './user-view.ts';
 
 const notFound = () => new AppError(404, 'errors.notFound');
 
@@ -76,7 +76,7 @@ export class CustomerAccountService {
   }
 
   async #detailOf(db: Queryable, user: UserRow): Promise<CustomerDetail> {
-    const applications = await findCustomerApplications(db, user.id);
+    const applications = await applicationsOfCustomer(db, user.id);
     return {
       profile: { ...userProfileOf(user, this.#clock.now()), locked: user.lockedAt !== null },
       applications: applications.map(applicationOf),
@@ -95,12 +95,11 @@ export class CustomerAccountService {
       remark?: string;
     },
   ): Promise<void> {
-    const actor = await findOfficer(db, officer.officerId);
-    await insertAuditEvent(db, {
+    await recordAuditEvent(db, {
       at: this.#clock.now(),
       actorKind: 'officer',
       actorId: officer.officerId,
-      actorName: actor?.fullName ?? null,
+      actorName: await officerName(db, officer.officerId),
       actorRole: 'admin',
       action: event.action,
       subjectType: 'user',
@@ -125,7 +124,7 @@ function correctedFields(user: UserRow) {
   };
 }
 
-function applicationOf(row: CustomerApplicationRow): CustomerDetail['applications'][number] {
+function applicationOf(row: ApplicationRecord): CustomerDetail['applications'][number] {
   return {
     id: row.id,
     applicationNo: row.applicationNo,
