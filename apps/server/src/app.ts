@@ -23,7 +23,7 @@ import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
-import { accountTokens, registerAccounts } from './modules/auth/accounts-module.ts';
+import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
 import { registerDevInbox } from './modules/dev-inbox/dev-inbox-module.ts';
 import { documentProblems, isStoredDocument } from './modules/documents/document-records.ts';

@@ -19,9 +19,9 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { customerOf } from '../../http/principals.ts';
 import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
+import { answeringFormIssues, applicationErrorResponses } from './application-responses.ts';
 import type { ApplicationService } from './application-service.ts';
 import type { EligibilityService } from './eligibility-service.ts';
-import { answeringFormIssues, applicationErrorResponses } from './http.ts';
 
 const TAGS = ['application'];
 const bearer = [{ bearer: [] }];

@@ -19,6 +19,7 @@ import { eventsOfApplication, insertApplicationEvent } from './application-event
 import { assertApplicationFormComplete } from './application-form-check.ts';
 import { changeApplicationStatus, handOverEvent } from './application-lifecycle.ts';
 import { applicationNumber } from './application-numbers.ts';
+import type { StepEvidence } from './application-ports.ts';
 import {
   type ApplicationRow,
   applicationsOfUser,
@@ -34,7 +35,6 @@ import {
   isEmailVerified,
 } from './application-view.ts';
 import { findOwnEligibilityCheck } from './eligibility-check-repository.ts';
-import type { StepEvidence } from './ports.ts';
 
 /** A check older than this must be made again: the operator's facts and the salary may have changed. */
 export const ELIGIBILITY_CHECK_VALID_HOURS = 24;

@@ -8,6 +8,7 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import { AttemptLimiter } from '../../security/attempt-limiter.ts';
 import { OneTimeCodes } from '../../security/one-time-codes.ts';
 import { MasterService } from '../master/master-service.ts';
+import type { ApplicationTelecom, StepEvidence } from './application-ports.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { ApplicationService } from './application-service.ts';
 import { EligibilityService } from './eligibility-service.ts';
@@ -15,7 +16,6 @@ import { purgeExpiredEmailLinks } from './email-link-repository.ts';
 import { emailLinkRoutes } from './email-link-routes.ts';
 import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { EmailVerificationService } from './email-verification-service.ts';
-import type { ApplicationTelecom, StepEvidence } from './ports.ts';
 import { stepRoutes } from './step-routes.ts';
 import { StepService } from './step-service.ts';
 

@@ -18,8 +18,8 @@ import type { TelecomAccount } from '../../providers/telecom/telecom-account-ser
 import { type AttemptLimiter, type AttemptRule, assertAllowed } from '../../security/attempt-limiter.ts';
 import type { MasterService } from '../master/master-service.ts';
 import { assertMayApply, loadApplicant } from './applicant-rules.ts';
+import type { ApplicationTelecom } from './application-ports.ts';
 import { type EligibilityCheckRow, insertEligibilityCheck } from './eligibility-check-repository.ts';
-import type { ApplicationTelecom } from './ports.ts';
 import { applicantStanding, telecomFactsRecord } from './telecom-facts.ts';
 
 export interface EligibilityServiceOptions {

@@ -4,8 +4,8 @@ import { customerOf } from '../../http/principals.ts';
 import { originOf } from '../../http/request-origin.ts';
 import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
+import { applicationErrorResponses } from './application-responses.ts';
 import { EMAIL_CODE_VALID_MINUTES, type EmailVerificationService } from './email-verification-service.ts';
-import { applicationErrorResponses } from './http.ts';
 
 const TAGS = ['application'];
 const bearer = [{ bearer: [] }];

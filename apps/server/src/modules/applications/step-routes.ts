@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { customerOf } from '../../http/principals.ts';
 import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
-import { answeringFormIssues, applicationErrorResponses } from './http.ts';
+import { answeringFormIssues, applicationErrorResponses } from './application-responses.ts';
 import type { StepService } from './step-service.ts';
 
 const TAGS = ['application'];

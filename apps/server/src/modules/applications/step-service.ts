@@ -7,9 +7,9 @@ import type { Customer } from '../auth/customer-records.ts';
 import { loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { assertStepOpen, recordStep } from './application-changes.ts';
 import { assertApplicationFormComplete } from './application-form-check.ts';
+import type { StepEvidence } from './application-ports.ts';
 import type { ApplicationRow } from './application-repository.ts';
 import { applicationView, isEmailVerified } from './application-view.ts';
-import type { StepEvidence } from './ports.ts';
 
 export interface StepServiceOptions {
   readonly db: Database;

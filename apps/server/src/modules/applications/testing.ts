@@ -18,13 +18,13 @@ import { SandboxPartnerDirectory } from '../../providers/partners/sandbox-partne
 import { SandboxSmsProvider } from '../../providers/sms/sandbox-sms-provider.ts';
 import { SandboxTelecomAccountService } from '../../providers/telecom/sandbox-telecom-account-service.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { accountTokens, registerAccounts } from '../auth/accounts-module.ts';
+import { accountTokens, registerAccounts } from '../auth/auth-module.ts';
 import { insertCustomer } from '../auth/testing.ts';
 import { EmailService } from '../notifications/email-service.ts';
 import { SmsService } from '../notifications/sms-service.ts';
 import { createOfficerAccess } from '../officers/officers-module.ts';
+import type { StepEvidence } from './application-ports.ts';
 import { registerApplications } from './applications-module.ts';
-import type { StepEvidence } from './ports.ts';
 
 /**
  * The applications module's API tests run the accounts and applications modules on a real database engine, with
