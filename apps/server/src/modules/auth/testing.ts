@@ -125,3 +125,36 @@ export function freshTelecomNumber(): string {
   nextNumber += 1;
   return `0117000${String(nextNumber).padStart(4, '0')}`;
 }
+
+let nricSerial = 100;
+/** A valid NRIC no test has used: born 1992-04-11 in Selangor (10), a new serial each time. */
+export function freshNric() {
+  nricSerial += 1;
+  return { part1: '920411', part2: '10', part3: String(nricSerial).padStart(4, '0') };
+}
+
+/** A registration the form accepts, on a fresh telecom line, NRIC and email. */
+export function registrationRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    partnerId: '',
+    fullName: 'Nur Aina binti Zulkifli',
+    icType: 'MYKAD',
+    nric: freshNric(),
+    raceId: '1',
+    phoneNo: freshTelecomNumber(),
+    residentialAddress1: '5, Jalan SS 2/24',
+    residentialAddress2: '',
+    residentialAddress3: '',
+    postcode: '47300',
+    city: '',
+    email: `aina.${crypto.randomUUID().slice(0, 8)}@example.com`,
+    grossSalaryRangeId: '3',
+    password: 'Aina12345',
+    confirmPassword: 'Aina12345',
+    termsAccepted: true,
+    marketingConsent: true,
+    brand: 'conventional',
+    language: 'en',
+    ...overrides,
+  };
+}

@@ -5,12 +5,14 @@ import {
   bearer,
   codeIn,
   DEMO_PASSWORD,
-  freshTelecomNumber,
   lastMessageTo,
   loggedIn,
   login,
+  registrationRequest,
   seedDemoAccounts,
 } from './testing.ts';
+
+/** A logged-in customer's own account: password, profile, email, TIN, an SME partner's account, and nobody else's. */
 
 let t: TestApp;
 
@@ -20,38 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let nricSerial = 100;
-/** A valid NRIC no test has used: born 1992-04-11 in Selangor (10), a new serial each time. */
-function freshNric() {
-  nricSerial += 1;
-  return { part1: '920411', part2: '10', part3: String(nricSerial).padStart(4, '0') };
-}
-
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    partnerId: '',
-    fullName: 'Nur Aina binti Zulkifli',
-    icType: 'MYKAD',
-    nric: freshNric(),
-    raceId: '1',
-    phoneNo: freshTelecomNumber(),
-    residentialAddress1: '5, Jalan SS 2/24',
-    residentialAddress2: '',
-    residentialAddress3: '',
-    postcode: '47300',
-    city: '',
-    email: `aina.${crypto.randomUUID().slice(0, 8)}@example.com`,
-    grossSalaryRangeId: '3',
-    password: 'Aina12345',
-    confirmPassword: 'Aina12345',
-    termsAccepted: true,
-    marketingConsent: true,
-    brand: 'conventional',
-    language: 'en',
-    ...overrides,
-  };
-}
-
 function register(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: AUTH_PATHS.register, payload: body, headers });
 }
@@ -60,185 +30,9 @@ function meOf(tokens: TokenPair) {
   return t.app.inject({ method: 'GET', url: AUTH_PATHS.me, headers: bearer(tokens) });
 }
 
-describe('registration', () => {
-  it('registers an individual under a brand, fills city and state from the postcode, and logs them in', async () => {
-    const body = registration({ brand: 'islamic', partnerId: 'p100777' });
-    const response = await register(body);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Register Successfully');
-    const profile = (await meOf(response.json())).json();
-    expect(profile).toMatchObject({
-      fullName: 'Nur Aina binti Zulkifli',
-      email: body.email,
-      city: 'Petaling Jaya',
-      state: 'Selangor',
-      brands: ['islamic'],
-      partnerId: 'P100777',
-      marketingConsent: true,
-      marketingConsentAt: '2026-11-23T02:00:00.000Z',
-      dateOfBirth: '1992-04-11',
-      age: 34,
-    });
-    // The Islamic brand's directory now holds the account: the Islamic tab logs in, the conventional one does not.
-    expect(
-      (await login(t, { tab: 'islamic', phoneOrEmail: body.email as string, password: 'Aina12345' }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await login(t, { tab: 'conventional', phoneOrEmail: body.email as string, password: 'Aina12345' })
-      ).json().message,
-    ).toBe('No account of the brand');
-  });
-
-  it('refuses a phone that is not an active telecom account, and one already registered, on the phone field', async () => {
-    const notTelecom = await register(registration({ phoneNo: '0191234567' }));
-    expect(notTelecom.statusCode).toBe(400);
-    expect(notTelecom.json().fieldErrors.phoneNo).toBe('Invalid phone number of the telecom account');
-
-    const taken = await register(registration({ phoneNo: '0123000001', email: 'aisyah@example.com' }), {
-      'accept-language': 'ms',
-    });
-    expect(taken.json().fieldErrors).toMatchObject({
-      phoneNo: 'Nombor telefon ini sudah didaftarkan. Sila log masuk.',
-      email: 'Alamat e-mel ini sudah didaftarkan. Sila log masuk.',
-    });
-  });
-
-  it('refuses an unknown partner id, a non-citizen, mismatched passwords and unaccepted terms, and keeps nothing', async () => {
-    const before = await t.db.query('select id from users');
-    const unknownPartner = await register(registration({ partnerId: 'P424242' }));
-    expect(unknownPartner.json().fieldErrors.partnerId).toBe('This Partner ID is not valid.');
-    const invalid = await register(
-      registration({ icType: 'MYPR', confirmPassword: 'Different1', termsAccepted: false }),
-    );
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().fieldErrors).toMatchObject({
-      icType: 'Only Malaysian citizens holding a MyKad can apply',
-      confirmPassword: 'Passwords does not match!',
-      termsAccepted: 'Please accept the Terms and Conditions and the Privacy Policy',
-    });
-    expect(await t.db.query('select id from users')).toHaveLength(before.length);
-  });
-
-  it('tells checkEmailExisted which of the email and phone are taken', async () => {
-    const check = (email: string, phone: string) =>
-      t.app.inject({ method: 'POST', url: AUTH_PATHS.checkEmailExisted(email, phone) });
-    expect((await check('AISYAH@example.com', '0199999999')).json()).toEqual({
-      emailExisted: true,
-      phoneNoExisted: false,
-    });
-    expect((await check('new@example.com', '0123000001')).json()).toEqual({
-      emailExisted: false,
-      phoneNoExisted: true,
-    });
-  });
-});
-
-describe('staff registration', () => {
-  it('sends a code to the company mailbox, verifies it once, then lets the staff member log in', async () => {
-    const email = `lee.${crypto.randomUUID().slice(0, 6)}@sinargroup.com.my`;
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.staffRegister('ms'),
-      payload: { name: 'Lee Chong Wei', email, password: 'Staff1234', confirmPassword: 'Staff1234' },
-    });
-    expect(registered.json()).toMatchObject({ otpSent: true });
-    const mail = await lastMessageTo(t, email);
-    expect(mail).toContain('Kod pengesahan anda');
-    const code = codeIn(mail);
-
-    expect((await login(t, { tab: 'staff', email, password: 'Staff1234' })).statusCode).toBe(403);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.staffVerification,
-      payload: { email, code: code === '000000' ? '111111' : '000000' },
-    });
-    expect(wrong.json().fieldErrors.code).toBe('The code is incorrect or has expired.');
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.staffVerification,
-      payload: { email, code },
-    });
-    expect(verified.json().message).toBe('OTP Verified');
-    expect((await login(t, { tab: 'staff', email, password: 'Staff1234' })).statusCode).toBe(200);
-  });
-
-  it('refuses an address outside the group domain', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.staffRegister('en'),
-      payload: { name: 'Lee', email: 'lee@gmail.com', password: 'Staff1234', confirmPassword: 'Staff1234' },
-    });
-    expect(response.json().fieldErrors.email).toBe(
-      'Please use your company email address ending in @sinargroup.com.my',
-    );
-  });
-});
-
-describe('password reset by email', () => {
-  it('sends a single-use link that sets a new password and ends every session', async () => {
-    const body = registration();
-    const session = (await register(body)).json<TokenPair>();
-    const neutral = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.requestResetPassword,
-      payload: { email: 'nobody@example.com' },
-    });
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.requestResetPassword,
-      payload: { email: body.email, brand: 'islamic' },
-    });
-    expect(requested.json()).toEqual(neutral.json());
-    const link = /https?:\/\/\S+/.exec(await lastMessageTo(t, body.email as string))?.[0] ?? '';
-    expect(link).toContain('/islamic/reset-password-request?token=');
-    const token = new URL(link).searchParams.get('token') ?? '';
-
-    const checked = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.checkResetPasswordToken,
-      payload: { token },
-    });
-    expect(checked.json()).toEqual({ valid: true, email: expect.stringMatching(/^ai\*+@example\.com$/) });
-
-    const reset = (password: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: AUTH_PATHS.resetPassword,
-        headers: bearer(token),
-        payload: { password, confirmPassword: password },
-      });
-    expect((await reset('BrandNew123')).statusCode).toBe(200);
-    expect((await reset('Another123')).json().message).toMatch(/invalid or has expired/);
-    expect((await meOf(session)).statusCode).toBe(401);
-    const phone = body.phoneNo as string;
-    expect((await login(t, { tab: 'telecom', phoneNo: phone, password: 'Aina12345' })).statusCode).toBe(401);
-    expect((await login(t, { tab: 'telecom', phoneNo: phone, password: 'BrandNew123' })).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('lets a link expire after 30 minutes', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.requestResetPassword,
-      payload: { email: 'hafiz@example.com' },
-    });
-    const token = /token=([\w-]+)/.exec(await lastMessageTo(t, 'hafiz@example.com'))?.[1] ?? '';
-    t.clock.set(new Date(t.clock.now().getTime() + 31 * 60_000));
-    const checked = await t.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.checkResetPasswordToken,
-      payload: { token },
-    });
-    expect(checked.statusCode).toBe(400);
-  });
-});
-
 describe('change password, profile, email, TIN', () => {
   it('changes the password with the old one, ending the other sessions but not this one', async () => {
-    const body = registration();
+    const body = registrationRequest();
     const first = (await register(body)).json<TokenPair>();
     const second = await loggedIn(t, {
       tab: 'telecom',
@@ -259,7 +53,7 @@ describe('change password, profile, email, TIN', () => {
   });
 
   it('updates the profile with the password, and changes the email only once its code comes back', async () => {
-    const body = registration();
+    const body = registrationRequest();
     const tokens = (await register(body)).json<TokenPair>();
     const id = (await meOf(tokens)).json().id as string;
     const update = (overrides: Record<string, unknown>) =>
