@@ -25,6 +25,9 @@ declare module 'fastify' {
 
 export const unauthorized = () => new AppError(401, 'errors.unauthorized');
 
+/** One text for a wrong account and a wrong password, so that a login tells nobody which accounts exist. */
+export const invalidCredentials = () => new AppError(401, 'errors.invalidCredentials');
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;

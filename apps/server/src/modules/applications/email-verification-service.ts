@@ -11,10 +11,13 @@ import {
   addressKey,
   assertAllowed,
 } from '../../security/attempt-limiter.ts';
-import { ONE_TIME_CODE_TTL_SECONDS, type OneTimeCodes } from '../../security/one-time-codes.ts';
-import { emailOf } from '../auth/account-messages.ts';
+import {
+  ONE_TIME_CODE_TTL_SECONDS,
+  type OneTimeCodes,
+  throwUnlessCodeAccepted,
+} from '../../security/one-time-codes.ts';
 import { findCustomer } from '../auth/customer-records.ts';
-import { throwUnlessCodeAccepted } from '../auth/registration-service.ts';
+import { emailOf } from '../notifications/message-texts.ts';
 import { assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { recordStep } from './application-changes.ts';
 import { WEB_PREFIX } from './application-numbers.ts';

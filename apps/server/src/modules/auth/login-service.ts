@@ -2,6 +2,7 @@ import type { Brand, Language, LoginMethod, TokenPair } from '@sinar/domain';
 import { isValidNric, loginIdentifierKind } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
+import { invalidCredentials } from '../../http/principals.ts';
 import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
@@ -14,7 +15,7 @@ import type { SmsQueue } from '../../ports/messaging.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { newTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from '../../security/temporary-password.ts';
-import { messageText } from './account-messages.ts';
+import { messageText } from '../notifications/message-texts.ts';
 import { recordLoginAttempt } from './login-attempt-repository.ts';
 import type { SessionService } from './session-service.ts';
 import {
@@ -27,7 +28,6 @@ import {
   updateUser,
 } from './user-repository.ts';
 
-export const invalidCredentials = () => new AppError(401, 'errors.invalidCredentials');
 const invalidTelecomPhone = () =>
   badRequest('errors.invalidTelecomPhone', {}, { phoneNo: 'errors.invalidTelecomPhone' });
 

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
-import { emailOf } from './account-messages.ts';
+import { emailOf } from '../notifications/message-texts.ts';
 import {
   emailOfResetToken,
   insertPasswordResetToken,

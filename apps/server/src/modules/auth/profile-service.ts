@@ -13,8 +13,9 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import type { OneTimeCodeStore } from '../../ports/one-time-code-store.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
-import { emailOf } from './account-messages.ts';
-import { CODE_VALID_MINUTES, throwUnlessCodeAccepted } from './registration-service.ts';
+import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
+import { emailOf } from '../notifications/message-texts.ts';
+import { CODE_VALID_MINUTES } from './registration-service.ts';
 import {
   findUserById,
   insertUserAuditEvent,

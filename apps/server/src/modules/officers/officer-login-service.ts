@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { OfficerLoginChallenge, OfficerSession } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { invalidCredentials } from '../../http/principals.ts';
 import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
-import { invalidCredentials } from '../auth/login-service.ts';
 import { hashToken } from '../auth/session-service.ts';
 import {
   consumeLoginChallenge,

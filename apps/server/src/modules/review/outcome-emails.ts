@@ -5,7 +5,7 @@ import { BUSINESS_TIME_ZONE } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import { WEB_PREFIX } from '../applications/application-numbers.ts';
 import type { ApplicationRecord } from '../applications/application-records.ts';
-import { emailOf } from '../auth/account-messages.ts';
+import { emailOf } from '../notifications/message-texts.ts';
 
 /**
  * The email that tells the applicant the outcome of the review, in the application's language, queued in the
