@@ -123,7 +123,7 @@ describe("an application's lifecycle", () => {
     ]);
     expect(after.audit.slice(before.audit.length)).toEqual([
       expect.objectContaining({
-        action: 'application.followUp',
+        action: applicationAuditAction('followUp'),
         actor_name: 'Lina Verifier',
         actor_role: 'verifier',
         before: { status: 'PENDING' },
