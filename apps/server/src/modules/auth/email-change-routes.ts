@@ -11,8 +11,10 @@ import { languageOf, translate } from '../../http/translator.ts';
 import { userIdParams } from './account-params.ts';
 import type { ProfileService } from './profile-service.ts';
 
-/** A new email for the logged-in customer: a code goes to the new address, which is used once the code comes back
- * (customers only). */
+/**
+ * A new email for the logged-in customer: a code goes to the new address, which is used once the code comes back
+ * (customers only).
+ */
 export function emailChangeRoutes(deps: { profiles: ProfileService }): FastifyPluginAsyncZod {
   const { profiles } = deps;
   const bearer = [{ bearer: [] }];

@@ -21,8 +21,10 @@ const smeUserUpdateBody = z.object({
   phoneNo: profileUpdateFormSchema({ lookupPostcode }).in.shape.phoneNo,
 });
 
-/** The logged-in customer's own account: the profile, an SME partner's account, the latest application (customers
- * only; each call answers for the caller's own record). */
+/**
+ * The logged-in customer's own account: the profile, an SME partner's account, the latest application (customers
+ * only; each call answers for the caller's own record).
+ */
 export function profileRoutes(deps: { profiles: ProfileService }): FastifyPluginAsyncZod {
   const { profiles } = deps;
   const bearer = [{ bearer: [] }];

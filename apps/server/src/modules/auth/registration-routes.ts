@@ -34,8 +34,10 @@ const staffRegistrationBody = staffRegistrationFormSchema({ companyEmailDomain: 
 const humanCheckKey = z.string().max(4_096).optional();
 const SIGN_UP_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
-/** The sign-up calls (public): individuals, group staff with their company email's code, and SME partners from the
- * partner directory. */
+/**
+ * The sign-up calls (public): individuals, group staff with their company email's code, and SME partners from the
+ * partner directory.
+ */
 export function registrationRoutes(deps: {
   registrations: RegistrationService;
   logins: LoginService;
