@@ -16,29 +16,29 @@ import {
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import type { Guards } from './http/guarded-scope.ts';
+import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
-import { registerAccounts } from './modules/auth/accounts-module.ts';
-import type { BrandAccountLookup, PartnerLookup } from './modules/auth/ports.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { ContactService } from './modules/contact/service.ts';
-import { devInboxRoutes } from './modules/dev-inbox/routes.ts';
+import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
+import { registerContact } from './modules/contact/contact-module.ts';
+import { registerDevInbox } from './modules/dev-inbox/dev-inbox-module.ts';
+import { documentProblems, isStoredDocument } from './modules/documents/document-records.ts';
 import { registerDocuments } from './modules/documents/documents-module.ts';
-import { createStepEvidence } from './modules/documents/step-evidence.ts';
 import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { masterRoutes } from './modules/master/routes.ts';
-import { MasterService } from './modules/master/service.ts';
-import { registerMasterAdmin } from './modules/master-admin/master-admin-module.ts';
-import { EmailService } from './modules/notifications/email-service.ts';
-import { SmsService } from './modules/notifications/sms-service.ts';
-import { registerOfficers } from './modules/officers/officers-module.ts';
+import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
+import { registerHealth } from './modules/health/health-module.ts';
+import { registerMaster } from './modules/master/master-module.ts';
+import { createNotifications } from './modules/notifications/notifications-module.ts';
+import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
+import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
+import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -163,14 +163,18 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const jobs = new JobWorker(db, app.log);
-  const email = new EmailService({ db, provider: deps.emailProvider, from: config.email.from, worker: jobs });
-  const sms = new SmsService({ db, provider: deps.smsProvider, worker: jobs });
-  const contact = new ContactService({ db, email, contactInbox: config.email.contactInbox });
-  const master = new MasterService({ db, clock });
+  const { email, sms } = createNotifications({
+    db,
+    worker: jobs,
+    emailProvider: deps.emailProvider,
+    smsProvider: deps.smsProvider,
+    from: config.email.from,
+  });
 
-  await app.register(healthRoutes(db));
-  await app.register(masterRoutes(master, deps.masterAssets));
-  await app.register(contactRoutes(contact));
+  await registerHealth(app, db);
+  await registerContact(app, { db, email, contactInbox: config.email.contactInbox });
+  const tokens = accountTokens(config, clock);
+  const officers = createOfficerAccess({ config, db, clock, tokens });
   const accounts = await registerAccounts(app, {
     config,
     db,
@@ -180,12 +184,22 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     telecom: deps.telecom,
     brandAccounts: deps.brandAccounts,
     partners: deps.partners,
+    tokens,
+    officerGuard: officers.guard,
     ...(deps.humanCheckMaxNumber ? { humanCheckMaxNumber: deps.humanCheckMaxNumber } : {}),
   });
-  const customerAuth = { authenticate: accounts.authenticate, tokens: accounts.tokens };
+  const guards: Guards = {
+    customer: accounts.customerGuard,
+    officer: officers.guard,
+    viewer: createViewerGuard({
+      isOfficerToken: async (token) => (await tokens.verifyOfficerToken(token)) !== null,
+      customer: accounts.customerGuard,
+      officer: officers.guard,
+    }),
+  };
   // Documents and e-KYC pictures: every object is journaled, so the housekeeping finds any left without its row.
   const fileStorage = new JournaledFileStorage(deps.fileStorage, { db, clock });
-  const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, ...customerAuth });
+  const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, guards });
   await registerEkyc(app, {
     config,
     db,
@@ -193,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     storage: fileStorage,
     provider: deps.ekycProvider,
     jobs,
-    ...customerAuth,
+    guards,
   });
   const applications = await registerApplications(app, {
     config,
@@ -201,8 +215,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     clock,
     email,
     telecom: deps.telecom,
-    authenticate: accounts.authenticate,
-    evidence: createStepEvidence(),
+    guards,
+    evidence: { documentProblems, ekycPassed },
     workflow: config.approvalWorkflow,
   });
   await registerReview(app, {
@@ -210,13 +224,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     clock,
     email,
     publicUrl: config.publicUrl,
-    tokens: accounts.tokens,
+    guards,
     files: documents,
     workflow: config.approvalWorkflow,
   });
-  await registerOfficers(app, { config, db, clock, tokens: accounts.tokens });
-  await registerMasterAdmin(app, { db, clock, tokens: accounts.tokens });
-  if (config.sandboxesVisible) await app.register(devInboxRoutes(db));
+  await registerOfficers(app, { config, db, clock, access: officers });
+  await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
+  if (config.sandboxesVisible)
+    await registerDevInbox(app, { read: (filter) => readSandboxMailbox(db, filter) });
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
   const housekeeping = createHousekeeping({
@@ -224,6 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     purgeSecurityRecords: accounts.purgeExpired,
     purgeEmailLinks: applications.purgeExpired,
     storage: fileStorage,
+    references: [isStoredDocument, isStoredCapture],
   });
   return { app, jobs, accounts, housekeeping };
 }

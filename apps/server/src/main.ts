@@ -4,13 +4,13 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createLogger } from './http/logger.ts';
 import { systemClock } from './lib/clock.ts';
-import { argon2PasswordHashing } from './modules/auth/argon2-password-hashing.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
 import { TotpSecretCipher } from './modules/officers/totp-secret-cipher.ts';
 import { createDirectoryProviders } from './providers/create-directory-providers.ts';
 import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
+import { argon2PasswordHashing } from './security/argon2-password-hashing.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
 

@@ -11,5 +11,16 @@ export const errorResponses = {
   500: errorBodySchema,
 } as const;
 
+/** The error answers of guarded calls: the usual ones, and refused logins, ownership and conflicts. */
+export const authErrorResponses = {
+  ...errorResponses,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+} as const;
+
+/** The path parameter of a call on one record. */
+export const idParams = z.object({ id: z.uuid() });
+
 /** Path parameter naming the brand whose master data is asked for. */
 export const companySchema = z.enum(['conventional', 'islamic']);

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { ms } from '@sinar/domain/i18n/ms';
+import type { FastifyRequest } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
 
 /** The same catalogs as the browser, so a server message reads exactly like the screen's. */
@@ -37,4 +38,8 @@ export function requestLanguage(query: unknown, acceptLanguage: string | undefin
     if (primary === 'en') return 'en';
   }
   return DEFAULT_LANGUAGE;
+}
+
+export function languageOf(request: FastifyRequest): Language {
+  return requestLanguage(request.query, request.headers['accept-language']);
 }

@@ -10,16 +10,8 @@ export interface HousekeepingReport {
   readonly storedObjects: number;
 }
 
-/** Whether a document or an e-KYC picture still points at the object. */
-async function isStoredObjectReferenced(db: Queryable, key: string): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from application_files where storage_key = $1
-     union all select 1 from ekyc_captures where storage_key = $1
-     limit 1`,
-    [key],
-  );
-  return rows.length > 0;
-}
+/** Whether a row of one module (a document, an e-KYC picture) still points at a stored object. */
+export type StoredObjectReference = (db: Queryable, storageKey: string) => Promise<boolean>;
 
 /**
  * The hourly clean-up: spent security records (codes, attempts, lock-outs), expired email links, and stored objects
@@ -30,12 +22,17 @@ export function createHousekeeping(deps: {
   readonly purgeSecurityRecords: () => Promise<number>;
   readonly purgeEmailLinks: () => Promise<number>;
   readonly storage: JournaledFileStorage;
+  /** The modules whose rows point at stored objects: an object none of them references may go. */
+  readonly references: readonly StoredObjectReference[];
 }): () => Promise<HousekeepingReport> {
   return async () => ({
     securityRecords: await deps.purgeSecurityRecords(),
     emailLinks: await deps.purgeEmailLinks(),
     storedObjects: await deps.storage.sweep({
-      isReferenced: (key) => isStoredObjectReferenced(deps.db, key),
+      isReferenced: async (key) => {
+        for (const references of deps.references) if (await references(deps.db, key)) return true;
+        return false;
+      },
       settleMs: STORED_OBJECT_SETTLE_MS,
     }),
   });

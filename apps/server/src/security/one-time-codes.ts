@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
+import { badRequest } from '../http/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export const ONE_TIME_CODE_PURPOSES = ['staff-verification', 'email-change', 'application-email'] as const;
@@ -10,6 +11,13 @@ export type OneTimeCodeCheck = 'ok' | 'invalid' | 'expired' | 'too-many-attempts
 export const ONE_TIME_CODE_DIGITS = 6;
 export const ONE_TIME_CODE_TTL_SECONDS = 600;
 export const ONE_TIME_CODE_MAX_WRONG = 5;
+
+/** A code's check as the customer hears it: the code field's error, unless the code was accepted. */
+export function throwUnlessCodeAccepted(outcome: OneTimeCodeCheck): void {
+  if (outcome === 'ok') return;
+  const key = outcome === 'too-many-attempts' ? 'errors.codeAttemptsExceeded' : 'errors.codeInvalid';
+  throw badRequest(key, {}, { code: key });
+}
 
 interface CodeRow {
   code_hash: string;

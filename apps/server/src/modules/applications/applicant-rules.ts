@@ -2,7 +2,7 @@ import { applicantMayChangeStep, ONBOARDING_STEP_RULES, type OnboardingStep } fr
 import type { Queryable } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { malaysianDateOf } from '../../lib/clock.ts';
-import { findUserById, type UserRow } from '../auth/user-repository.ts';
+import { type Customer, findCustomer } from '../auth/customer-records.ts';
 import { type ApplicationRow, findOpenApplication, findOwnedApplication } from './application-repository.ts';
 
 /** Checks every application call shares: who may apply, whose application it is, whether it may still change. */
@@ -12,8 +12,8 @@ export async function loadApplicant(
   db: Queryable,
   userId: string,
   options: { lock?: boolean } = {},
-): Promise<UserRow> {
-  const user = await findUserById(db, userId, options);
+): Promise<Customer> {
+  const user = await findCustomer(db, userId, options);
   if (!user) throw new AppError(401, 'errors.sessionEnded');
   if (user.organizationType !== 'INDIVIDUAL') throw forbidden('application.individualsOnly');
   return user;
@@ -23,7 +23,7 @@ export async function loadApplicant(
  * A user may start an application unless a rejection's waiting time is still running (403) or another application
  * is still in progress (409): one application at a time keeps the officers' view of the applicant whole.
  */
-export async function assertMayApply(db: Queryable, user: UserRow, now: Date): Promise<void> {
+export async function assertMayApply(db: Queryable, user: Customer, now: Date): Promise<void> {
   const bannedUntil = user.allowToApplyNewLoanAfter;
   if (bannedUntil && bannedUntil > now)
     throw new AppError(403, 'application.notAllowedToApplyUntil', { date: malaysianDateOf(bannedUntil) });

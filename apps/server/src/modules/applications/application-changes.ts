@@ -1,23 +1,19 @@
 import {
-  type ApplicationEvent,
-  type ApplicationFacts,
-  applicationTransition,
   ONBOARDING_STEP_RULES,
   type OnboardingStep,
   recordStepMarker,
   type StepOutcome,
-  type Workflow,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertMayChange } from './applicant-rules.ts';
 import { insertApplicationEvent } from './application-event-repository.ts';
-import { type ApplicationChanges, type ApplicationRow, updateApplication } from './application-repository.ts';
+import { type ApplicationRow, updateApplication } from './application-repository.ts';
 
 /**
- * The only two ways an application's status or step markers change: through the domain's transition table and
- * step rules, each written together with its event in the caller's transaction. A refusal is a 409 with the
- * table's reason, never a silent overwrite.
+ * The only way the applicant's step markers change: through the domain's step rules, each written together with
+ * its event in the caller's transaction. A refusal is a 409 with the rules' reason, never a silent overwrite. The
+ * status changes in application-lifecycle.ts alone (and a refer-back reopens steps there, with its status).
  */
 
 export interface ApplicantAct {
@@ -25,43 +21,6 @@ export interface ApplicantAct {
   readonly application: ApplicationRow;
   readonly applicantId: string;
   readonly now: Date;
-}
-
-export async function moveApplication(
-  act: ApplicantAct & {
-    readonly workflow: Workflow;
-    readonly event: ApplicationEvent;
-    readonly facts?: ApplicationFacts;
-    /** Written with the new status (the submission's consent, for instance). */
-    readonly changes?: Omit<ApplicationChanges, 'status'>;
-  },
-): Promise<ApplicationRow> {
-  const { application } = act;
-  const outcome = applicationTransition({
-    workflow: act.workflow,
-    from: application.status,
-    event: act.event,
-    actor: 'applicant',
-    ...(act.facts ? { facts: act.facts } : {}),
-  });
-  if (!outcome.ok) throw new AppError(409, outcome.reason);
-  const updated = await updateApplication(
-    act.tx,
-    application.id,
-    { ...act.changes, status: outcome.to },
-    act.now,
-  );
-  await insertApplicationEvent(act.tx, {
-    applicationId: application.id,
-    kind: 'status',
-    from: application.status,
-    to: outcome.to,
-    actorType: 'applicant',
-    actorId: act.applicantId,
-    event: act.event,
-    at: act.now,
-  });
-  return updated;
 }
 
 /** Whether the step may be recorded now (status and earlier steps); throws the rules' 409 when not. */

@@ -1,4 +1,4 @@
-import type { ApplicationEvent } from '@sinar/domain';
+import { APPLICATION_EVENTS, type ApplicationEvent, type RecordedTransition } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -60,4 +60,24 @@ export function eventsOfApplication(db: Queryable, applicationId: string): Promi
      from application_events where application_id = $1 order by id`,
     [applicationId],
   );
+}
+
+/** The event a recorded status change took; rows written before events were recorded hold an applicant's in `remark`. */
+const RECORDED_EVENT = `coalesce(event, case when actor_type = 'applicant' then remark end)`;
+
+/** Every status change of the application, oldest first, as maker-checker reads them. */
+export async function recordedTransitions(
+  db: Queryable,
+  applicationId: string,
+): Promise<RecordedTransition[]> {
+  const rows = await db.query<{ event: string | null; actorType: string; actorId: string | null }>(
+    `select ${RECORDED_EVENT} as event, actor_type as "actorType", actor_id as "actorId"
+     from application_events where application_id = $1 and kind = 'status' order by id`,
+    [applicationId],
+  );
+  return rows.flatMap((row) => {
+    const event = APPLICATION_EVENTS.find((candidate) => candidate === row.event);
+    if (!event) return [];
+    return row.actorType === 'officer' && row.actorId ? [{ event, officerId: row.actorId }] : [{ event }];
+  });
 }

@@ -7,8 +7,8 @@ import {
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { UserRow } from '../auth/user-repository.ts';
-import { listItems } from '../master/repository.ts';
+import type { Customer } from '../auth/customer-records.ts';
+import { masterListItems } from '../master/master-records.ts';
 import type { ApplicationRow } from './application-repository.ts';
 
 /**
@@ -19,7 +19,7 @@ import type { ApplicationRow } from './application-repository.ts';
 export async function applicationFormProblems(
   db: Queryable,
   application: ApplicationRow,
-  applicant: UserRow,
+  applicant: Customer,
   today: LocalDate,
 ): Promise<FormIssue[]> {
   const bankAccountDigits = await bankAccountDigitsOf(db, application);
@@ -48,7 +48,7 @@ export class ApplicationFormInvalid extends AppError {
 export async function assertApplicationFormComplete(
   db: Queryable,
   application: ApplicationRow,
-  applicant: UserRow,
+  applicant: Customer,
   today: LocalDate,
 ): Promise<void> {
   const issues = await applicationFormProblems(db, application, applicant, today);
@@ -60,7 +60,7 @@ async function bankAccountDigitsOf(
   db: Queryable,
   application: ApplicationRow,
 ): Promise<Map<string, DigitRange>> {
-  const banks = await listItems(db, 'bank', application.applicationType, 'en');
+  const banks = await masterListItems(db, 'bank', application.applicationType, 'en');
   const digits = new Map<string, DigitRange>();
   for (const bank of banks) {
     const lengths = bank.attributes.accountNumberLengths;

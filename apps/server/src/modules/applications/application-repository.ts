@@ -164,29 +164,25 @@ export async function insertApplication(db: Queryable, app: NewApplication): Pro
   return row;
 }
 
-/** The columns a use case may change; `updated_at` is always set. */
+/**
+ * The columns the applicant's use cases change beside the status (the form as typed, the emails' language, the
+ * proved address); `updated_at` is always set. The status, and what a status change carries, are written by
+ * `writeApplicationStatus` alone.
+ */
 export interface ApplicationChanges {
-  readonly status?: ApplicationStatus;
   readonly markers?: readonly StepMarker[];
   readonly form?: ApplicationDraft;
   readonly language?: Language;
   readonly verifiedEmail?: string;
   readonly emailVerifiedAt?: Date;
-  readonly consentPersonalDataAt?: Date;
-  readonly protectionPlanAcknowledged?: boolean;
-  readonly submittedAt?: Date;
 }
 
 const CHANGE_COLUMNS: Record<keyof ApplicationChanges, string> = {
-  status: 'status',
   markers: 'markers',
   form: 'form',
   language: 'language',
   verifiedEmail: 'verified_email',
   emailVerifiedAt: 'email_verified_at',
-  consentPersonalDataAt: 'consent_personal_data_at',
-  protectionPlanAcknowledged: 'protection_plan_acknowledged',
-  submittedAt: 'submitted_at',
 };
 
 export async function updateApplication(
@@ -208,13 +204,57 @@ export async function updateApplication(
   return row;
 }
 
-/** The applicant resubmitted: the refer-back is answered (its record stays in the history). */
-export async function closeReferBack(db: Queryable, id: string): Promise<ApplicationRow> {
+/** A new status and what its event carries; only application-lifecycle.ts writes it. */
+export interface StatusWrite {
+  readonly status: ApplicationStatus;
+  readonly markers?: readonly StepMarker[];
+  /** The submission's time, which is also the consent's, and the protection plan's acknowledgement. */
+  readonly submission?: { readonly at: Date; readonly protectionPlanAcknowledged: boolean };
+  /** Opens a refer-back; null answers the open one (its record stays in the history). */
+  readonly referBack?: {
+    readonly steps: readonly OnboardingStep[];
+    readonly remark: string;
+    readonly at: Date;
+  } | null;
+  readonly approval?: { readonly amountSen: number; readonly tenureMonths: number };
+  /** The email proof no longer stands: the applicant verifies their address again. */
+  readonly clearEmailProof?: boolean;
+}
+
+export async function writeApplicationStatus(
+  db: Queryable,
+  id: string,
+  write: StatusWrite,
+  now: Date,
+): Promise<ApplicationRow> {
+  const sets = ['status = $2', 'updated_at = $3'];
+  const params: unknown[] = [id, write.status, now];
+  const set = (column: string, value: unknown) => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+  if (write.markers) set('markers', write.markers);
+  if (write.submission) {
+    set('submitted_at', write.submission.at);
+    set('consent_personal_data_at', write.submission.at);
+    set('protection_plan_acknowledged', write.submission.protectionPlanAcknowledged);
+  }
+  if (write.referBack === null)
+    sets.push('refer_back_steps = null', 'refer_back_remark = null', 'referred_back_at = null');
+  if (write.referBack) {
+    set('refer_back_steps', write.referBack.steps);
+    set('refer_back_remark', write.referBack.remark);
+    set('referred_back_at', write.referBack.at);
+  }
+  if (write.approval) {
+    set('approved_amount_sen', write.approval.amountSen);
+    set('approved_tenure_months', write.approval.tenureMonths);
+  }
+  if (write.clearEmailProof) sets.push('verified_email = null', 'email_verified_at = null');
   const [row] = await db.query<ApplicationRow>(
-    `update applications set refer_back_steps = null, refer_back_remark = null, referred_back_at = null
-     where id = $1 returning ${COLUMNS}`,
-    [id],
+    `update applications set ${sets.join(', ')} where id = $1 returning ${COLUMNS}`,
+    params,
   );
-  if (!row) throw new Error(`application ${id} vanished while its refer-back was closed`);
+  if (!row) throw new Error(`application ${id} vanished during a status change`);
   return row;
 }

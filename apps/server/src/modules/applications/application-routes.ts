@@ -13,15 +13,15 @@ import {
   messageResponseSchema,
   submitApplicationRequestSchema,
 } from '@sinar/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../http/translator.ts';
-import { customerOf } from '../auth/authenticate.ts';
-import { languageOf, NO_STORE } from '../auth/http.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { customerOf } from '../../http/principals.ts';
+import { idParams } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
+import { answeringFormIssues, applicationErrorResponses } from './application-responses.ts';
 import type { ApplicationService } from './application-service.ts';
 import type { EligibilityService } from './eligibility-service.ts';
-import { answeringFormIssues, applicationErrorResponses, idParams } from './http.ts';
 
 const TAGS = ['application'];
 const bearer = [{ bearer: [] }];
@@ -33,16 +33,13 @@ const applicationNoParams = z.object({ applicationNo: z.string().min(1).max(30) 
 export function applicationRoutes(deps: {
   eligibility: EligibilityService;
   applications: ApplicationService;
-  authenticate: preHandlerAsyncHookHandler;
 }): FastifyPluginAsyncZod {
   const { eligibility, applications } = deps;
-  const loggedIn = { preHandler: deps.authenticate };
 
   return async (app) => {
     app.post(
       APPLICATION_PATHS.eligibility,
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: 'Check eligibility (recorded); the result names every reason and the maximum amount',
@@ -60,7 +57,6 @@ export function applicationRoutes(deps: {
     app.post(
       APPLICATION_PATHS.draft,
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: "Make a draft application from the caller's eligible check of the last 24 hours",
@@ -79,7 +75,6 @@ export function applicationRoutes(deps: {
     app.get(
       APPLICATION_PATHS.byUser(':userId'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: "The user's applications, latest first (the user's own only)",
@@ -95,7 +90,6 @@ export function applicationRoutes(deps: {
     app.get(
       APPLICATION_PATHS.summary(':id'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: 'The summary screen: applicant, reason, amount, tenure, rate and estimated instalment',
@@ -111,7 +105,6 @@ export function applicationRoutes(deps: {
     app.get(
       APPLICATION_PATHS.status(':id'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: 'Status, step progress and the history of every change',
@@ -127,7 +120,6 @@ export function applicationRoutes(deps: {
     app.get(
       APPLICATION_PATHS.statusCheck(':applicationNo'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: "Loan status check by reference number (the caller's own applications only)",
@@ -145,7 +137,6 @@ export function applicationRoutes(deps: {
     app.patch(
       APPLICATION_PATHS.update(':language', ':id'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary:
@@ -166,7 +157,6 @@ export function applicationRoutes(deps: {
     app.delete(
       APPLICATION_PATHS.remove(':id'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: 'Cancel the application (a draft, or one not yet decided)',
@@ -184,7 +174,6 @@ export function applicationRoutes(deps: {
     app.post(
       APPLICATION_PATHS.submit(':id'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: 'Submit with the consents, once the form, email and documents steps are complete',

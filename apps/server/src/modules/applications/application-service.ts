@@ -4,8 +4,6 @@ import {
   type ApplicationStatusView,
   type ApplicationSummary,
   type ApplicationView,
-  applicantHandOverEvent,
-  isReferredBack,
   type Language,
   VARIANT_RULES,
   type Variant,
@@ -13,18 +11,18 @@ import {
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CustomerPrincipal } from '../auth/authenticate.ts';
-import { updateUser } from '../auth/user-repository.ts';
+import { recordLatestApplication } from '../auth/customer-records.ts';
 import { assertMayApply, assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
-import { moveApplication } from './application-changes.ts';
 import { eventsOfApplication, insertApplicationEvent } from './application-event-repository.ts';
 import { assertApplicationFormComplete } from './application-form-check.ts';
+import { changeApplicationStatus, handOverEvent } from './application-lifecycle.ts';
 import { applicationNumber } from './application-numbers.ts';
+import type { StepEvidence } from './application-ports.ts';
 import {
   type ApplicationRow,
   applicationsOfUser,
-  closeReferBack,
   findOwnedApplicationByNo,
   insertApplication,
   nextApplicationSerial,
@@ -37,7 +35,6 @@ import {
   isEmailVerified,
 } from './application-view.ts';
 import { findOwnEligibilityCheck } from './eligibility-check-repository.ts';
-import type { StepEvidence } from './ports.ts';
 
 /** A check older than this must be made again: the operator's facts and the salary may have changed. */
 export const ELIGIBILITY_CHECK_VALID_HOURS = 24;
@@ -110,7 +107,7 @@ export class ApplicationService {
         remark: 'draft',
         at: now,
       });
-      const updatedUser = await updateUser(tx, user.id, { latestApplicationId: application.id });
+      const updatedUser = await recordLatestApplication(tx, user.id, application.id);
       return applicationView(application, updatedUser);
     });
   }
@@ -169,13 +166,13 @@ export class ApplicationService {
   async cancel(principal: CustomerPrincipal, id: string): Promise<void> {
     await this.#o.db.transaction(async (tx) => {
       const application = await ownedApplication(tx, id, principal.userId, { lock: true });
-      await moveApplication({
+      await changeApplicationStatus({
         tx,
         application,
-        applicantId: principal.userId,
-        now: this.#o.clock.now(),
         workflow: this.#o.workflow,
-        event: 'cancel',
+        event: { name: 'cancel' },
+        actor: { kind: 'applicant', userId: principal.userId },
+        now: this.#o.clock.now(),
       });
     });
   }
@@ -194,20 +191,16 @@ export class ApplicationService {
     return this.#o.db.transaction(async (tx) => {
       const user = await loadApplicant(tx, principal.userId);
       const application = await ownedApplication(tx, id, user.id, { lock: true });
-      const now = clock.now();
-      const act = { tx, application, applicantId: user.id, now, workflow: this.#o.workflow } as const;
       // The table's refusal first (status, missing markers), so the applicant hears what to do next.
-      const moved = await moveApplication({
-        ...act,
-        event: applicantHandOverEvent(application.status),
+      const { application: submitted } = await changeApplicationStatus({
+        tx,
+        application,
+        workflow: this.#o.workflow,
+        event: handOverEvent(application.status, consent.acknowledgeProtectionPlan),
+        actor: { kind: 'applicant', userId: user.id },
         facts: { markers: application.markers },
-        changes: {
-          submittedAt: now,
-          consentPersonalDataAt: now,
-          protectionPlanAcknowledged: consent.acknowledgeProtectionPlan,
-        },
+        now: clock.now(),
       });
-      const submitted = isReferredBack(application.status) ? await closeReferBack(tx, moved.id) : moved;
       await assertApplicationFormComplete(tx, application, user, clock.today());
       if (!isEmailVerified(application, user.email)) throw conflict('application.emailNotVerified');
       if ((await this.#o.evidence.documentProblems(tx, application.id)).length > 0)

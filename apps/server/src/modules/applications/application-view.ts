@@ -10,7 +10,7 @@ import {
   type Variant,
 } from '@sinar/domain';
 import { conflict } from '../../http/app-error.ts';
-import type { UserRow } from '../auth/user-repository.ts';
+import type { Customer } from '../auth/customer-records.ts';
 import type { ApplicationEventRow } from './application-event-repository.ts';
 import type { ApplicationRow } from './application-repository.ts';
 
@@ -39,7 +39,7 @@ export function estimatedInstalmentSen(variant: Variant, form: ApplicationDraft)
 
 export function applicationView(
   application: ApplicationRow,
-  applicant: Pick<UserRow, 'email'>,
+  applicant: Pick<Customer, 'email'>,
 ): ApplicationView {
   return {
     id: application.id,
@@ -81,7 +81,7 @@ export function maskIdentityCard(nric: string | null): string {
   return `${'*'.repeat(Math.max(0, nric.length - 4))}${nric.slice(-4)}`;
 }
 
-export function applicationSummary(application: ApplicationRow, applicant: UserRow): ApplicationSummary {
+export function applicationSummary(application: ApplicationRow, applicant: Customer): ApplicationSummary {
   const { form } = application;
   const instalmentSen = estimatedInstalmentSen(application.applicationType, form);
   if (instalmentSen === null || form.amountSen === undefined || form.tenureMonths === undefined)

@@ -1,19 +1,21 @@
 import type { Workflow } from '@sinar/domain';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import { AttemptLimiter } from '../../security/attempt-limiter.ts';
 import { OneTimeCodes } from '../../security/one-time-codes.ts';
-import type { EmailQueue } from '../auth/ports.ts';
-import { MasterService } from '../master/service.ts';
+import { MasterService } from '../master/master-service.ts';
+import type { ApplicationTelecom, StepEvidence } from './application-ports.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { ApplicationService } from './application-service.ts';
 import { EligibilityService } from './eligibility-service.ts';
 import { purgeExpiredEmailLinks } from './email-link-repository.ts';
+import { emailLinkRoutes } from './email-link-routes.ts';
 import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { EmailVerificationService } from './email-verification-service.ts';
-import type { ApplicationTelecom, StepEvidence } from './ports.ts';
 import { stepRoutes } from './step-routes.ts';
 import { StepService } from './step-service.ts';
 
@@ -23,8 +25,8 @@ export interface ApplicationsDependencies {
   readonly clock: Clock;
   readonly email: EmailQueue;
   readonly telecom: ApplicationTelecom;
-  /** The customer login check of the accounts module (registerAccounts' `authenticate`). */
-  readonly authenticate: preHandlerAsyncHookHandler;
+  /** The applicant's calls sit behind the customer guard. */
+  readonly guards: Pick<Guards, 'customer'>;
   /** The documents and e-KYC modules' evidence for their step markers: a marker is never recorded without it. */
   readonly evidence: StepEvidence;
   /** The approval workflow the lender runs; the applicant's moves are the same in both but for where cancel is. */
@@ -36,7 +38,7 @@ export interface ApplicationsDependencies {
  * and the applicant's reads. docs/decisions/010-application-journey.md explains the design.
  */
 export async function registerApplications(app: FastifyInstance, deps: ApplicationsDependencies) {
-  const { db, clock, authenticate, evidence } = deps;
+  const { db, clock, guards, evidence } = deps;
   const limiter = new AttemptLimiter({ db, clock });
   const eligibility = new EligibilityService({
     db,
@@ -61,9 +63,15 @@ export async function registerApplications(app: FastifyInstance, deps: Applicati
     publicUrl: deps.config.publicUrl,
   });
 
-  await app.register(applicationRoutes({ eligibility, applications, authenticate }));
-  await app.register(stepRoutes({ steps, authenticate }));
-  await app.register(emailVerificationRoutes({ emailVerification, authenticate }));
+  await app.register(emailLinkRoutes({ emailVerification }));
+  await app.register(
+    guardedScope(
+      guards.customer,
+      applicationRoutes({ eligibility, applications }),
+      stepRoutes({ steps }),
+      emailVerificationRoutes({ emailVerification }),
+    ),
+  );
 
   /** Deletes expired email links; run periodically with the accounts' purge. */
   const purgeExpired = () => purgeExpiredEmailLinks(db, clock.now());

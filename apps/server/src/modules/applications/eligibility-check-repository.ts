@@ -70,3 +70,26 @@ export async function findOwnEligibilityCheck(
   );
   return row;
 }
+
+/** What the check found, as the officer reviewing the application reads it. */
+export interface EligibilityCheckFacts {
+  readonly eligible: boolean;
+  readonly maxEligibleAmountSen: number;
+  readonly reasons: string[];
+  readonly netSalarySen: number;
+  readonly checkedAt: Date;
+  readonly telecomFacts: Record<string, unknown>;
+}
+
+export async function findEligibilityCheckFacts(
+  db: Queryable,
+  id: string,
+): Promise<EligibilityCheckFacts | undefined> {
+  const [row] = await db.query<EligibilityCheckFacts>(
+    `select eligible, max_eligible_amount_sen as "maxEligibleAmountSen", reasons, net_salary_sen as "netSalarySen",
+       checked_at as "checkedAt", telecom_facts as "telecomFacts"
+     from eligibility_checks where id = $1`,
+    [id],
+  );
+  return row;
+}

@@ -11,15 +11,15 @@ import {
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ProviderUnavailableError } from '../../providers/email/email-provider.ts';
 import type { TelecomAccount } from '../../providers/telecom/telecom-account-service.ts';
 import { type AttemptLimiter, type AttemptRule, assertAllowed } from '../../security/attempt-limiter.ts';
-import type { CustomerPrincipal } from '../auth/authenticate.ts';
-import type { MasterService } from '../master/service.ts';
+import type { MasterService } from '../master/master-service.ts';
 import { assertMayApply, loadApplicant } from './applicant-rules.ts';
+import type { ApplicationTelecom } from './application-ports.ts';
 import { type EligibilityCheckRow, insertEligibilityCheck } from './eligibility-check-repository.ts';
-import type { ApplicationTelecom } from './ports.ts';
 import { applicantStanding, telecomFactsRecord } from './telecom-facts.ts';
 
 export interface EligibilityServiceOptions {

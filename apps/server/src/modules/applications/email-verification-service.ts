@@ -2,19 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { APPLICATION_PATHS, applicantMayChangeStep, isSameEmail, recordStepMarker } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import {
   ATTEMPT_RULES,
   type AttemptLimiter,
   addressKey,
   assertAllowed,
 } from '../../security/attempt-limiter.ts';
-import { ONE_TIME_CODE_TTL_SECONDS, type OneTimeCodes } from '../../security/one-time-codes.ts';
-import { emailOf } from '../auth/account-messages.ts';
-import type { CustomerPrincipal } from '../auth/authenticate.ts';
-import type { EmailQueue } from '../auth/ports.ts';
-import { throwUnlessCodeAccepted } from '../auth/registration-service.ts';
-import { findUserById } from '../auth/user-repository.ts';
+import {
+  ONE_TIME_CODE_TTL_SECONDS,
+  type OneTimeCodes,
+  throwUnlessCodeAccepted,
+} from '../../security/one-time-codes.ts';
+import { findCustomer } from '../auth/customer-records.ts';
+import { emailOf } from '../notifications/message-texts.ts';
 import { assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { recordStep } from './application-changes.ts';
 import { WEB_PREFIX } from './application-numbers.ts';
@@ -124,7 +127,7 @@ export class EmailVerificationService {
       const application = await findApplicationById(tx, link.applicationId, { lock: true });
       if (!application) return { verified: false, application: undefined };
       const now = clock.now();
-      const applicant = await findUserById(tx, application.userId);
+      const applicant = await findCustomer(tx, application.userId);
       const usable =
         link.usedAt === null &&
         link.expiresAt > now &&

@@ -4,13 +4,12 @@ import {
   STEP_PATHS,
   stepErrorRequestSchema,
 } from '@sinar/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../http/translator.ts';
-import { customerOf } from '../auth/authenticate.ts';
-import { languageOf } from '../auth/http.ts';
-import { answeringFormIssues, applicationErrorResponses, idParams } from './http.ts';
+import { customerOf } from '../../http/principals.ts';
+import { idParams } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
+import { answeringFormIssues, applicationErrorResponses } from './application-responses.ts';
 import type { StepService } from './step-service.ts';
 
 const TAGS = ['application'];
@@ -41,19 +40,14 @@ const COMPLETION_CALLS: readonly { step: OnboardingStep; path: string; evidence:
 ];
 
 /** The spec's step calls: PATCH, no body; the marker is recorded only with its evidence. */
-export function stepRoutes(deps: {
-  steps: StepService;
-  authenticate: preHandlerAsyncHookHandler;
-}): FastifyPluginAsyncZod {
+export function stepRoutes(deps: { steps: StepService }): FastifyPluginAsyncZod {
   const { steps } = deps;
-  const loggedIn = { preHandler: deps.authenticate };
 
   return async (app) => {
     for (const call of COMPLETION_CALLS) {
       app.patch(
         call.path,
         {
-          ...loggedIn,
           schema: {
             tags: TAGS,
             summary: `Record the ${call.step} step completed: ${call.evidence}`,
@@ -73,7 +67,6 @@ export function stepRoutes(deps: {
     app.patch(
       STEP_PATHS.error(':id', ':stepName'),
       {
-        ...loggedIn,
         schema: {
           tags: TAGS,
           summary: "Record a step's error marker (a step the browser could not finish)",

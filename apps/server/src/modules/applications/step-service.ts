@@ -1,15 +1,15 @@
 import { type OnboardingStep, onboardingStepByName } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CustomerPrincipal } from '../auth/authenticate.ts';
-import type { UserRow } from '../auth/user-repository.ts';
+import type { Customer } from '../auth/customer-records.ts';
 import { loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { assertStepOpen, recordStep } from './application-changes.ts';
 import { assertApplicationFormComplete } from './application-form-check.ts';
+import type { StepEvidence } from './application-ports.ts';
 import type { ApplicationRow } from './application-repository.ts';
 import { applicationView, isEmailVerified } from './application-view.ts';
-import type { StepEvidence } from './ports.ts';
 
 export interface StepServiceOptions {
   readonly db: Database;
@@ -20,7 +20,7 @@ export interface StepServiceOptions {
 interface EvidenceContext {
   readonly tx: Queryable;
   readonly application: ApplicationRow;
-  readonly applicant: UserRow;
+  readonly applicant: Customer;
 }
 
 /**

@@ -18,12 +18,13 @@ import { SandboxPartnerDirectory } from '../../providers/partners/sandbox-partne
 import { SandboxSmsProvider } from '../../providers/sms/sandbox-sms-provider.ts';
 import { SandboxTelecomAccountService } from '../../providers/telecom/sandbox-telecom-account-service.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { registerAccounts } from '../auth/accounts-module.ts';
-import { insertUser } from '../auth/user-repository.ts';
+import { accountTokens, registerAccounts } from '../auth/auth-module.ts';
+import { insertCustomer } from '../auth/testing.ts';
 import { EmailService } from '../notifications/email-service.ts';
 import { SmsService } from '../notifications/sms-service.ts';
+import { createOfficerAccess } from '../officers/officers-module.ts';
+import type { StepEvidence } from './application-ports.ts';
 import { registerApplications } from './applications-module.ts';
-import type { StepEvidence } from './ports.ts';
 
 /**
  * The applications module's API tests run the accounts and applications modules on a real database engine, with
@@ -123,6 +124,7 @@ export async function createApplicationsTestApp(
   const jobs = new JobWorker(db, app.log);
   const email = new EmailService({ db, provider: emailProvider, from: 'noreply@sinar.test', worker: jobs });
   const sms = new SmsService({ db, provider: smsProvider, worker: jobs });
+  const tokens = accountTokens(config, clock);
   const accounts = await registerAccounts(app, {
     config,
     db,
@@ -133,6 +135,8 @@ export async function createApplicationsTestApp(
     brandAccounts: new SandboxBrandAccountDirectory(directories),
     partners: new SandboxPartnerDirectory(directories),
     humanCheckMaxNumber: 50,
+    tokens,
+    officerGuard: createOfficerAccess({ config, db, clock, tokens }).guard,
   });
   const evidence = new TestStepEvidence();
   await registerApplications(app, {
@@ -141,7 +145,7 @@ export async function createApplicationsTestApp(
     clock,
     email,
     telecom,
-    authenticate: accounts.authenticate,
+    guards: { customer: accounts.customerGuard },
     evidence,
   });
   await app.ready();
@@ -169,7 +173,7 @@ export async function createApplicationsTestApp(
         email: `applicant.${randomUUID().slice(0, 8)}@example.com`,
         ...person,
       };
-      const user = await insertUser(db, { ...whole, brands: ['conventional'] });
+      const user = await insertCustomer(db, { ...whole, brands: ['conventional'] });
       const tokens = await accounts.sessions.open(db, user, 'telecom', { ip: null, userAgent: null });
       return {
         userId: user.id,

@@ -7,44 +7,34 @@ import {
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { translate } from '../../http/translator.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { ADMIN_ONLY } from '../../http/officer-guard.ts';
+import { officerOf } from '../../http/principals.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
+import { userIdParams } from './account-params.ts';
 import type { AdminUserService } from './admin-user-service.ts';
-import { authenticateOfficer, officerOf } from './authenticate.ts';
-import { authErrorResponses, languageOf } from './http.ts';
-import type { TokenService } from './token-service.ts';
 
-const userIdParams = z.object({ userId: z.uuid() });
 const linkParams = z.object({
   userId: z.uuid(),
   applicationId: z.string().min(1).max(64),
   agreementId: z.string().min(1).max(64),
 });
 
+/** The roles that approve, and the administrator. */
+const APPROVERS = { officerRoles: ['approver1', 'approver2', 'admin'] } as const;
+
 /**
- * Officers' calls on customer accounts. They sit apart from the customer routes with their own guard: an officer
- * token with the right role, never a customer token.
+ * Officers' calls on customer accounts (officers only). They sit apart from the customer routes, in the officers'
+ * scope: an officer token with the role the route declares, never a customer token.
  */
-export function adminAuthRoutes(deps: {
-  admin: AdminUserService;
-  tokens: TokenService;
-  db: Database;
-  clock: Clock;
-}): FastifyPluginAsyncZod {
-  const adminOnly = authenticateOfficer(deps.tokens, deps.db, deps.clock, ['admin']);
-  const anyApprover = authenticateOfficer(deps.tokens, deps.db, deps.clock, [
-    'approver1',
-    'approver2',
-    'admin',
-  ]);
+export function adminAuthRoutes(deps: { admin: AdminUserService }): FastifyPluginAsyncZod {
   const bearer = [{ bearer: [] }];
 
   return async (app) => {
     app.delete(
       AUTH_PATHS.user(':userId'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: ['admin-auth'],
           summary: 'Delete a customer account (administrators); its records are kept, its logins removed',
@@ -62,7 +52,7 @@ export function adminAuthRoutes(deps: {
     app.patch(
       ADMIN_AUTH_PATHS.updateAuthOnly(':userId'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: ['admin-auth'],
           summary: "Change a customer's login: email, phone, lock, the date a new application is allowed",
@@ -78,7 +68,7 @@ export function adminAuthRoutes(deps: {
     app.patch(
       ADMIN_AUTH_PATHS.linkApplication(':userId', ':applicationId', ':agreementId'),
       {
-        preHandler: anyApprover,
+        config: APPROVERS,
         schema: {
           tags: ['admin-auth'],
           summary: "Link an approved application and its agreement to the customer's account",

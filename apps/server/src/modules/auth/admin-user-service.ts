@@ -1,9 +1,10 @@
 import type { UserProfile } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from './authenticate.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import { officerName } from '../officers/officer-records.ts';
 import type { SessionService } from './session-service.ts';
 import {
   findUserById,
@@ -39,16 +40,13 @@ async function recordOfficerAction(
     after?: Record<string, unknown>;
   },
 ): Promise<void> {
-  const [officer] = await tx.query<{ fullName: string }>(
-    'select full_name as "fullName" from officers where id = $1',
-    [entry.officer.officerId],
-  );
+  const actorName = await officerName(tx, entry.officer.officerId);
   const role = ACTING_ROLES[entry.action].find((candidate) => entry.officer.roles.includes(candidate));
-  await insertAuditEvent(tx, {
+  await recordAuditEvent(tx, {
     at: entry.at,
     actorKind: 'officer',
     actorId: entry.officer.officerId,
-    actorName: officer?.fullName ?? null,
+    actorName,
     actorRole: role ?? null,
     action: `customer.${entry.action}`,
     subjectType: 'user',

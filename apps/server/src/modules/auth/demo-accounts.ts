@@ -1,6 +1,7 @@
 import type { Brand } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
-import type { BrandAccountLookup, PartnerLookup, PasswordHashing } from './ports.ts';
+import type { BrandAccountLookup, PartnerLookup } from '../../ports/account-directories.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import { findSmeUserByPartnerId, findUserByEmail, insertUser, type NewUser } from './user-repository.ts';
 
 /** The password of every demo account (README, 'Demo accounts'). */

@@ -17,13 +17,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
-import { translate } from '../../http/translator.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { originOf } from '../../http/request-origin.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { malaysianDateOf } from '../../lib/clock.ts';
-import type { AbuseGuard } from './abuse-guard.ts';
-import { authErrorResponses, languageOf, NO_STORE, originOf } from './http.ts';
+import type { HumanCheckVerifier } from '../../ports/human-check-verifier.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import type { LoginService } from './login-service.ts';
-import type { HumanCheckVerifier } from './ports.ts';
 
 /**
  * The human check's token is taken as any text here and judged by the human check itself, so that a missing key,

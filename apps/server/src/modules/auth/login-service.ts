@@ -2,30 +2,32 @@ import type { Brand, Language, LoginMethod, TokenPair } from '@sinar/domain';
 import { isValidNric, loginIdentifierKind } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
+import { invalidCredentials } from '../../http/principals.ts';
+import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AbuseGuard } from './abuse-guard.ts';
-import { messageText } from './account-messages.ts';
-import { recordLoginAttempt } from './login-attempts.ts';
 import {
   type BrandAccountLookup,
   isActiveTelecomAccount,
   type PartnerLookup,
-  type PasswordHashing,
-  type SmsQueue,
   type TelecomAccountLookup,
-} from './ports.ts';
-import type { RequestOrigin, SessionService } from './session-service.ts';
-import { newTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from './temporary-password.ts';
+} from '../../ports/account-directories.ts';
+import type { SmsQueue } from '../../ports/messaging.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { newTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from '../../security/temporary-password.ts';
+import { messageText } from '../notifications/message-texts.ts';
+import { recordLoginAttempt } from './login-attempt-repository.ts';
+import type { SessionService } from './session-service.ts';
 import {
   findIndividualByPhone,
   findSmeUserByPartnerId,
   findUserByEmail,
   insertUser,
+  isNricTaken,
   type UserRow,
   updateUser,
 } from './user-repository.ts';
 
-export const invalidCredentials = () => new AppError(401, 'errors.invalidCredentials');
 const invalidTelecomPhone = () =>
   badRequest('errors.invalidTelecomPhone', {}, { phoneNo: 'errors.invalidTelecomPhone' });
 
@@ -177,7 +179,7 @@ export class LoginService {
       if (existing?.passwordHash && !existing.passwordIsTemporary && options.refuseWhenPasswordSet)
         throw conflict('errors.passwordAlreadySet');
       const nric = account.holderNric && isValidNric(account.holderNric) ? account.holderNric : null;
-      const nricFree = nric ? !(await nricTaken(tx, nric)) : false;
+      const nricFree = nric ? !(await isNricTaken(tx, nric)) : false;
       const user =
         existing ??
         (await insertUser(tx, {
@@ -300,13 +302,4 @@ export class LoginService {
     }
     return null;
   }
-}
-
-async function nricTaken(db: Queryable, nric: string): Promise<boolean> {
-  const [row] = await db.query<{ taken: boolean }>(
-    `select exists (select 1 from users where deleted_at is null and organization_type = 'INDIVIDUAL' and nric = $1)
-       as taken`,
-    [nric],
-  );
-  return row?.taken ?? false;
 }

@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Brand, ChangePasswordForm, Language, PasswordResetForm } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
+import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AbuseGuard } from './abuse-guard.ts';
-import { emailOf } from './account-messages.ts';
-import type { CustomerPrincipal } from './authenticate.ts';
-import type { EmailQueue, PasswordHashing } from './ports.ts';
-import type { RequestOrigin, SessionService } from './session-service.ts';
-import { hashToken } from './session-service.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { emailOf } from '../notifications/message-texts.ts';
+import {
+  emailOfResetToken,
+  insertPasswordResetToken,
+  lockUsableResetToken,
+  spendResetTokensOf,
+} from './password-reset-repository.ts';
+import { hashToken, type SessionService } from './session-service.ts';
 import { findUserByEmail, findUserById, updateUser } from './user-repository.ts';
 
 export const RESET_LINK_VALID_MINUTES = 30;
@@ -67,17 +74,13 @@ export class PasswordService {
       : `${input.brand === 'islamic' ? '/islamic' : ''}/reset-password-request`;
     const link = `${this.#publicUrl}${page}?${new URLSearchParams({ token, lang: language })}`;
     await this.#db.transaction(async (tx) => {
-      await tx.query(
-        `insert into password_reset_tokens (token_hash, user_id, created_at, expires_at, requested_ip)
-         values ($1, $2, $3, $4, $5)`,
-        [
-          hashToken(token),
-          user.id,
-          now,
-          new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
-          origin.ip,
-        ],
-      );
+      await insertPasswordResetToken(tx, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
+        requestedIp: origin.ip,
+      });
       await this.#email.queue(tx, {
         purpose: 'password-reset',
         recipient: input.email,
@@ -92,13 +95,9 @@ export class PasswordService {
 
   /** Lets the page say 'this link has expired' before the customer types a new password. */
   async checkResetToken(token: string): Promise<{ email: string }> {
-    const [row] = await this.#db.query<{ email: string | null }>(
-      `select u.email from password_reset_tokens t join users u on u.id = t.user_id
-       where t.token_hash = $1 and t.used_at is null and t.expires_at > $2 and u.deleted_at is null`,
-      [hashToken(token), this.#clock.now()],
-    );
-    if (!row?.email) throw resetLinkInvalid();
-    return { email: maskEmail(row.email) };
+    const email = await emailOfResetToken(this.#db, hashToken(token), this.#clock.now());
+    if (!email) throw resetLinkInvalid();
+    return { email: maskEmail(email) };
   }
 
   /**
@@ -110,17 +109,10 @@ export class PasswordService {
     const passwordHash = await this.#passwords.hash(form.password);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
-      const [row] = await tx.query<{ userId: string }>(
-        `select user_id as "userId" from password_reset_tokens
-         where token_hash = $1 and used_at is null and expires_at > $2 for update`,
-        [hashToken(token), now],
-      );
-      const user = row ? await findUserById(tx, row.userId, { lock: true }) : null;
-      if (!row || !user) throw resetLinkInvalid();
-      await tx.query('update password_reset_tokens set used_at = $2 where user_id = $1 and used_at is null', [
-        user.id,
-        now,
-      ]);
+      const userId = await lockUsableResetToken(tx, hashToken(token), now);
+      const user = userId ? await findUserById(tx, userId, { lock: true }) : null;
+      if (!user) throw resetLinkInvalid();
+      await spendResetTokensOf(tx, user.id, now);
       await updateUser(tx, user.id, {
         passwordHash,
         passwordIsTemporary: false,

@@ -2,19 +2,20 @@ import type { Language, ProfileUpdateForm, SmeUser, UserProfile } from '@sinar/d
 import { nricInfo } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
+import { assertOwner, type CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AbuseGuard } from './abuse-guard.ts';
-import { emailOf } from './account-messages.ts';
-import { assertOwner, type CustomerPrincipal } from './authenticate.ts';
 import {
-  type EmailQueue,
   isActiveTelecomAccount,
-  type OneTimeCodeStore,
   type PartnerLookup,
-  type PasswordHashing,
   type TelecomAccountLookup,
-} from './ports.ts';
-import { CODE_VALID_MINUTES, throwUnlessCodeAccepted } from './registration-service.ts';
+} from '../../ports/account-directories.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
+import type { OneTimeCodeStore } from '../../ports/one-time-code-store.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
+import { emailOf } from '../notifications/message-texts.ts';
+import { CODE_VALID_MINUTES } from './registration-service.ts';
 import {
   findUserById,
   insertUserAuditEvent,

@@ -10,31 +10,26 @@ import type {
 import { nricInfo } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
+import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AbuseGuard } from './abuse-guard.ts';
-import { emailOf } from './account-messages.ts';
 import {
   type BrandAccountLookup,
-  type CodeCheck,
-  type EmailQueue,
   isActiveTelecomAccount,
-  type OneTimeCodeStore,
   type PartnerLookup,
-  type PasswordHashing,
   type TelecomAccountLookup,
-} from './ports.ts';
-import type { RequestOrigin, SessionService } from './session-service.ts';
+} from '../../ports/account-directories.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
+import type { OneTimeCodeStore } from '../../ports/one-time-code-store.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
+import { emailOf } from '../notifications/message-texts.ts';
+import type { SessionService } from './session-service.ts';
 import { findUserByEmail, insertUser, registrationConflicts, updateUser } from './user-repository.ts';
 
 export const CODE_VALID_MINUTES = 10;
 
 /** A one-time code's outcome as the customer reads it, on the code field. */
-export function throwUnlessCodeAccepted(outcome: CodeCheck): void {
-  if (outcome === 'ok') return;
-  const key = outcome === 'too-many-attempts' ? 'errors.codeAttemptsExceeded' : 'errors.codeInvalid';
-  throw badRequest(key, {}, { code: key });
-}
-
 /** Postgres' unique_violation: two registrations raced past the checks with the same email, phone or NRIC. */
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

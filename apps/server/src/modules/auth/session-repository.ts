@@ -88,33 +88,52 @@ export async function revokeSession(db: Queryable, id: string, reason: string, a
   );
 }
 
-/** Ends every open session of a user, but the one given (the session that changed the password). */
-export async function revokeUserSessions(
+/**
+ * Ends every open session of a customer or an officer, but the one given (the session that changed the password);
+ * answers how many ended.
+ */
+export async function revokeSessionsOf(
   db: Queryable,
-  userId: string,
+  holder: { audience: Audience; id: string },
   reason: string,
   at: Date,
   exceptSessionId: string | null = null,
 ): Promise<number> {
+  const holderColumn = holder.audience === 'customer' ? 'user_id' : 'officer_id';
   const rows = await db.query<{ id: string }>(
     `update sessions set revoked_at = $2, revoked_reason = $3
-     where user_id = $1 and revoked_at is null and ($4::uuid is null or id <> $4::uuid) returning id`,
-    [userId, at, reason, exceptSessionId],
+     where ${holderColumn} = $1 and audience = $5 and revoked_at is null and ($4::uuid is null or id <> $4::uuid)
+     returning id`,
+    [holder.id, at, reason, exceptSessionId, holder.audience],
   );
   return rows.length;
 }
 
-/** Ends every open session of an officer (deactivated, or reset by an administrator). */
-export async function revokeOfficerSessions(
+/** Whether the session is open: neither revoked nor expired, and held by that officer or customer. */
+export async function isSessionOpen(
   db: Queryable,
-  officerId: string,
-  reason: string,
-  at: Date,
-): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    `update sessions set revoked_at = $2, revoked_reason = $3
-     where officer_id = $1 and revoked_at is null returning id`,
-    [officerId, at, reason],
+  session: { id: string; audience: Audience; holderId: string },
+  now: Date,
+): Promise<boolean> {
+  const holderColumn = session.audience === 'customer' ? 'user_id' : 'officer_id';
+  const [row] = await db.query<{ open: boolean }>(
+    `select (revoked_at is null and expires_at > $4) as open from sessions
+     where id = $1 and audience = $2 and ${holderColumn} = $3`,
+    [session.id, session.audience, session.holderId, now],
   );
-  return rows.length;
+  return row?.open ?? false;
+}
+
+/** A customer's session is open while it is neither revoked nor expired and its user neither deleted nor locked. */
+export async function isCustomerSessionOpen(
+  db: Queryable,
+  session: { id: string; userId: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db.query<{ open: boolean }>(
+    `select (s.revoked_at is null and s.expires_at > $3 and u.deleted_at is null and u.locked_at is null) as open
+     from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
+    [session.id, session.userId, now],
+  );
+  return row?.open ?? false;
 }

@@ -4,21 +4,15 @@ import {
   messageResponseSchema,
   refreshRequestSchema,
   tokenPairSchema,
-  userProfileSchema,
 } from '@sinar/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../http/translator.ts';
-import { customerOf } from './authenticate.ts';
-import { authErrorResponses, languageOf, NO_STORE } from './http.ts';
-import type { ProfileService } from './profile-service.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
 import type { SessionService } from './session-service.ts';
 
-export function sessionRoutes(deps: {
-  sessions: SessionService;
-  profiles: ProfileService;
-  authenticate: preHandlerAsyncHookHandler;
-}): FastifyPluginAsyncZod {
+/** A customer's session (public: the refresh token is the proof): rotating its refresh token, and logging out. */
+export function sessionRoutes(deps: { sessions: SessionService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       AUTH_PATHS.refresh,
@@ -51,20 +45,6 @@ export function sessionRoutes(deps: {
         await deps.sessions.logout(request.body.refreshToken);
         return { message: translate(languageOf(request), 'success.loggedOut') };
       },
-    );
-
-    app.get(
-      AUTH_PATHS.me,
-      {
-        preHandler: deps.authenticate,
-        schema: {
-          tags: ['auth'],
-          summary: 'The logged-in user',
-          security: [{ bearer: [] }],
-          response: { 200: userProfileSchema, ...authErrorResponses },
-        },
-      },
-      async (request, reply) => reply.headers(NO_STORE).send(await deps.profiles.me(customerOf(request))),
     );
   };
 }

@@ -2,27 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TokenPair } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   findSession,
   insertRefreshToken,
   insertSession,
+  isCustomerSessionOpen,
+  isSessionOpen,
   lockRefreshToken,
   markRefreshTokenUsed,
   revokeSession,
-  revokeUserSessions,
+  revokeSessionsOf,
   type SessionRow,
 } from './session-repository.ts';
 import type { Audience, TokenService } from './token-service.ts';
 import type { UserRow } from './user-repository.ts';
 import { findUserById } from './user-repository.ts';
 import { tokenSubjectOf } from './user-view.ts';
-
-/** Where a request came from, for the session and login records. */
-export interface RequestOrigin {
-  readonly ip: string | null;
-  readonly userAgent: string | null;
-}
 
 /** A refresh token is 256 random bits; only its SHA-256 is stored. */
 export function hashToken(token: string): string {
@@ -111,6 +108,23 @@ export class RotatingSessions<Holder extends { readonly id: string }> {
     return outcome;
   }
 
+  /** An access token is honoured only while its session is open. */
+  async isOpen(sessionId: string, holderId: string): Promise<boolean> {
+    const session = { id: sessionId, audience: this.#holders.audience, holderId };
+    return isSessionOpen(this.#db, session, this.#clock.now());
+  }
+
+  /** Ends every open session of the holder but the one given; answers how many ended. */
+  async endSessions(
+    tx: Queryable,
+    holderId: string,
+    reason: string,
+    keepSessionId: string | null = null,
+  ): Promise<number> {
+    const holder = { audience: this.#holders.audience, id: holderId };
+    return revokeSessionsOf(tx, holder, reason, this.#clock.now(), keepSessionId);
+  }
+
   /** Ends the session of the refresh token; an unknown token is already as good as logged out. */
   async logout(refreshToken: string): Promise<void> {
     const now = this.#clock.now();
@@ -166,17 +180,12 @@ export class SessionService extends RotatingSessions<UserRow> {
   }
 
   /** An access token is honoured only while its session is open and its user may still log in. */
-  async isOpen(sessionId: string, userId: string): Promise<boolean> {
-    const [row] = await this.#db.query<{ open: boolean }>(
-      `select (s.revoked_at is null and s.expires_at > $3 and u.deleted_at is null and u.locked_at is null) as open
-       from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
-      [sessionId, userId, this.#clock.now()],
-    );
-    return row?.open ?? false;
+  override async isOpen(sessionId: string, userId: string): Promise<boolean> {
+    return isCustomerSessionOpen(this.#db, { id: sessionId, userId }, this.#clock.now());
   }
 
   async endOtherSessions(tx: Queryable, userId: string, keepSessionId: string | null, reason: string) {
-    return revokeUserSessions(tx, userId, reason, this.#clock.now(), keepSessionId);
+    return this.endSessions(tx, userId, reason, keepSessionId);
   }
 
   /** A fresh access token for a session whose claims changed (a new email, a new application). */

@@ -1,10 +1,12 @@
 import { AUTH_PATHS, humanCheckChallengeSchema, LOGIN_PATHS, type TokenPair } from '@sinar/domain';
 import { solveChallenge } from 'altcha-lib/v1';
+import type { Queryable } from '../../db/database.ts';
 import { SandboxBrandAccountDirectory } from '../../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxPartnerDirectory } from '../../providers/partners/sandbox-partner-directory.ts';
+import { argon2PasswordHashing } from '../../security/argon2-password-hashing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { argon2PasswordHashing } from './argon2-password-hashing.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './demo-accounts.ts';
+import { insertUser, type NewUser, type UserRow } from './user-repository.ts';
 
 /** Helpers for the accounts' API tests: solving the human check, logging in, reading the sandbox's messages. */
 
@@ -18,6 +20,11 @@ export async function seedDemoAccounts(t: TestApp): Promise<void> {
     brandAccounts: new SandboxBrandAccountDirectory(directories),
     partners: new SandboxPartnerDirectory(directories),
   });
+}
+
+/** A customer stored as a registration leaves one, for other modules' tests that need an applicant at once. */
+export function insertCustomer(db: Queryable, person: NewUser): Promise<UserRow> {
+  return insertUser(db, person);
 }
 
 /** What the browser's widget does: fetch a challenge and find its number. */
@@ -117,4 +124,37 @@ let nextNumber = 1000;
 export function freshTelecomNumber(): string {
   nextNumber += 1;
   return `0117000${String(nextNumber).padStart(4, '0')}`;
+}
+
+let nricSerial = 100;
+/** A valid NRIC no test has used: born 1992-04-11 in Selangor (10), a new serial each time. */
+export function freshNric() {
+  nricSerial += 1;
+  return { part1: '920411', part2: '10', part3: String(nricSerial).padStart(4, '0') };
+}
+
+/** A registration the form accepts, on a fresh telecom line, NRIC and email. */
+export function registrationRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    partnerId: '',
+    fullName: 'Nur Aina binti Zulkifli',
+    icType: 'MYKAD',
+    nric: freshNric(),
+    raceId: '1',
+    phoneNo: freshTelecomNumber(),
+    residentialAddress1: '5, Jalan SS 2/24',
+    residentialAddress2: '',
+    residentialAddress3: '',
+    postcode: '47300',
+    city: '',
+    email: `aina.${crypto.randomUUID().slice(0, 8)}@example.com`,
+    grossSalaryRangeId: '3',
+    password: 'Aina12345',
+    confirmPassword: 'Aina12345',
+    termsAccepted: true,
+    marketingConsent: true,
+    brand: 'conventional',
+    language: 'en',
+    ...overrides,
+  };
 }

@@ -69,6 +69,31 @@ export function findUserById(db: Queryable, id: string, options: { lock?: boolea
   return one(db, 'id = $1', [id], options.lock);
 }
 
+/** The user whether or not the account was deleted: the lender's records keep naming them. */
+export async function findUserEvenDeleted(db: Queryable, id: string): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+  return row ?? null;
+}
+
+/** The full names of the users, deleted ones too, by id. */
+export async function userNames(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; fullName: string }>(
+    'select id, full_name as "fullName" from users where id = any($1::uuid[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.fullName]));
+}
+
+/** Whether an individual's live account holds the NRIC. */
+export async function isNricTaken(db: Queryable, nric: string): Promise<boolean> {
+  const [row] = await db.query<{ taken: boolean }>(
+    `select exists (select 1 from users where ${LIVE} and organization_type = 'INDIVIDUAL' and nric = $1) as taken`,
+    [nric],
+  );
+  return row?.taken ?? false;
+}
+
 export function findIndividualByPhone(db: Queryable, phoneNo: string) {
   return one(db, `organization_type = 'INDIVIDUAL' and phone_no = $1`, [phoneNo]);
 }

@@ -69,3 +69,9 @@ export async function countDocumentsByGroup(
   );
   return Object.fromEntries(rows.map((row) => [row.fileType, row.count]));
 }
+
+/** Whether a document's row points at the stored object. */
+export async function isDocumentObject(db: Queryable, storageKey: string): Promise<boolean> {
+  const rows = await db.query('select 1 from application_files where storage_key = $1 limit 1', [storageKey]);
+  return rows.length > 0;
+}

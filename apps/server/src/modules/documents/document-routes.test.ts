@@ -5,7 +5,8 @@ import { ms } from '@sinar/domain/i18n/ms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, loggedIn, officerToken, seedDemoAccounts } from '../auth/testing.ts';
-import { createStepEvidence } from './step-evidence.ts';
+import { ekycPassed } from '../ekyc/ekyc-records.ts';
+import { documentProblems } from './document-records.ts';
 import {
   AISYAH,
   exeBytes,
@@ -281,7 +282,7 @@ describe('uploading documents', () => {
 });
 
 describe('the step evidence', () => {
-  const evidence = createStepEvidence();
+  const evidence = { documentProblems, ekycPassed };
 
   it('reports what the document set lacks until it has exactly 3 salary slips and 1 bank statement', async () => {
     const applicationId = await insertApplication(t, aisyahId);

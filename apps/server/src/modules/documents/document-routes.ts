@@ -1,52 +1,31 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  applicationFileListSchema,
   applicationFileSchema,
   FILE_PATHS,
   INDIVIDUAL_DOCUMENT_GROUPS,
   MAX_FILE_SIZE_BYTES,
   messageResponseSchema,
 } from '@sinar/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
-import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
-import { sendStoredFile } from '../../http/send-file.ts';
-import { translate } from '../../http/translator.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { customerOf } from '../auth/authenticate.ts';
-import { languageOf, NO_STORE } from '../auth/http.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { readMultipartUpload, singleFileLimits } from '../../http/multipart-upload.ts';
+import { customerOf } from '../../http/principals.ts';
+import { languageOf, translate } from '../../http/translator.ts';
+import { documentErrorResponses, fileIdParams } from './document-schemas.ts';
 import type { DocumentService } from './document-service.ts';
-import { readMultipartUpload, singleFileLimits } from './multipart-upload.ts';
-import { viewerOf } from './viewer.ts';
 
 /** Room above the 5MB rule, so that a file just over it is read and answered with the spec's text. */
 const MULTIPART_SLACK_BYTES = 64 * 1_024;
-
-const documentErrorResponses = {
-  ...errorResponses,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-} as const;
 
 const uploadFieldsSchema = z.object({
   entityId: z.uuid(),
   fileType: z.enum(INDIVIDUAL_DOCUMENT_GROUPS),
 });
 
-const fileIdParams = z.object({ fileId: z.uuid() });
-
-export function documentRoutes(deps: {
-  documents: DocumentService;
-  storage: FileStorage;
-  authenticate: preHandlerAsyncHookHandler;
-  authenticateApplicantOrOfficer: preHandlerAsyncHookHandler;
-}): FastifyPluginAsyncZod {
+/** The applicant's documents calls: upload and remove, while the application is being filled in (customers only). */
+export function documentRoutes(deps: { documents: DocumentService }): FastifyPluginAsyncZod {
   return async (app) => {
     // In this plugin's scope only: no other call accepts multipart bodies.
     await app.register(fastifyMultipart, {
@@ -56,7 +35,6 @@ export function documentRoutes(deps: {
     app.post(
       FILE_PATHS.upload,
       {
-        preHandler: deps.authenticate,
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags: ['documents'],
@@ -82,47 +60,9 @@ export function documentRoutes(deps: {
       },
     );
 
-    app.get(
-      FILE_PATHS.byEntity(':entityId'),
-      {
-        preHandler: deps.authenticateApplicantOrOfficer,
-        schema: {
-          tags: ['documents'],
-          summary: "The application's documents (its applicant or an officer)",
-          security: [{ bearer: [] }],
-          params: z.object({ entityId: z.uuid() }),
-          response: { 200: applicationFileListSchema, ...documentErrorResponses },
-        },
-      },
-      async (request, reply) =>
-        reply.headers(NO_STORE).send(await deps.documents.list(viewerOf(request), request.params.entityId)),
-    );
-
-    app.get(
-      FILE_PATHS.file(':fileId'),
-      {
-        preHandler: deps.authenticateApplicantOrOfficer,
-        schema: {
-          tags: ['documents'],
-          summary: "A document's content, inline (its applicant or an officer)",
-          security: [{ bearer: [] }],
-          params: fileIdParams,
-          response: { ...documentErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const file = await deps.documents.open(viewerOf(request), request.params.fileId);
-        return sendStoredFile(request, reply, deps.storage, file, {
-          disposition: 'inline',
-          cacheSeconds: 0,
-        });
-      },
-    );
-
     app.delete(
       FILE_PATHS.file(':fileId'),
       {
-        preHandler: deps.authenticate,
         schema: {
           tags: ['documents'],
           summary: 'Remove a document while the application is being filled in',

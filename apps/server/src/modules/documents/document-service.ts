@@ -13,9 +13,14 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../http/send-file.ts';
+import type { Viewer } from '../../http/viewer-guard.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { type ApplicationAccess, findApplication, findOwnedApplication } from './application-access.ts';
+import {
+  type ApplicationRecord,
+  findApplication,
+  findApplicationOf,
+} from '../applications/application-records.ts';
 import {
   deleteDocument,
   findDocument,
@@ -23,7 +28,6 @@ import {
   listDocuments,
   type StoredDocument,
 } from './document-repository.ts';
-import type { Viewer } from './viewer.ts';
 
 /**
  * The status each refused upload answers with: the wrong kind of file is 415 (unsupported media type), too big 413,
@@ -125,7 +129,7 @@ export class DocumentService {
     const storageKey = await this.#db.transaction(async (tx) => {
       const document = await findDocument(tx, fileId);
       if (!document || document.userId !== userId) throw notFound('ekyc.documents.fileNotFound');
-      const application = await findOwnedApplication(tx, document.applicationId, userId, { lock: true });
+      const application = await findApplicationOf(tx, document.applicationId, userId, { lock: true });
       if (!application) throw notFound('ekyc.documents.fileNotFound');
       assertEditable(application);
       await deleteDocument(tx, fileId);
@@ -137,7 +141,7 @@ export class DocumentService {
 
   /** Whether the file may join the application now; throws the spec's error when it may not. */
   async #admit(tx: Queryable, upload: DocumentUpload, sha256: string): Promise<void> {
-    const application = await findOwnedApplication(tx, upload.applicationId, upload.userId, { lock: true });
+    const application = await findApplicationOf(tx, upload.applicationId, upload.userId, { lock: true });
     if (!application) throw notFound('errors.applicationNotFound');
     assertEditable(application);
     const existing = await listDocuments(tx, upload.applicationId);
@@ -154,10 +158,10 @@ export class DocumentService {
     db: Queryable,
     viewer: Viewer,
     applicationId: string,
-  ): Promise<ApplicationAccess> {
+  ): Promise<ApplicationRecord> {
     const application =
       viewer.kind === 'applicant'
-        ? await findOwnedApplication(db, applicationId, viewer.userId)
+        ? await findApplicationOf(db, applicationId, viewer.userId)
         : await findApplication(db, applicationId);
     if (!application) throw notFound('errors.applicationNotFound');
     return application;
@@ -174,7 +178,7 @@ export class DocumentService {
  * Documents change only while the applicant fills the application in: a draft, or one referred back for its
  * documents (a refer-back about other parts leaves the documents as the officers reviewed them).
  */
-function assertEditable(application: ApplicationAccess): void {
+function assertEditable(application: ApplicationRecord): void {
   if (!ONBOARDING_STEP_RULES.documentUpload.openIn.includes(application.status))
     throw conflict('ekyc.documents.notEditable');
   const { status, referBackSteps } = application;

@@ -3,7 +3,7 @@ import { EKYC_HANDOFF_ROUTE } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findApplication } from '../documents/application-access.ts';
+import { findApplication } from '../applications/application-records.ts';
 import {
   findLiveToken,
   findSession,

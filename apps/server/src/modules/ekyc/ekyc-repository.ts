@@ -2,11 +2,10 @@ import type { EkycSide, EkycState } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { EkycFailureReason } from '../../providers/ekyc/ekyc-provider.ts';
 
-/** A row of `ekyc_sessions`, with the application number its view shows. */
+/** A row of `ekyc_sessions`. */
 export interface EkycSessionRow {
   readonly id: string;
   readonly applicationId: string;
-  readonly applicationNo: string;
   readonly userId: string;
   readonly state: EkycState;
   readonly failureReason: EkycFailureReason | null;
@@ -30,20 +29,19 @@ export function currentAttempt(session: Pick<EkycSessionRow, 'state' | 'attempts
   return session.state === 'CAPTURING' ? session.attempts + 1 : session.attempts;
 }
 
-const SESSION_COLUMNS = `s.id, s.application_id as "applicationId", a.application_no as "applicationNo",
-  s.user_id as "userId", s.state, s.failure_reason as "failureReason", s.attempts, s.max_attempts as "maxAttempts"`;
+const SESSION_COLUMNS = `id, application_id as "applicationId", user_id as "userId", state,
+  failure_reason as "failureReason", attempts, max_attempts as "maxAttempts"`;
 
 async function oneSession(db: Queryable, where: string, params: unknown[], lock: boolean) {
   const [row] = await db.query<EkycSessionRow>(
-    `select ${SESSION_COLUMNS} from ekyc_sessions s join applications a on a.id = s.application_id
-     where ${where}${lock ? ' for update of s' : ''}`,
+    `select ${SESSION_COLUMNS} from ekyc_sessions where ${where}${lock ? ' for update' : ''}`,
     params,
   );
   return row ?? null;
 }
 
 export function findSession(db: Queryable, sessionId: string, options: { lock?: boolean } = {}) {
-  return oneSession(db, 's.id = $1', [sessionId], options.lock ?? false);
+  return oneSession(db, 'id = $1', [sessionId], options.lock ?? false);
 }
 
 export function findSessionOfApplication(
@@ -51,7 +49,60 @@ export function findSessionOfApplication(
   applicationId: string,
   options: { lock?: boolean } = {},
 ) {
-  return oneSession(db, 's.application_id = $1', [applicationId], options.lock ?? false);
+  return oneSession(db, 'application_id = $1', [applicationId], options.lock ?? false);
+}
+
+/**
+ * An officer referred the application back for its identity check: the session takes pictures again, with
+ * `extraAttempts` more to come; earlier attempts' pictures stay on record.
+ */
+export async function reopenSessionOfApplication(
+  db: Queryable,
+  applicationId: string,
+  extraAttempts: number,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `update ekyc_sessions set state = 'CAPTURING', failure_reason = null, max_attempts = attempts + $2,
+       updated_at = $3
+     where application_id = $1`,
+    [applicationId, extraAttempts, at],
+  );
+}
+
+/** The application's session as the officer's view summarises it, with the sides pictured in its attempt. */
+export interface EkycSummaryRow {
+  readonly id: string;
+  readonly state: EkycState;
+  readonly failureReason: EkycFailureReason | null;
+  readonly attempts: number;
+  readonly updatedAt: Date;
+  /** The sides pictured in the attempt being taken or last sent. */
+  readonly sides: EkycSide[];
+}
+
+export async function findSessionSummary(
+  db: Queryable,
+  applicationId: string,
+): Promise<EkycSummaryRow | undefined> {
+  const [row] = await db.query<EkycSummaryRow>(
+    `select s.id, s.state, s.failure_reason as "failureReason", s.attempts, s.updated_at as "updatedAt",
+       coalesce(array(
+         select c.side from ekyc_captures c
+         where c.session_id = s.id
+           and c.attempt = case when s.state = 'CAPTURING' then s.attempts + 1 else s.attempts end
+         order by array_position(array['front', 'back', 'selfie'], c.side)
+       ), '{}') as sides
+     from ekyc_sessions s where s.application_id = $1`,
+    [applicationId],
+  );
+  return row;
+}
+
+/** Whether a capture's row points at the stored object. */
+export async function isCaptureObject(db: Queryable, storageKey: string): Promise<boolean> {
+  const rows = await db.query('select 1 from ekyc_captures where storage_key = $1 limit 1', [storageKey]);
+  return rows.length > 0;
 }
 
 export async function insertSession(

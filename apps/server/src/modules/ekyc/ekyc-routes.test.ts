@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_MIN_IMAGE_BYTES } from '../../providers/ekyc/sandbox-ekyc-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, loggedIn, officerToken, seedDemoAccounts } from '../auth/testing.ts';
-import { createStepEvidence } from '../documents/step-evidence.ts';
 import {
   AISYAH,
   HAFIZ,
@@ -24,6 +23,7 @@ import {
   SUBMITTED,
   userIdOf,
 } from '../documents/testing.ts';
+import { ekycPassed } from './ekyc-records.ts';
 
 let t: TestApp;
 let aisyah: TokenPair;
@@ -135,7 +135,7 @@ describe('capturing and the verdict', () => {
       failureReason: null,
       attempts: 1,
     });
-    expect(await createStepEvidence().ekycPassed(t.db, applicationId)).toBe(true);
+    expect(await ekycPassed(t.db, applicationId)).toBe(true);
 
     const image = await t.app.inject({
       method: 'GET',
@@ -176,7 +176,7 @@ describe('capturing and the verdict', () => {
       state: 'FAILED',
       failureReason: 'nricMismatch',
     });
-    expect(await createStepEvidence().ekycPassed(t.db, mismatch.applicationId)).toBe(false);
+    expect(await ekycPassed(t.db, mismatch.applicationId)).toBe(false);
 
     const refused = await sessionReady();
     await captureAll(refused.sessionId, '000000000000');

@@ -12,15 +12,15 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../http/send-file.ts';
+import type { Viewer } from '../../http/viewer-guard.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {
-  type ApplicationAccess,
+  type ApplicationRecord,
   findApplication,
-  findOwnedApplication,
-} from '../documents/application-access.ts';
-import type { Viewer } from '../documents/viewer.ts';
+  findApplicationOf,
+} from '../applications/application-records.ts';
 import {
   currentAttempt,
   type EkycSessionRow,
@@ -67,7 +67,7 @@ export class EkycSessionService {
    */
   async open(userId: string, applicationId: string): Promise<EkycSession> {
     return this.#db.transaction(async (tx) => {
-      const application = await findOwnedApplication(tx, applicationId, userId, { lock: true });
+      const application = await findApplicationOf(tx, applicationId, userId, { lock: true });
       if (!application) throw notFound('errors.applicationNotFound');
       assertVerifiable(application);
       const session = await findSessionOfApplication(tx, applicationId, { lock: true });
@@ -90,7 +90,7 @@ export class EkycSessionService {
   }
 
   async ofApplication(userId: string, applicationId: string): Promise<EkycSession> {
-    const application = await findOwnedApplication(this.#db, applicationId, userId);
+    const application = await findApplicationOf(this.#db, applicationId, userId);
     if (!application) throw notFound('errors.applicationNotFound');
     const session = await findSessionOfApplication(this.#db, applicationId);
     if (!session) throw notFound('ekyc.session.notFound');
@@ -204,11 +204,16 @@ export class EkycSessionService {
   }
 
   async #view(db: Queryable, session: EkycSessionRow): Promise<EkycSession> {
-    const captures = await listCaptures(db, session.id, currentAttempt(session));
+    const [captures, application] = await Promise.all([
+      listCaptures(db, session.id, currentAttempt(session)),
+      findApplication(db, session.applicationId),
+    ]);
+    // Required by the session's foreign key.
+    if (!application) throw new Error(`e-KYC session ${session.id} lacks its application`);
     return {
       sessionId: session.id,
       applicationId: session.applicationId,
-      applicationNo: session.applicationNo,
+      applicationNo: application.applicationNo,
       state: session.state,
       captured: EKYC_SIDES.filter((side) => captures.some((capture) => capture.side === side)),
       failureReason: session.failureReason,
@@ -225,7 +230,7 @@ export class EkycSessionService {
 }
 
 /** e-KYC compares the card with the submitted form: only after submission, and only until the step is recorded. */
-function assertVerifiable(application: ApplicationAccess): void {
+function assertVerifiable(application: ApplicationRecord): void {
   if (!RULE.openIn.includes(application.status)) throw conflict('ekyc.session.notSubmitted');
   if (application.markers.includes(RULE.completedMarker)) throw conflict('ekyc.session.alreadyCompleted');
 }

@@ -7,7 +7,7 @@ import {
   markEmailSent,
   recordDelivery,
   recordEmailError,
-} from './repository.ts';
+} from './email-repository.ts';
 
 export const SEND_EMAIL_JOB = 'email.send';
 

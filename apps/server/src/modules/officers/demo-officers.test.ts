@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
+import { argon2PasswordHashing } from '../../security/argon2-password-hashing.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { argon2PasswordHashing } from '../auth/argon2-password-hashing.ts';
 import { DEMO_PASSWORD } from '../auth/demo-accounts.ts';
 import { DEMO_OFFICERS, ensureDemoOfficers } from './demo-officers.ts';
 import { findOfficerByEmail } from './officer-repository.ts';

@@ -1,7 +1,7 @@
 import type { OfficerRole } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import { DEMO_PASSWORD } from '../auth/demo-accounts.ts';
-import type { PasswordHashing } from '../auth/ports.ts';
 import { findOfficerByEmail, insertOfficer, updateOfficer } from './officer-repository.ts';
 import type { TotpSecretCipher } from './totp-secret-cipher.ts';
 

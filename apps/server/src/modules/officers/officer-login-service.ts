@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { OfficerLoginChallenge, OfficerSession } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { invalidCredentials } from '../../http/principals.ts';
+import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { AbuseGuard } from '../auth/abuse-guard.ts';
-import { invalidCredentials } from '../auth/login-service.ts';
-import type { PasswordHashing } from '../auth/ports.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
 import { hashToken } from '../auth/session-service.ts';
-import type { AuditedOrigin } from './http.ts';
 import {
   consumeLoginChallenge,
   findLoginChallenge,
@@ -182,7 +182,7 @@ export class OfficerLoginService {
       now,
     );
     const tokens = await this.#o.sessions.open(tx, current, LOGIN_METHOD, origin);
-    await insertAuditEvent(tx, {
+    await recordAuditEvent(tx, {
       ...loginEventBase(current, origin, now),
       action: 'officer.login',
       after: { email: current.email, secondFactor: enrolling ? 'enrolled' : 'verified' },
@@ -195,7 +195,7 @@ export class OfficerLoginService {
     failure: { officer: OfficerRow | null; email: string | null; stage: 'password' | 'code'; reason: string },
     origin: AuditedOrigin,
   ): Promise<void> {
-    await insertAuditEvent(db, {
+    await recordAuditEvent(db, {
       ...loginEventBase(failure.officer, origin, this.#o.clock.now()),
       action: 'officer.loginFailed',
       after: { email: failure.email, stage: failure.stage, reason: failure.reason },

@@ -237,6 +237,15 @@ describe('the code', () => {
 
   it('opens one session only, even when the code is sent twice at once', async () => {
     nextTimeStep(t);
+    const openSessions = async () => {
+      const [row] = await t.db.query<{ count: number }>(
+        `select count(*)::int as count from sessions s join officers o on o.id = s.officer_id
+         where o.email = $1 and s.audience = 'backoffice' and s.revoked_at is null and s.expires_at > $2`,
+        [approver.email, t.clock.now()],
+      );
+      return row?.count;
+    };
+    const before = await openSessions();
     const challenge = await challengeFor(approver.email);
     const code = codeNow(t, approver.totpSecret);
     const answers = await Promise.all([
@@ -244,6 +253,16 @@ describe('the code', () => {
       codeStep(t, challenge.challengeToken, code),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(await openSessions()).toBe((before ?? 0) + 1);
+    // The one session opened is the one answered: its refresh token works.
+    const opened = answers.find((answer) => answer.statusCode === 200)?.json<OfficerSession>();
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: OFFICER_AUTH_PATHS.refresh,
+      payload: { refreshToken: opened?.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(await openSessions()).toBe((before ?? 0) + 1);
   });
 
   it('gives a challenge 5 wrong codes, then asks for the password again', async () => {

@@ -5,29 +5,27 @@ import {
   officerUpdateRequestSchema,
   officerWithTemporaryPasswordSchema,
 } from '@sinar/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { officerOf } from '../auth/authenticate.ts';
-import { authErrorResponses, NO_STORE } from '../auth/http.ts';
-import { auditedOriginOf } from './http.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { ADMIN_ONLY } from '../../http/officer-guard.ts';
+import { officerOf } from '../../http/principals.ts';
+import { auditedOriginOf } from '../../http/request-origin.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
 import type { OfficerManagementService } from './officer-management-service.ts';
 
 const officerParams = z.object({ id: z.uuid() });
 
-/** Officer management, for administrators only (`adminOnly` is the back office's guard with the admin role). */
-export function officerManagementRoutes(deps: {
-  officers: OfficerManagementService;
-  adminOnly: preHandlerAsyncHookHandler;
-}): FastifyPluginAsyncZod {
-  const { officers, adminOnly } = deps;
+/** Officer management (administrators only). */
+export function officerManagementRoutes(deps: { officers: OfficerManagementService }): FastifyPluginAsyncZod {
+  const { officers } = deps;
   const bearer = [{ bearer: [] }];
 
   return async (app) => {
     app.get(
       BACKOFFICE_PATHS.officers,
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: ['backoffice'],
           summary: 'Every officer, active ones first',
@@ -41,7 +39,7 @@ export function officerManagementRoutes(deps: {
     app.post(
       BACKOFFICE_PATHS.officers,
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: ['backoffice'],
           summary:
@@ -60,7 +58,7 @@ export function officerManagementRoutes(deps: {
     app.patch(
       BACKOFFICE_PATHS.officer(':id'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: ['backoffice'],
           summary: "Change an officer's roles or deactivate them (which ends their sessions)",
@@ -77,7 +75,7 @@ export function officerManagementRoutes(deps: {
     app.post(
       BACKOFFICE_PATHS.officerReset(':id'),
       {
-        preHandler: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: ['backoffice'],
           summary: 'A new temporary password and no second factor: the officer enrols again at next login',

@@ -1,13 +1,12 @@
 import { OFFICER_ROLES, type Officer, type OfficerRole } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
+import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
-import type { PasswordHashing } from '../auth/ports.ts';
-import { revokeOfficerSessions } from '../auth/session-repository.ts';
-import { newTemporaryPassword } from '../auth/temporary-password.ts';
-import type { AuditedOrigin } from './http.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import { newTemporaryPassword } from '../../security/temporary-password.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
 import { deleteLoginChallengesOf } from './login-challenge-repository.ts';
 import {
   findOfficerById,
@@ -17,6 +16,7 @@ import {
   type OfficerRow,
   updateOfficer,
 } from './officer-repository.ts';
+import type { OfficerSessions } from './officer-sessions.ts';
 import { officerAuditState, officerView } from './officer-view.ts';
 
 export interface OfficerWithTemporaryPassword {
@@ -35,15 +35,29 @@ export class OfficerManagementService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #passwords: PasswordHashing;
+  readonly #sessions: OfficerSessions;
 
-  constructor(options: { db: Database; clock: Clock; passwords: PasswordHashing }) {
+  constructor(options: {
+    db: Database;
+    clock: Clock;
+    passwords: PasswordHashing;
+    sessions: OfficerSessions;
+  }) {
     this.#db = options.db;
     this.#clock = options.clock;
     this.#passwords = options.passwords;
+    this.#sessions = options.sessions;
   }
 
   async list(): Promise<Officer[]> {
     return (await listOfficers(this.#db)).map(officerView);
+  }
+
+  /** The officer as they see themselves; the guard has let only an active officer through. */
+  async one(officerId: string): Promise<Officer> {
+    const officer = await findOfficerById(this.#db, officerId);
+    if (!officer) throw notFound();
+    return officerView(officer);
   }
 
   async create(
@@ -88,7 +102,7 @@ export class OfficerManagementService {
       const before = await findOfficerById(tx, officerId, { lock: true });
       if (!before) throw officerNotFound();
       const after = await updateOfficer(tx, officerId, { roles, active: changes.active }, now);
-      if (before.active && !after.active) await this.#shutOut(tx, officerId, 'officer deactivated', now);
+      if (before.active && !after.active) await this.#shutOut(tx, officerId, 'officer deactivated');
       await this.#audit(tx, admin, origin, { action: 'officer.update', before, after });
       return officerView(after);
     });
@@ -113,15 +127,15 @@ export class OfficerManagementService {
       const before = await findOfficerById(tx, officerId, { lock: true });
       if (!before) throw officerNotFound();
       const after = await updateOfficer(tx, officerId, changes, now);
-      await this.#shutOut(tx, officerId, 'officer reset', now);
+      await this.#shutOut(tx, officerId, 'officer reset');
       await this.#audit(tx, admin, origin, { action: 'officer.reset', before, after });
       return { officer: officerView(after), temporaryPassword };
     });
   }
 
   /** Ends the officer's sessions and any login waiting for a code. */
-  async #shutOut(tx: Queryable, officerId: string, reason: string, at: Date): Promise<void> {
-    await revokeOfficerSessions(tx, officerId, reason, at);
+  async #shutOut(tx: Queryable, officerId: string, reason: string): Promise<void> {
+    await this.#sessions.endSessions(tx, officerId, reason);
     await deleteLoginChallengesOf(tx, officerId);
   }
 
@@ -132,7 +146,7 @@ export class OfficerManagementService {
     change: { action: string; before: OfficerRow | null; after: OfficerRow },
   ): Promise<void> {
     const actor = await findOfficerById(tx, admin.officerId);
-    await insertAuditEvent(tx, {
+    await recordAuditEvent(tx, {
       at: this.#clock.now(),
       actorKind: 'officer',
       actorId: admin.officerId,

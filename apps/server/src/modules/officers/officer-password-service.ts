@@ -1,14 +1,15 @@
 import type { Officer, OfficerPasswordChangeRequest } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
+import { type OfficerPrincipal, unauthorized } from '../../http/principals.ts';
+import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { AbuseGuard } from '../auth/abuse-guard.ts';
-import { type OfficerPrincipal, unauthorized } from '../auth/authenticate.ts';
-import type { PasswordHashing } from '../auth/ports.ts';
-import type { AuditedOrigin } from './http.ts';
+import type { PasswordHashing } from '../../ports/password-hashing.ts';
+import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
 import { deleteLoginChallengesOf } from './login-challenge-repository.ts';
-import { findOfficerById, revokeOtherOfficerSessions, updateOfficer } from './officer-repository.ts';
+import { findOfficerById, updateOfficer } from './officer-repository.ts';
+import type { OfficerSessions } from './officer-sessions.ts';
 import { officerView } from './officer-view.ts';
 
 const incorrectCurrentPassword = () =>
@@ -25,12 +26,20 @@ export class OfficerPasswordService {
   readonly #clock: Clock;
   readonly #guard: AbuseGuard;
   readonly #passwords: PasswordHashing;
+  readonly #sessions: OfficerSessions;
 
-  constructor(options: { db: Database; clock: Clock; guard: AbuseGuard; passwords: PasswordHashing }) {
+  constructor(options: {
+    db: Database;
+    clock: Clock;
+    guard: AbuseGuard;
+    passwords: PasswordHashing;
+    sessions: OfficerSessions;
+  }) {
     this.#db = options.db;
     this.#clock = options.clock;
     this.#guard = options.guard;
     this.#passwords = options.passwords;
+    this.#sessions = options.sessions;
   }
 
   async change(
@@ -61,15 +70,14 @@ export class OfficerPasswordService {
         { passwordHash, passwordIsTemporary: false, passwordChangedAt: now },
         now,
       );
-      const endedSessions = await revokeOtherOfficerSessions(
+      const endedSessions = await this.#sessions.endSessions(
         tx,
         officer.id,
-        principal.sessionId,
         'password changed',
-        now,
+        principal.sessionId,
       );
       await deleteLoginChallengesOf(tx, officer.id);
-      await insertAuditEvent(tx, {
+      await recordAuditEvent(tx, {
         at: now,
         actorKind: 'officer',
         actorId: officer.id,

@@ -8,8 +8,8 @@ import {
   type TokenPair,
 } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { argon2PasswordHashing } from '../../security/argon2-password-hashing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { argon2PasswordHashing } from '../auth/argon2-password-hashing.ts';
 import { bearer, loggedIn, seedDemoAccounts } from '../auth/testing.ts';
 import { DEMO_OFFICERS } from './demo-officers.ts';
 import {

@@ -115,19 +115,3 @@ export async function updateOfficer(
   if (!row) throw new Error(`officer ${id} not found for update`);
   return row;
 }
-
-/** Ends every open session of an officer but the one given (the session that changed the password). */
-export async function revokeOtherOfficerSessions(
-  db: Queryable,
-  officerId: string,
-  keepSessionId: string,
-  reason: string,
-  at: Date,
-): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    `update sessions set revoked_at = $2, revoked_reason = $3
-     where officer_id = $1 and revoked_at is null and id <> $4 returning id`,
-    [officerId, at, reason, keepSessionId],
-  );
-  return rows.length;
-}

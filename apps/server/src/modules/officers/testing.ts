@@ -5,8 +5,8 @@ import {
   type OfficerSession,
   type TokenPair,
 } from '@sinar/domain';
+import { argon2PasswordHashing } from '../../security/argon2-password-hashing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { argon2PasswordHashing } from '../auth/argon2-password-hashing.ts';
 import { DEMO_PASSWORD } from '../auth/demo-accounts.ts';
 import { bearer } from '../auth/testing.ts';
 import { DEMO_OFFICERS, type DemoOfficer, ensureDemoOfficers } from './demo-officers.ts';

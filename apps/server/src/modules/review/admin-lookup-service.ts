@@ -8,15 +8,13 @@ import {
 } from '@sinar/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { maskIdentityCard } from '../applications/application-view.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
-import { searchAuditTrail } from './audit-trail-repository.ts';
-import { findCustomers } from './customer-lookup-repository.ts';
-import type { RequestTrace } from './decision-service.ts';
-import { auditEntry } from './officer-application-reader.ts';
-import { findOfficer } from './review-repository.ts';
+import { recordAuditEvent, searchAudit } from '../audit/audit-module.ts';
+import { searchCustomers } from '../auth/customer-records.ts';
+import { officerName } from '../officers/officer-records.ts';
 
 /**
  * The admin's searches: the whole audit trail, and customers. Both read personal data, so both are audited: the
@@ -37,7 +35,7 @@ export class AdminLookupService {
     query: AuditQuery,
     trace: RequestTrace,
   ): Promise<z.infer<typeof auditListSchema>> {
-    const { rows, total } = await searchAuditTrail(this.#db, {
+    const { entries, total } = await searchAudit(this.#db, {
       text: query.q || undefined,
       fromInclusive: query.from ? malaysianMidnight(query.from) : undefined,
       toExclusive: query.to ? malaysianMidnight(addCalendarDays(query.to, 1)) : undefined,
@@ -50,7 +48,7 @@ export class AdminLookupService {
       { q: query.q ?? null, from: query.from ?? null, to: query.to ?? null },
       trace,
     );
-    return { items: rows.map(auditEntry), total, page: query.page, pageSize: query.pageSize };
+    return { items: entries, total, page: query.page, pageSize: query.pageSize };
   }
 
   /** The NRIC is shown masked but for its last four digits: enough to tell two customers apart. */
@@ -59,7 +57,7 @@ export class AdminLookupService {
     text: string,
     trace: RequestTrace,
   ): Promise<z.infer<typeof customerLookupSchema>> {
-    const rows = await findCustomers(this.#db, text);
+    const rows = await searchCustomers(this.#db, text);
     await this.#record(
       officer,
       ADMIN_SEARCH_AUDIT_ACTIONS.customerLookup,
@@ -75,12 +73,11 @@ export class AdminLookupService {
     after: Record<string, unknown>,
     trace: RequestTrace,
   ): Promise<void> {
-    const actor = await findOfficer(this.#db, officer.officerId);
-    await insertAuditEvent(this.#db, {
+    await recordAuditEvent(this.#db, {
       at: this.#clock.now(),
       actorKind: 'officer',
       actorId: officer.officerId,
-      actorName: actor?.fullName ?? null,
+      actorName: await officerName(this.#db, officer.officerId),
       actorRole: 'admin',
       action,
       subjectType: action === ADMIN_SEARCH_AUDIT_ACTIONS.auditSearch ? 'audit' : 'user',

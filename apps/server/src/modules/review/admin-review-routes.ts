@@ -8,16 +8,15 @@ import {
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { translate } from '../../http/translator.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { idParams } from '../applications/http.ts';
-import { authenticateOfficer, officerOf } from '../auth/authenticate.ts';
-import { languageOf, NO_STORE } from '../auth/http.ts';
-import type { TokenService } from '../auth/token-service.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { ADMIN_ONLY } from '../../http/officer-guard.ts';
+import { officerOf } from '../../http/principals.ts';
+import { traceOf } from '../../http/request-origin.ts';
+import { idParams } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
 import type { AdminLookupService } from './admin-lookup-service.ts';
 import type { DecisionService } from './decision-service.ts';
-import { reviewErrorResponses, traceOf } from './http.ts';
+import { reviewErrorResponses } from './review-schemas.ts';
 import type { ReviewService } from './review-service.ts';
 
 const TAGS = ['review'];
@@ -29,18 +28,14 @@ export function adminReviewRoutes(deps: {
   decisions: DecisionService;
   reviews: ReviewService;
   lookups: AdminLookupService;
-  tokens: TokenService;
-  db: Database;
-  clock: Clock;
 }): FastifyPluginAsyncZod {
   const { decisions, reviews, lookups } = deps;
-  const adminOnly = { preHandler: authenticateOfficer(deps.tokens, deps.db, deps.clock, ['admin']) };
 
   return async (app) => {
     app.patch(
       BACKOFFICE_PATHS.cancel(':id'),
       {
-        ...adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'Cancel an application (admin), with a remark; the applicant is told by email',
@@ -65,7 +60,7 @@ export function adminReviewRoutes(deps: {
     app.get(
       BACKOFFICE_PATHS.audit,
       {
-        ...adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'The audit trail (admin): officer actions and status changes, newest first, searchable',
@@ -83,7 +78,7 @@ export function adminReviewRoutes(deps: {
     app.get(
       BACKOFFICE_PATHS.users,
       {
-        ...adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
           summary: 'Customers by name, phone, email, NRIC or application number (admin); NRIC masked',

@@ -15,21 +15,16 @@ import {
   type Workflow,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
 import { translate } from '../../http/translator.ts';
-import type { ApplicationRow } from '../applications/application-repository.ts';
+import type { Viewer } from '../../http/viewer-guard.ts';
+import { officerMoveFacts } from '../applications/application-lifecycle.ts';
+import { type ApplicationRecord, eligibilityCheckFacts } from '../applications/application-records.ts';
 import { applicationView, estimatedInstalmentSen } from '../applications/application-view.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
-import type { Viewer } from '../documents/viewer.ts';
-import { type AuditTrailRow, applicationHistory } from './audit-trail-repository.ts';
-import { reviewFacts } from './review-facts.ts';
-import {
-  type ApplicantRow,
-  type EkycSummaryRow,
-  findApplicant,
-  findEkycSummary,
-  findEligibilityCheck,
-  notesOf,
-} from './review-repository.ts';
+import { applicationAuditTrail } from '../audit/audit-module.ts';
+import { type Customer, findCustomerOfRecord } from '../auth/customer-records.ts';
+import { type EkycSummary, ekycSummary } from '../ekyc/ekyc-records.ts';
+import { notesOf } from './note-repository.ts';
 import { telecomFactsView } from './telecom-facts-view.ts';
 
 /** The documents module's listing of an application's files (officers see every file of every application). */
@@ -50,17 +45,17 @@ export class OfficerApplicationReader {
   async read(
     db: Queryable,
     officer: OfficerPrincipal,
-    application: ApplicationRow,
+    application: ApplicationRecord,
     language: Language,
   ): Promise<OfficerApplication> {
     const [applicant, check, ekyc, history, notes, files, facts] = await Promise.all([
-      findApplicant(db, application.userId),
-      findEligibilityCheck(db, application.eligibilityCheckId),
-      findEkycSummary(db, application.id),
-      applicationHistory(db, application.id),
+      findCustomerOfRecord(db, application.userId),
+      eligibilityCheckFacts(db, application.eligibilityCheckId),
+      ekycSummary(db, application.id),
+      applicationAuditTrail(db, application.id),
       notesOf(db, application.id),
       this.#files.list({ kind: 'officer' }, application.id),
-      reviewFacts(db, application, officer.officerId),
+      officerMoveFacts(db, application, officer.officerId),
     ]);
     // Both are required by the application's foreign keys.
     if (!applicant || !check)
@@ -84,7 +79,7 @@ export class OfficerApplicationReader {
       ekyc: ekyc ? ekycView(ekyc) : null,
       approval: view.approval ?? null,
       referBack: view.referBack ?? null,
-      history: history.map(auditEntry),
+      history,
       notes: notes.map((note) => ({
         id: String(note.id),
         at: note.at.toISOString(),
@@ -98,8 +93,17 @@ export class OfficerApplicationReader {
   }
 }
 
-function applicantView(applicant: ApplicantRow): OfficerApplication['applicant'] {
-  const address = applicant.addressLines.filter((line): line is string => Boolean(line?.trim())).join(', ');
+function applicantView(applicant: Customer): OfficerApplication['applicant'] {
+  const postcodeAndCity = [applicant.postcode, applicant.city].filter((part) => part !== null).join(' ');
+  const address = [
+    applicant.residentialAddress1,
+    applicant.residentialAddress2,
+    applicant.residentialAddress3,
+    postcodeAndCity,
+    applicant.state,
+  ]
+    .filter((line): line is string => Boolean(line?.trim()))
+    .join(', ');
   return {
     id: applicant.id,
     fullName: applicant.fullName,
@@ -113,7 +117,7 @@ function applicantView(applicant: ApplicantRow): OfficerApplication['applicant']
 }
 
 /** The instalment of the approved terms once approved, else of the terms applied for, over the declared salary. */
-function debtServiceRatio(application: ApplicationRow): OfficerApplication['debtServiceRatio'] {
+function debtServiceRatio(application: ApplicationRecord): OfficerApplication['debtServiceRatio'] {
   const terms =
     application.approvedAmountSen !== null && application.approvedTenureMonths !== null
       ? { amountSen: application.approvedAmountSen, tenureMonths: application.approvedTenureMonths }
@@ -130,7 +134,7 @@ function debtServiceRatio(application: ApplicationRow): OfficerApplication['debt
   };
 }
 
-function ekycView(session: EkycSummaryRow): NonNullable<OfficerApplication['ekyc']> {
+function ekycView(session: EkycSummary): NonNullable<OfficerApplication['ekyc']> {
   const decided = session.state === 'PASSED' || session.state === 'FAILED' || session.state === 'RETRY';
   return {
     state: session.state,
@@ -138,22 +142,6 @@ function ekycView(session: EkycSummaryRow): NonNullable<OfficerApplication['ekyc
     attempts: session.attempts,
     images: session.sides.map((side) => ({ side, url: EKYC_PATHS.image(session.id, side) })),
     decidedAt: decided ? session.updatedAt.toISOString() : null,
-  };
-}
-
-export function auditEntry(row: AuditTrailRow): OfficerApplication['history'][number] {
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    actorKind: row.actorKind,
-    actorName: row.actorName,
-    actorRole: row.actorRole,
-    action: row.action,
-    applicationId: row.applicationId,
-    applicationNo: row.applicationNo,
-    before: row.before,
-    after: row.after,
-    remark: row.remark,
   };
 }
 

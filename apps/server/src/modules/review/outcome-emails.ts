@@ -2,10 +2,10 @@ import { formatRinggit, type Language, type OnboardingStep } from '@sinar/domain
 import type { Queryable } from '../../db/database.ts';
 import { translate } from '../../http/translator.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import { WEB_PREFIX } from '../applications/application-numbers.ts';
-import type { ApplicationRow } from '../applications/application-repository.ts';
-import { emailOf } from '../auth/account-messages.ts';
-import type { EmailQueue } from '../auth/ports.ts';
+import type { ApplicationRecord } from '../applications/application-records.ts';
+import { emailOf } from '../notifications/message-texts.ts';
 
 /**
  * The email that tells the applicant the outcome of the review, in the application's language, queued in the
@@ -29,7 +29,7 @@ export async function queueOutcomeEmail(
   deps: { email: EmailQueue; publicUrl: string },
   tx: Queryable,
   input: {
-    readonly application: ApplicationRow;
+    readonly application: ApplicationRecord;
     readonly applicant: { readonly fullName: string; readonly email: string | null };
     readonly outcome: ReviewOutcome;
   },

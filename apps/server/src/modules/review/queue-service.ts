@@ -16,7 +16,8 @@ import {
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { queueCounts, queueItems } from './queue-repository.ts';
+import { queuedApplicationCounts, queuedApplications } from '../applications/application-records.ts';
+import { customerNames } from '../auth/customer-records.ts';
 
 /**
  * The work queues: applications waiting for an officer, by status and product, oldest first, each aged in business
@@ -41,7 +42,7 @@ export class QueueService {
     const overdueBefore = malaysianMidnight(
       addCalendarDays(latestOverdueSubmissionDate(this.#clock.today()), 1),
     );
-    const counts = await queueCounts(this.#db, QUEUE_STATUSES, overdueBefore);
+    const counts = await queuedApplicationCounts(this.#db, QUEUE_STATUSES, overdueBefore);
     const queues = QUEUE_STATUSES.flatMap((status) =>
       QUEUE_PRODUCTS.flatMap((applicationType) => {
         const row = counts.find(
@@ -64,12 +65,17 @@ export class QueueService {
 
   async list(query: ApplicationListQuery): Promise<QueueList> {
     const statuses: readonly QueueStatus[] = query.status ? [query.status] : QUEUE_STATUSES;
-    const { rows, total } = await queueItems(this.#db, {
+    const { rows, total } = await queuedApplications(this.#db, {
       statuses,
       applicationType: query.applicationType,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
+    // The page's applicants in one query, however long the page.
+    const names = await customerNames(
+      this.#db,
+      rows.map((row) => row.userId),
+    );
     const now = this.#clock.now();
     return {
       items: rows.map((row) => {
@@ -79,7 +85,7 @@ export class QueueService {
           applicationNo: row.applicationNo,
           applicationType: row.applicationType,
           applicationStatus: row.status,
-          applicantName: row.applicantName,
+          applicantName: names.get(row.userId) ?? '',
           amountSen: row.approvedAmountSen ?? row.form.amountSen ?? 0,
           tenureMonths: row.approvedTenureMonths ?? row.form.tenureMonths ?? 1,
           submittedAt: row.submittedAt.toISOString(),

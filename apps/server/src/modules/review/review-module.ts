@@ -1,13 +1,11 @@
 import type { Workflow } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { EmailQueue } from '../auth/ports.ts';
-import type { TokenService } from '../auth/token-service.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import { AdminLookupService } from './admin-lookup-service.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
-import { customerAccountRoutes } from './customer-account-routes.ts';
-import { CustomerAccountService } from './customer-account-service.ts';
 import { DecisionService } from './decision-service.ts';
 import { type ApplicationFiles, OfficerApplicationReader } from './officer-application-reader.ts';
 import { QueueService } from './queue-service.ts';
@@ -20,8 +18,8 @@ export interface ReviewDependencies {
   readonly email: EmailQueue;
   /** Where the applicant's emails link to. */
   readonly publicUrl: string;
-  /** The accounts module's token service: officer tokens open these calls, customer tokens never do. */
-  readonly tokens: TokenService;
+  /** Officer tokens open these calls, customer tokens never do. */
+  readonly guards: Pick<Guards, 'officer'>;
   /** The documents module's files, which officers read too. */
   readonly files: ApplicationFiles;
   /** The approval workflow the lender runs (APPROVAL_WORKFLOW), the same as the applications module's. */
@@ -34,7 +32,7 @@ export interface ReviewDependencies {
  * docs/decisions/013-review-and-decisions.md explains the design.
  */
 export async function registerReview(app: FastifyInstance, deps: ReviewDependencies) {
-  const { db, clock, workflow, tokens } = deps;
+  const { db, clock, workflow, guards } = deps;
   const queues = new QueueService({ db, clock, workflow });
   const reader = new OfficerApplicationReader({ workflow, files: deps.files });
   const reviews = new ReviewService({ db, clock, reader });
@@ -46,8 +44,11 @@ export async function registerReview(app: FastifyInstance, deps: ReviewDependenc
     publicUrl: deps.publicUrl,
   });
   const lookups = new AdminLookupService({ db, clock });
-  await app.register(reviewRoutes({ queues, reviews, decisions, tokens, db, clock }));
-  await app.register(adminReviewRoutes({ decisions, reviews, lookups, tokens, db, clock }));
-  const customers = new CustomerAccountService({ db, clock });
-  await app.register(customerAccountRoutes({ customers, tokens, db, clock }));
+  await app.register(
+    guardedScope(
+      guards.officer,
+      reviewRoutes({ queues, reviews, decisions }),
+      adminReviewRoutes({ decisions, reviews, lookups }),
+    ),
+  );
 }

@@ -10,42 +10,34 @@ import {
   REVIEWING_OFFICERS,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import { translate } from '../../http/translator.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { idParams } from '../applications/http.ts';
-import { authenticateOfficer, OFFICER_ROLES, officerOf } from '../auth/authenticate.ts';
-import { languageOf, NO_STORE } from '../auth/http.ts';
-import type { TokenService } from '../auth/token-service.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { officerOf } from '../../http/principals.ts';
+import { traceOf } from '../../http/request-origin.ts';
+import { idParams } from '../../http/schemas.ts';
+import { languageOf, translate } from '../../http/translator.ts';
 import type { DecisionService } from './decision-service.ts';
-import { reviewErrorResponses, traceOf } from './http.ts';
 import type { QueueService } from './queue-service.ts';
+import { reviewErrorResponses } from './review-schemas.ts';
 import type { ReviewService } from './review-service.ts';
 
 const TAGS = ['review'];
 const bearer = [{ bearer: [] }];
 
 /**
- * The review calls of the back office. Officer tokens only (a customer token is a 401 on every one); every officer
- * reads the queues and applications, only the reviewing roles decide, and the transition table decides the rest.
+ * The review calls of the back office (officers only: a customer token is a 401 on every one). Every officer reads
+ * the queues and applications, only the reviewing roles decide, and the transition table decides the rest.
  */
 export function reviewRoutes(deps: {
   queues: QueueService;
   reviews: ReviewService;
   decisions: DecisionService;
-  tokens: TokenService;
-  db: Database;
-  clock: Clock;
 }): FastifyPluginAsyncZod {
   const { queues, reviews, decisions } = deps;
-  const anyOfficer = { preHandler: authenticateOfficer(deps.tokens, deps.db, deps.clock, OFFICER_ROLES) };
-  const reviewer = { preHandler: authenticateOfficer(deps.tokens, deps.db, deps.clock, REVIEWING_OFFICERS) };
 
   return async (app) => {
     app.get(
       BACKOFFICE_PATHS.queues,
       {
-        ...anyOfficer,
         schema: {
           tags: TAGS,
           summary:
@@ -60,7 +52,6 @@ export function reviewRoutes(deps: {
     app.get(
       BACKOFFICE_PATHS.applications,
       {
-        ...anyOfficer,
         schema: {
           tags: TAGS,
           summary: 'Applications waiting for an officer, oldest first, with their age in business days',
@@ -75,7 +66,6 @@ export function reviewRoutes(deps: {
     app.get(
       BACKOFFICE_PATHS.application(':id'),
       {
-        ...anyOfficer,
         schema: {
           tags: TAGS,
           summary:
@@ -96,7 +86,7 @@ export function reviewRoutes(deps: {
     app.post(
       BACKOFFICE_PATHS.decisions(':id'),
       {
-        ...reviewer,
+        config: { officerRoles: REVIEWING_OFFICERS },
         schema: {
           tags: TAGS,
           summary:
@@ -122,7 +112,6 @@ export function reviewRoutes(deps: {
     app.post(
       BACKOFFICE_PATHS.notes(':id'),
       {
-        ...anyOfficer,
         schema: {
           tags: TAGS,
           summary: 'Leave a note for colleagues on the application (not a decision)',

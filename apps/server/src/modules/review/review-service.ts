@@ -1,13 +1,14 @@
 import { applicationAuditAction, type Language, type OfficerApplication } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type ApplicationRow, findApplicationById } from '../applications/application-repository.ts';
-import { insertAuditEvent } from '../audit/audit-repository.ts';
-import type { OfficerPrincipal } from '../auth/authenticate.ts';
-import type { RequestTrace } from './decision-service.ts';
+import { type ApplicationRecord, findApplication } from '../applications/application-records.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import { officerName } from '../officers/officer-records.ts';
+import { insertNote } from './note-repository.ts';
 import type { OfficerApplicationReader } from './officer-application-reader.ts';
-import { findOfficer, insertNote } from './review-repository.ts';
 
 /** Reading an application as an officer (itself audited: who looked at whose data, and when) and leaving notes. */
 export class ReviewService {
@@ -62,16 +63,16 @@ export class ReviewService {
   async #audit(
     tx: Queryable,
     officer: OfficerPrincipal,
-    application: ApplicationRow,
+    application: ApplicationRecord,
     entry: { action: string; after?: Record<string, unknown>; trace: RequestTrace },
   ): Promise<string> {
-    const actor = await findOfficer(tx, officer.officerId);
-    if (!actor) throw new Error(`officer ${officer.officerId} missing`);
-    await insertAuditEvent(tx, {
+    const name = await officerName(tx, officer.officerId);
+    if (name === null) throw new Error(`officer ${officer.officerId} missing`);
+    await recordAuditEvent(tx, {
       at: this.#clock.now(),
       actorKind: 'officer',
-      actorId: actor.id,
-      actorName: actor.fullName,
+      actorId: officer.officerId,
+      actorName: name,
       actorRole: officer.roles.join(','),
       action: entry.action,
       subjectType: 'application',
@@ -80,12 +81,12 @@ export class ReviewService {
       after: entry.after ?? null,
       ...entry.trace,
     });
-    return actor.fullName;
+    return name;
   }
 }
 
-async function existing(db: Queryable, id: string): Promise<ApplicationRow> {
-  const application = await findApplicationById(db, id);
+async function existing(db: Queryable, id: string): Promise<ApplicationRecord> {
+  const application = await findApplication(db, id);
   if (!application) throw notFound('errors.applicationNotFound');
   return application;
 }

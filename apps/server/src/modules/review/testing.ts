@@ -20,7 +20,7 @@ import {
   type TestApplicant,
   verifyEmail,
 } from '../applications/testing.ts';
-import { insertUser } from '../auth/user-repository.ts';
+import { insertCustomer } from '../auth/testing.ts';
 import { jpegBytes, multipart, pdfBytes, pngBytes } from '../documents/testing.ts';
 
 /**
@@ -105,7 +105,7 @@ export async function createApplicant(t: TestApp): Promise<ReviewApplicant> {
   const serial = String(applicants).padStart(4, '0');
   const nric = `92041110${serial}`;
   const email = `applicant.${randomUUID().slice(0, 8)}@example.com`;
-  const user = await insertUser(t.db, {
+  const user = await insertCustomer(t.db, {
     ...AISYAH,
     fullName: `Applicant ${serial}`,
     phoneNo: `0117000${serial}`,

@@ -1,0 +1,234 @@
+import {
+  type Actor,
+  type ApplicationEvent,
+  type ApplicationFacts,
+  type ApplicationStatus,
+  applicantHandOverEvent,
+  applicationAuditAction,
+  applicationTransition,
+  approvalTermsProblems,
+  isPermissionRefusal,
+  type OfficerRole,
+  type OnboardingStep,
+  officersWhoDecidedThisRound,
+  officerTransition,
+  referBackStepsInOrder,
+  reopenStepsForReferBack,
+  type Workflow,
+} from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import { insertApplicationEvent, recordedTransitions } from './application-event-repository.ts';
+import { type ApplicationRow, type StatusWrite, writeApplicationStatus } from './application-repository.ts';
+
+/**
+ * The one writer of an application's status. Every move (the applicant's submit, resubmit and cancel, an officer's
+ * decision, the admin's cancel, and whatever the system will do) is checked against the domain's transition table,
+ * then written whole in the caller's transaction: the row with what the event carries, the status event, and for an
+ * officer the audit entry with the state before and after. A refusal is a 409 (a 403 when it is about who asks),
+ * and writes nothing.
+ *
+ * The applicant's and the system's moves are not written to the officers' audit trail: their status event is their
+ * record, and the trail reads it beside the officers' entries (audit-trail-repository.ts).
+ */
+
+export type LifecycleActor =
+  | { readonly kind: 'applicant'; readonly userId: string }
+  | {
+      readonly kind: 'officer';
+      readonly officerId: string;
+      /** As the audit entry keeps it: the officer's name at the time. */
+      readonly name: string;
+      readonly roles: readonly OfficerRole[];
+    }
+  | { readonly kind: 'system' };
+
+/** The applicant's hand-over: a first submission, or a resubmission after a refer-back. */
+const HAND_OVER_EVENTS = ['submit', 'resubmit', 'resubmitFromPendingDisbursement'] as const;
+type HandOverEvent = (typeof HAND_OVER_EVENTS)[number];
+
+/** An event of the transition table, with what it carries to the application. */
+export type LifecycleEvent =
+  | {
+      readonly name: HandOverEvent;
+      /** The summary's consent: the submission's time is also the consent's. */
+      readonly protectionPlanAcknowledged: boolean;
+    }
+  | { readonly name: 'approve'; readonly amountSen: number; readonly tenureMonths: number }
+  | { readonly name: 'referBack'; readonly steps: readonly OnboardingStep[]; readonly remark: string }
+  | {
+      readonly name: Exclude<ApplicationEvent, HandOverEvent | 'approve' | 'referBack'>;
+    };
+
+/** The event of the summary's submit in this status, with the applicant's consent. */
+export function handOverEvent(
+  status: ApplicationStatus,
+  protectionPlanAcknowledged: boolean,
+): LifecycleEvent {
+  const name = applicantHandOverEvent(status);
+  const handOver = HAND_OVER_EVENTS.find((candidate) => candidate === name);
+  if (!handOver) throw new Error(`${name} is not the applicant's hand-over`);
+  return { name: handOver, protectionPlanAcknowledged };
+}
+
+export interface StatusChangeRequest {
+  readonly tx: Queryable;
+  /** The application as read with its row locked in this transaction. */
+  readonly application: ApplicationRow;
+  readonly workflow: Workflow;
+  readonly event: LifecycleEvent;
+  readonly actor: LifecycleActor;
+  /** The applicant's facts for the table (the markers a submission needs); an officer's are read here. */
+  readonly facts?: ApplicationFacts;
+  /** The officer's remark, kept with the status event and the audit entry. */
+  readonly remark?: string;
+  /** The officer's request, kept with the audit entry. */
+  readonly trace?: RequestTrace;
+  /**
+   * What the caller changes beside the application in the same transaction (a rejection's waiting time), for the
+   * audit entry's before and after.
+   */
+  readonly audited?: { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> };
+  readonly now: Date;
+}
+
+export interface StatusChanged {
+  readonly application: ApplicationRow;
+  readonly from: ApplicationStatus;
+  readonly to: ApplicationStatus;
+  /** The role that acted: 'applicant', 'system', or the officer's role the table let take the event. */
+  readonly role: Actor;
+}
+
+export async function changeApplicationStatus(request: StatusChangeRequest): Promise<StatusChanged> {
+  const { tx, application, event, actor, now } = request;
+  const { to, role } = await allowedMove(request);
+  const change = changeOf(application, event, to, now);
+  const updated = await writeApplicationStatus(tx, application.id, { ...change.write, status: to }, now);
+  await insertApplicationEvent(tx, {
+    applicationId: application.id,
+    kind: 'status',
+    from: application.status,
+    to,
+    actorType: actor.kind,
+    actorId: actor.kind === 'applicant' ? actor.userId : actor.kind === 'officer' ? actor.officerId : null,
+    actorRole: actor.kind === 'officer' ? role : null,
+    event: event.name,
+    remark: request.remark ?? null,
+    at: now,
+  });
+  if (actor.kind === 'officer')
+    await recordAuditEvent(tx, {
+      at: now,
+      actorKind: 'officer',
+      actorId: actor.officerId,
+      actorName: actor.name,
+      actorRole: role,
+      action: applicationAuditAction(event.name),
+      subjectType: 'application',
+      subjectId: application.id,
+      applicationId: application.id,
+      before: { status: application.status, ...change.before, ...request.audited?.before },
+      after: { status: to, ...change.after, ...request.audited?.after },
+      remark: request.remark ?? null,
+      ...request.trace,
+    });
+  return { application: updated, from: application.status, to, role };
+}
+
+/**
+ * What the table's guards read for an officer's move: the step markers, who decided in this review round (from the
+ * recorded transitions, never a flag) and the agreement's stage. No agreement is recorded before the post-approval
+ * journey starts, so an approved application's agreement is still being prepared, as the applicant's home screen
+ * reads it too.
+ */
+export async function officerMoveFacts(
+  db: Queryable,
+  application: ApplicationRow,
+  officerId: string,
+): Promise<ApplicationFacts> {
+  return {
+    markers: application.markers,
+    officerId,
+    decidedThisRound: officersWhoDecidedThisRound(await recordedTransitions(db, application.id)),
+    agreementStatus: 'PREPARING',
+  };
+}
+
+async function allowedMove(request: StatusChangeRequest): Promise<{ to: ApplicationStatus; role: Actor }> {
+  const { tx, application, workflow, event, actor } = request;
+  const move = { workflow, from: application.status, event: event.name };
+  if (actor.kind === 'officer') {
+    const facts = await officerMoveFacts(tx, application, actor.officerId);
+    const outcome = officerTransition({ ...move, roles: actor.roles, facts });
+    if (!outcome.ok) throw new AppError(isPermissionRefusal(outcome.reason) ? 403 : 409, outcome.reason);
+    return { to: outcome.to, role: outcome.role };
+  }
+  const outcome = applicationTransition({
+    ...move,
+    actor: actor.kind,
+    ...(request.facts ? { facts: request.facts } : {}),
+  });
+  if (!outcome.ok) throw new AppError(409, outcome.reason);
+  return { to: outcome.to, role: actor.kind };
+}
+
+interface EventChange {
+  readonly write: Omit<StatusWrite, 'status'>;
+  readonly before: Record<string, unknown>;
+  readonly after: Record<string, unknown>;
+}
+
+/** What the event writes beside the status, and how the audit entry shows it. */
+function changeOf(
+  application: ApplicationRow,
+  event: LifecycleEvent,
+  to: ApplicationStatus,
+  now: Date,
+): EventChange {
+  switch (event.name) {
+    case 'submit':
+    case 'resubmit':
+    case 'resubmitFromPendingDisbursement': {
+      const submission = { at: now, protectionPlanAcknowledged: event.protectionPlanAcknowledged };
+      // A resubmission answers the open refer-back; its record stays in the history.
+      const answered = event.name === 'submit' ? {} : { referBack: null };
+      return { write: { submission, ...answered }, before: {}, after: {} };
+    }
+    case 'approve': {
+      const terms = { amountSen: event.amountSen, tenureMonths: event.tenureMonths };
+      const [problem] = approvalTermsProblems({
+        ...terms,
+        maxEligibleAmountSen: application.maxEligibleAmountSen,
+      });
+      if (problem) throw new AppError(422, problem.key, problem.params);
+      // A first approval of two recommends the terms; the final one sets them.
+      const final = to === 'APPROVED';
+      return {
+        write: final ? { approval: terms } : {},
+        before: { approval: approvalOf(application) },
+        after: final ? { approval: terms } : { approval: approvalOf(application), recommendedTerms: terms },
+      };
+    }
+    case 'referBack': {
+      const steps = referBackStepsInOrder(event.steps);
+      const markers = reopenStepsForReferBack(application.markers, steps);
+      const referBack = { steps, remark: event.remark, at: now };
+      return {
+        write: { markers, referBack, clearEmailProof: steps.includes('emailVerification') },
+        before: { markers: application.markers },
+        after: { markers, referBack: { ...referBack, at: now.toISOString() } },
+      };
+    }
+    default:
+      return { write: {}, before: {}, after: {} };
+  }
+}
+
+function approvalOf(application: ApplicationRow) {
+  return application.approvedAmountSen !== null && application.approvedTenureMonths !== null
+    ? { amountSen: application.approvedAmountSen, tenureMonths: application.approvedTenureMonths }
+    : null;
+}

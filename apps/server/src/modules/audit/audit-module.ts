@@ -1,0 +1,48 @@
+import type { AuditEntry } from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+import { insertAuditEvent, type NewAuditEvent } from './audit-repository.ts';
+import {
+  type AuditSearch,
+  type AuditTrailRow,
+  applicationHistory,
+  searchAuditTrail,
+} from './audit-trail-repository.ts';
+
+/**
+ * The audit module as the others use it: every officer action is recorded here, in the transaction of the action,
+ * and the trail is read here, with each application's status and step changes beside the officers' actions.
+ */
+
+export function recordAuditEvent(tx: Queryable, event: NewAuditEvent): Promise<void> {
+  return insertAuditEvent(tx, event);
+}
+
+/** The application's whole history, oldest first. */
+export async function applicationAuditTrail(db: Queryable, applicationId: string): Promise<AuditEntry[]> {
+  return (await applicationHistory(db, applicationId)).map(auditEntry);
+}
+
+/** Officer actions and status changes, newest first, one page of them. */
+export async function searchAudit(
+  db: Queryable,
+  search: AuditSearch,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const { rows, total } = await searchAuditTrail(db, search);
+  return { entries: rows.map(auditEntry), total };
+}
+
+function auditEntry(row: AuditTrailRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorKind: row.actorKind,
+    actorName: row.actorName,
+    actorRole: row.actorRole,
+    action: row.action,
+    applicationId: row.applicationId,
+    applicationNo: row.applicationNo,
+    before: row.before,
+    after: row.after,
+    remark: row.remark,
+  };
+}

@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Each table has one owner (docs/decisions/017-module-boundaries.md): in a module, only the owner's repository
+ * files hold SQL on it; outside the modules, the infrastructure that implements it (the job queue, the security
+ * services, the file storage's journal, the sandboxes). Other modules go through the owner's exported functions.
+ * Test fixtures set tables up directly and are not scanned.
+ */
+
+const SOURCE_ROOT = import.meta.dirname;
+const MIGRATIONS = path.resolve(SOURCE_ROOT, '../migrations');
+
+/** Every table of the migrations, and who owns it: a module, or the folder of the infrastructure behind it. */
+const OWNERS: Readonly<Record<string, string>> = {
+  jobs: 'jobs',
+  outbound_emails: 'notifications',
+  outbound_sms: 'notifications',
+  sandbox_messages: 'providers',
+  sandbox_telecom_accounts: 'providers',
+  sandbox_telecom_bills: 'providers',
+  sandbox_brand_accounts: 'providers',
+  sandbox_partners: 'providers',
+  sandbox_ekyc_verifications: 'providers',
+  contact_messages: 'contact',
+  master_list_items: 'master',
+  products: 'master',
+  product_codes: 'master',
+  loan_insurance_rates: 'master',
+  master_files: 'master',
+  pre_recorded_videos: 'master',
+  users: 'auth',
+  sessions: 'auth',
+  refresh_tokens: 'auth',
+  password_reset_tokens: 'auth',
+  login_attempts: 'auth',
+  user_audit_events: 'auth',
+  officers: 'officers',
+  officer_login_challenges: 'officers',
+  attempt_counters: 'security',
+  one_time_codes: 'security',
+  used_human_checks: 'security',
+  eligibility_checks: 'applications',
+  applications: 'applications',
+  application_events: 'applications',
+  application_email_links: 'applications',
+  application_files: 'documents',
+  ekyc_sessions: 'ekyc',
+  ekyc_captures: 'ekyc',
+  ekyc_tokens: 'ekyc',
+  audit_events: 'audit',
+  application_notes: 'review',
+  stored_object_journal: 'storage',
+};
+
+/**
+ * Read models: a repository that must join another owner's tables in one query to page and search, reading them
+ * only. The audit trail lists officers' actions beside the applications' own changes, with names and numbers; the
+ * customer look-up finds customers by their applications' numbers.
+ */
+const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
+  'modules/audit/audit-trail-repository.ts': ['application_events', 'applications', 'users', 'officers'],
+  'modules/auth/customer-lookup-repository.ts': ['applications'],
+};
+
+interface TableUse {
+  readonly file: string;
+  readonly table: string;
+  readonly writes: boolean;
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
+    const fixture = entry.name.endsWith('.test.ts') || entry.name === 'testing.ts';
+    return entry.name.endsWith('.ts') && !fixture ? [full] : [];
+  });
+}
+
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+function tableUses(): TableUse[] {
+  return sourceFiles(SOURCE_ROOT).flatMap((full) => {
+    const file = path.relative(SOURCE_ROOT, full);
+    const source = withoutComments(readFileSync(full, 'utf8')).toLowerCase();
+    return [...source.matchAll(/\b(insert\s+into|update|delete\s+from|from|join)\s+([a-z_][a-z0-9_]*)\b/g)]
+      .filter(([, , table]) => table !== undefined && table in OWNERS)
+      .map(([, verb = '', table = '']) => ({
+        file,
+        table,
+        writes: /^(insert|update|delete)/.test(verb),
+      }));
+  });
+}
+
+/** The module a file belongs to (`modules/<module>/...`), else its top folder. */
+function ownerOf(file: string): string {
+  const [top, module] = file.split(path.sep);
+  return top === 'modules' && module ? module : (top ?? '');
+}
+
+const uses = tableUses();
+
+describe('table ownership', () => {
+  it('gives every table of the migrations an owner', () => {
+    const tables = readdirSync(MIGRATIONS)
+      .filter((name) => name.endsWith('.sql'))
+      .flatMap((name) => [
+        ...readFileSync(path.join(MIGRATIONS, name), 'utf8').matchAll(/create table (\w+)/g),
+      ])
+      .map(([, table]) => table);
+    expect(tables.filter((table) => table !== undefined && !(table in OWNERS))).toEqual([]);
+    expect(new Set(uses.map((use) => use.table)).size).toBeGreaterThan(30);
+  });
+
+  it('keeps the SQL of a module in its repository files', () => {
+    const elsewhere = uses.filter(
+      (use) => use.file.startsWith('modules') && !use.file.endsWith('-repository.ts'),
+    );
+    expect(elsewhere.map((use) => `${use.file}: ${use.table}`)).toEqual([]);
+  });
+
+  it("lets only a table's owner write it, and others read it only through a named read model", () => {
+    const trespasses = uses.filter((use) => {
+      if (ownerOf(use.file) === OWNERS[use.table]) return false;
+      const readModel = READ_MODELS[use.file.split(path.sep).join('/')] ?? [];
+      return use.writes || !readModel.includes(use.table);
+    });
+    expect(trespasses.map((use) => `${use.file}: ${use.writes ? 'writes' : 'reads'} ${use.table}`)).toEqual(
+      [],
+    );
+  });
+
+  it('lets only the applications module write applications, and only its lifecycle change a status', () => {
+    const writers = uses.filter((use) => use.table === 'applications' && use.writes).map((use) => use.file);
+    expect([...new Set(writers)]).toEqual([
+      path.join('modules', 'applications', 'application-repository.ts'),
+    ]);
+    const statusWriters = sourceFiles(SOURCE_ROOT)
+      .filter((full) => /\bwriteApplicationStatus\(/.test(withoutComments(readFileSync(full, 'utf8'))))
+      .map((full) => path.relative(SOURCE_ROOT, full));
+    expect(statusWriters.sort()).toEqual(
+      [
+        path.join('modules', 'applications', 'application-lifecycle.ts'),
+        path.join('modules', 'applications', 'application-repository.ts'),
+      ].sort(),
+    );
+  });
+});
