@@ -1,4 +1,4 @@
-import { BACKOFFICE_PATHS, FILE_PATHS, type OfficerApplication } from '@sinar/domain';
+import { BACKOFFICE_PATHS, FILE_PATHS, type OfficerApplication, sen } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queueSummaryQueryKey } from '../../../lib/query-keys.ts';
@@ -114,7 +114,7 @@ describe('the application view', () => {
   it('refuses in the browser an approval above the maximum, then approves within it after a confirmation', async () => {
     const approved = applicationView({
       application: { ...applicationView().application, applicationStatus: 'APPROVED' },
-      approval: { amountSen: 800_000, tenureMonths: 18 },
+      approval: { amountSen: sen(800_000), tenureMonths: 18 },
       allowedDecisions: [],
     });
     const { api, panel, user, queryClient } = await openApplication(applicationView(), ['approver1'], {
