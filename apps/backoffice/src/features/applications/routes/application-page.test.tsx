@@ -169,6 +169,20 @@ describe('the application view', () => {
     expect(queryClient.getQueryState(queueSummaryQueryKey)?.isInvalidated).toBe(true);
   });
 
+  it('refuses an approved amount with a third decimal, naming it, and sends nothing', async () => {
+    const { api, panel, user } = await openApplication(applicationView(), ['approver1']);
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    const amount = within(panel).getByLabelText('Approved amount (RM)');
+    await user.clear(amount);
+    await user.type(amount, '5000.001');
+    await user.type(within(panel).getByLabelText('Remark'), 'Income verified with the employer.');
+    await user.click(within(panel).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(panel).findByText('Please enter the amount with at most 2 decimal places'),
+    ).toBeTruthy();
+    expect(api.to(DECISIONS)).toHaveLength(0);
+  });
+
   it('refers back with the steps to redo, at least one', async () => {
     const referred = applicationView({
       application: { ...applicationView().application, applicationStatus: 'REFERBACK' },
