@@ -2,7 +2,8 @@ import { assertSen, BASIS_POINTS_PER_UNIT, type Sen, sen, ZERO_SEN } from './sen
 
 /**
  * Arithmetic on amounts that gives back amounts. In TypeScript `a + b` of two `Sen` is a plain number; these keep
- * the type, refuse a result beyond a safe integer, and make every rounding name its direction.
+ * the type, refuse a result beyond a safe integer (and a multiplier or divisor that is not whole) with a
+ * RangeError, and make every rounding name its direction:
  *
  * - `halfUp`: to the nearest sen, a half sen away from zero (the rule unless a rule says otherwise);
  * - `down`: towards minus infinity, so that a share or a capacity is never overstated.
@@ -10,19 +11,16 @@ import { assertSen, BASIS_POINTS_PER_UNIT, type Sen, sen, ZERO_SEN } from './sen
 export type Rounding = 'halfUp' | 'down';
 
 export function addSen(...amounts: readonly Sen[]): Sen {
-  let total = 0;
-  for (const amount of amounts) total += amount;
-  return sen(total, 'sum');
+  return sen(amounts.reduce((total: number, amount) => total + amount, 0));
 }
 
 export function subtractSen(from: Sen, amount: Sen): Sen {
-  return sen(from - amount, 'difference');
+  return sen(from - amount);
 }
 
 /** amount x a whole number (months, instalments). */
 export function multiplySen(amount: Sen, times: number): Sen {
-  assertWhole(times, 'multiplier');
-  return sen(amount * times, 'product');
+  return scaleSen(amount, times, 1, 'down');
 }
 
 export function smallerSen(a: Sen, b: Sen): Sen {
@@ -38,14 +36,7 @@ export function largerSen(a: Sen, b: Sen): Sen {
  * integers: a rate times a number of days, a share of basis points.
  */
 export function scaleSen(amount: Sen, numerator: number, denominator: number, rounding: Rounding): Sen {
-  assertWhole(numerator, 'numerator');
-  assertWhole(denominator, 'denominator');
-  const product = BigInt(amount) * BigInt(numerator);
-  return sen(
-    rounding === 'halfUp'
-      ? divideRoundHalfUp(product, BigInt(denominator))
-      : divideRoundDown(product, BigInt(denominator)),
-  );
+  return sen(Number(divide(BigInt(amount) * BigInt(numerator), BigInt(denominator), rounding)));
 }
 
 /** amount / a whole number (months), rounded as named. */
@@ -63,20 +54,7 @@ export function applyBasisPoints(amount: Sen, basisPoints: number, rounding: Rou
  * because it is computed in bigint.
  */
 export function divideRoundHalfUp(numerator: bigint, denominator: bigint): number {
-  if (denominator === 0n) throw new RangeError('division by zero');
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const quotient = (n * 2n + d) / (d * 2n);
-  return safeNumber(negative ? -quotient : quotient);
-}
-
-function divideRoundDown(numerator: bigint, denominator: bigint): number {
-  if (denominator === 0n) throw new RangeError('division by zero');
-  const quotient = numerator / denominator;
-  // bigint division truncates towards zero; a negative quotient with a remainder is one lower when rounded down.
-  const inexactNegative = numerator % denominator !== 0n && numerator < 0n !== denominator < 0n;
-  return safeNumber(inexactNegative ? quotient - 1n : quotient);
+  return sen(Number(divide(numerator, denominator, 'halfUp')), 'quotient');
 }
 
 /** The largest multiple of `step` not above the amount; nothing for an amount of nothing or less. */
@@ -94,12 +72,9 @@ export function roundUpToMultiple(amount: Sen, step: Sen): Sen {
   return remainder === 0 ? amount : sen(amount + step - remainder);
 }
 
-function safeNumber(value: bigint): number {
-  const result = Number(value);
-  if (!Number.isSafeInteger(result)) throw new RangeError('result is not a safe integer');
-  return result;
-}
-
-function assertWhole(value: number, name: string): void {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a whole number, got ${value}`);
+/** bigint division truncates towards zero (and refuses a zero divisor); this rounds as named instead. */
+function divide(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {
+  const [n, d] = denominator < 0n ? [-numerator, -denominator] : [numerator, denominator];
+  if (rounding === 'down') return n / d - (n % d < 0n ? 1n : 0n);
+  return n < 0n ? -((-n * 2n + d) / (d * 2n)) : (n * 2n + d) / (d * 2n);
 }
