@@ -101,6 +101,7 @@ describe('individualEligibility', () => {
   });
 
   it('refuses nonsense figures', () => {
+    // A figure that is not whole sen, as a caller without types could pass it.
     expect(() =>
       individualEligibility({ ...eligibleApplicant, grossMonthlyIncomeSen: 1_500.5 as Sen }),
     ).toThrow(RangeError);
