@@ -1,12 +1,13 @@
 import {
+  formatRinggit,
   isApplicationStatus,
+  isSen,
   type Language,
   OFFICER_ROLES,
   ONBOARDING_STEP_RULES,
   ONBOARDING_STEPS,
 } from '@sinar/domain';
 import type { i18n as I18nInstance, TFunction } from 'i18next';
-import { formatSen } from './money.ts';
 
 /**
  * Readable words for the audit trail's stored values. Actions, roles and field names the catalog knows are
@@ -63,7 +64,8 @@ export function valueText(
 ): string {
   if (value === null || value === undefined || value === '') return translate(t, 'common.none');
   if (typeof value === 'boolean') return translate(t, value ? 'common.yes' : 'common.no');
-  if (typeof value === 'number') return field.endsWith('Sen') ? formatSen(value, language) : String(value);
+  if (typeof value === 'number')
+    return field.endsWith('Sen') && isSen(value) ? formatRinggit(value, language) : String(value);
   if (isApplicationStatus(value)) return translate(t, `statuses.${value}`);
   if (isRole(value)) return roleName(t, i18n, value as string);
   if (typeof value === 'string') return markerText(t, value) ?? value;

@@ -5,6 +5,7 @@ import {
   type OfficerApplication,
   type OfficerRole,
   type QueueSummary,
+  sen,
 } from '@sinar/domain';
 import { storeSession } from '../lib/session.ts';
 import { type FakeAnswer, ok } from './fake-api.ts';
@@ -92,8 +93,8 @@ export function applicationView(changes: Partial<OfficerApplication> = {}): Offi
         'DOCUMENTUPLOADCOMPLETED',
         'EKYCCOMPLETED',
       ],
-      maxEligibleAmountSen: 800_000,
-      netSalarySen: 450_000,
+      maxEligibleAmountSen: sen(800_000),
+      netSalarySen: sen(450_000),
       campaignCode: null,
       form: {
         employmentTypeId: '1',
@@ -101,20 +102,20 @@ export function applicationView(changes: Partial<OfficerApplication> = {}): Offi
         employerContactNo: '0376543210',
         jobTitle: 'Supervisor',
         employmentStartingFrom: '2019-04-01',
-        actualMonthlySalarySen: 520_000,
+        actualMonthlySalarySen: sen(520_000),
         personalBankId: '4',
         personalBankAccountNo: '114455667788',
         emergencyContact1: { name: 'Ahmad bin Ali', phoneNo: '0123456789', relationshipId: '2', email: '' },
         emergencyContact2: { name: 'Siti Aminah', phoneNo: '0139876543', relationshipId: '2' },
         referee: { name: 'Lim Wei', phoneNo: '0161234567', relationshipId: '2' },
         loanReasonId: '3',
-        amountSen: 500_000,
+        amountSen: sen(500_000),
         tenureMonths: 12,
       },
       applicantEmail: 'aisyah@example.com',
       emailVerified: true,
       interestRateBpPerYear: 1_800,
-      estimatedMonthlyInstalmentSen: 49_167,
+      estimatedMonthlyInstalmentSen: sen(49_167),
       submissionDate: '2026-03-02T01:15:00.000Z',
       remarks: null,
       createdAt: '2026-03-01T08:00:00.000Z',
@@ -144,12 +145,12 @@ export function applicationView(changes: Partial<OfficerApplication> = {}): Offi
     },
     eligibility: {
       eligible: true,
-      maxEligibleAmountSen: 800_000,
+      maxEligibleAmountSen: sen(800_000),
       reasons: [],
-      netSalarySen: 450_000,
+      netSalarySen: sen(450_000),
       checkedAt: '2026-03-01T07:55:00.000Z',
     },
-    debtServiceRatio: { monthlyInstalmentSen: 49_167, netSalarySen: 450_000, ratioBp: 1_093 },
+    debtServiceRatio: { monthlyInstalmentSen: sen(49_167), netSalarySen: sen(450_000), ratioBp: 1_093 },
     files: [
       {
         id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',

@@ -1,11 +1,11 @@
-import { INDIVIDUAL_PRODUCT } from '@sinar/domain';
+import { addSen, INDIVIDUAL_PRODUCT, type Sen, smallerSen } from '@sinar/domain';
 
 /** The amounts the individual product offers: RM1,000 to RM10,000 in steps of RM1,000, in sen. */
-export function amountOptionsSen(maxSen: number = INDIVIDUAL_PRODUCT.maxAmountSen): number[] {
-  const amounts: number[] = [];
+export function amountOptionsSen(maxSen: Sen = INDIVIDUAL_PRODUCT.maxAmountSen): Sen[] {
+  const amounts: Sen[] = [];
   const { minAmountSen, amountStepSen } = INDIVIDUAL_PRODUCT;
-  const top = Math.min(maxSen, INDIVIDUAL_PRODUCT.maxAmountSen);
-  for (let sen = minAmountSen; sen <= top; sen += amountStepSen) amounts.push(sen);
+  const top = smallerSen(maxSen, INDIVIDUAL_PRODUCT.maxAmountSen);
+  for (let amount = minAmountSen; amount <= top; amount = addSen(amount, amountStepSen)) amounts.push(amount);
   return amounts;
 }
 

@@ -4,6 +4,7 @@ import { INDIVIDUAL_INELIGIBILITY_REASONS } from '../eligibility/individual.ts';
 import { eligibilityCheckFormSchema } from '../forms/eligibility-check.ts';
 import { LANGUAGES } from '../i18n/catalog-shape.ts';
 import { VARIANTS } from '../loan/variants.ts';
+import { senSchema } from '../money/sen-schema.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import { INDIVIDUAL_DOCUMENT_GROUPS } from '../uploads/document-groups.ts';
@@ -106,8 +107,8 @@ export const eligibilityResultSchema = z.object({
   eligible: z.boolean(),
   reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
   /** The largest amount the applicant may borrow (0 when not eligible), a multiple of RM1,000. */
-  maxEligibleAmountSen: z.number().int().nonnegative(),
-  amountSen: z.number().int().positive(),
+  maxEligibleAmountSen: senSchema.nonnegative(),
+  amountSen: senSchema.positive(),
   tenureMonths: z.number().int().positive(),
   /** The campaign or referral code, normalised, when one was given and is valid. */
   campaignCode: z.string().nullable(),
@@ -147,7 +148,7 @@ export const applicationDraftSchema = z.object({
   employerContactNo: draftText(20),
   jobTitle: draftText(),
   employmentStartingFrom: draftText(10),
-  actualMonthlySalarySen: z.number().int().nonnegative().max(100_000_000_00).optional(),
+  actualMonthlySalarySen: senSchema.nonnegative().max(100_000_000_00).optional(),
   personalBankId: draftText(50),
   personalBankAccountNo: draftText(30),
   emergencyContact1: draftContact,
@@ -155,7 +156,7 @@ export const applicationDraftSchema = z.object({
   referee: draftContact,
   loanReasonId: draftText(50),
   customReason: draftText(200),
-  amountSen: z.number().int().nonnegative().max(100_000_000).optional(),
+  amountSen: senSchema.nonnegative().max(100_000_000).optional(),
   tenureMonths: z.number().int().nonnegative().max(360).optional(),
   userFilledReferralCode: z.boolean().optional(),
 });
@@ -186,8 +187,8 @@ export const applicationSchema = z.object({
   applicationStatus: z.enum(APPLICATION_STATUSES),
   markers: z.array(z.enum(STEP_MARKERS)),
   /** The eligibility check the draft came from. */
-  maxEligibleAmountSen: z.number().int().nonnegative(),
-  netSalarySen: z.number().int().nonnegative(),
+  maxEligibleAmountSen: senSchema.nonnegative(),
+  netSalarySen: senSchema.nonnegative(),
   campaignCode: z.string().nullable(),
   /** The form as last saved (the draft), including amount, tenure and reason. */
   form: applicationDraftSchema,
@@ -196,7 +197,7 @@ export const applicationSchema = z.object({
   emailVerified: z.boolean(),
   /** The fixed rate in basis points per year (1,800 = 18% a year). */
   interestRateBpPerYear: z.number().int(),
-  estimatedMonthlyInstalmentSen: z.number().int().nullable(),
+  estimatedMonthlyInstalmentSen: senSchema.nullable(),
   submissionDate: z.string().nullable(),
   remarks: z.string().nullable(),
   createdAt: z.string(),
@@ -207,7 +208,7 @@ export const applicationSchema = z.object({
     .nullish(),
   /** The amount and tenure the lender approved, once approved. */
   approval: z
-    .object({ amountSen: z.number().int().positive(), tenureMonths: z.number().int().positive() })
+    .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
     .nullish(),
 });
 export type ApplicationView = z.infer<typeof applicationSchema>;
@@ -230,10 +231,10 @@ export const applicationSummarySchema = z.object({
   identityCardMasked: z.string(),
   loanReasonId: z.string().nullable(),
   customReason: z.string().nullable(),
-  amountSen: z.number().int(),
+  amountSen: senSchema,
   tenureMonths: z.number().int(),
   interestRateBpPerYear: z.number().int(),
-  estimatedMonthlyInstalmentSen: z.number().int(),
+  estimatedMonthlyInstalmentSen: senSchema,
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 

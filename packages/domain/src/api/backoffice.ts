@@ -13,6 +13,7 @@ import {
 } from '../forms/fields.ts';
 import type { PostcodeLookup } from '../identity/postcode.ts';
 import { VARIANTS } from '../loan/variants.ts';
+import { senSchema } from '../money/sen-schema.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from '../status/application-status.ts';
 import { ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import {
@@ -195,7 +196,7 @@ export const queueItemSchema = z.object({
   applicationType: z.enum(VARIANTS),
   applicationStatus: z.enum(APPLICATION_STATUSES),
   applicantName: z.string(),
-  amountSen: z.number().int().nonnegative(),
+  amountSen: senSchema.nonnegative(),
   tenureMonths: z.number().int().positive(),
   submittedAt: z.string(),
   /** Whole business days (Monday to Friday, Malaysian public holidays aside) since submission. */
@@ -266,15 +267,15 @@ export const officerApplicationSchema = z.object({
     .nullable(),
   eligibility: z.object({
     eligible: z.boolean(),
-    maxEligibleAmountSen: z.number().int().nonnegative(),
+    maxEligibleAmountSen: senSchema.nonnegative(),
     reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
-    netSalarySen: z.number().int().nonnegative(),
+    netSalarySen: senSchema.nonnegative(),
     checkedAt: z.string().nullable(),
   }),
   /** Monthly instalment over net salary, in basis points (3,500 = 35%). */
   debtServiceRatio: z.object({
-    monthlyInstalmentSen: z.number().int().nonnegative(),
-    netSalarySen: z.number().int().nonnegative(),
+    monthlyInstalmentSen: senSchema.nonnegative(),
+    netSalarySen: senSchema.nonnegative(),
     ratioBp: z.number().int().nonnegative().nullable(),
   }),
   files: z.array(applicationFileSchema),
@@ -290,7 +291,7 @@ export const officerApplicationSchema = z.object({
     .nullable(),
   /** The approved amount and tenure, once approved. */
   approval: z
-    .object({ amountSen: z.number().int().positive(), tenureMonths: z.number().int().positive() })
+    .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
     .nullable(),
   /** The open refer-back: what the applicant was asked to fix. */
   referBack: z
@@ -316,7 +317,7 @@ export const decisionRequestSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
     remark,
-    amountSen: z.number().int().positive(),
+    amountSen: senSchema.positive(),
     tenureMonths: z.number().int().positive(),
   }),
   z.object({ decision: z.literal('reject'), remark }),
@@ -399,7 +400,7 @@ export const customerApplicationSchema = z.object({
   applicationNo: z.string(),
   applicationType: z.enum(VARIANTS),
   applicationStatus: z.enum(APPLICATION_STATUSES),
-  amountSen: z.number().int().nonnegative().nullable(),
+  amountSen: senSchema.nonnegative().nullable(),
   tenureMonths: z.number().int().positive().nullable(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),

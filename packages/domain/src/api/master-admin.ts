@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
+import { senSchema } from '../money/sen-schema.ts';
 
 /**
  * The administrator's master data: the dropdown lists, the products' names, campaign and referral codes, the
@@ -82,9 +83,9 @@ const atLeastOneChange = (value: Record<string, unknown>) =>
 export const MAX_SALARY_BOUND_SEN = 100_000_000;
 
 const salaryRangeFields = z.object({
-  minSen: z.number().int().min(0).max(MAX_SALARY_BOUND_SEN),
+  minSen: senSchema.min(0).max(MAX_SALARY_BOUND_SEN),
   /** Null: no upper bound ('Above RM10,000'). */
-  maxSen: z.number().int().min(0).max(MAX_SALARY_BOUND_SEN).nullable(),
+  maxSen: senSchema.min(0).max(MAX_SALARY_BOUND_SEN).nullable(),
 });
 
 /** What a list needs beyond a name, as the customer calls give it; the other lists need nothing. */
@@ -198,7 +199,7 @@ export const MAX_CODE_DISCOUNT_SEN = 100_000;
 
 const codeTerms = {
   productCode: z.string().trim().min(1).max(40),
-  processingFeeDiscountSen: z.number().int().min(0).max(MAX_CODE_DISCOUNT_SEN),
+  processingFeeDiscountSen: senSchema.min(0).max(MAX_CODE_DISCOUNT_SEN),
   validFrom: z.iso.date(),
   validUntil: z.iso.date(),
 };
@@ -219,10 +220,12 @@ export const productCodeCreateRequestSchema = z
   })
   .refine(datesInOrder, datesInOrderIssue);
 export type ProductCodeCreateRequest = z.output<typeof productCodeCreateRequestSchema>;
+export type ProductCodeCreateRequestInput = z.input<typeof productCodeCreateRequestSchema>;
 
 /** The edit form: the code and its kind stay; the product, the waiver and the dates may change. */
 export const productCodeEditFormSchema = z.object(codeTerms).refine(datesInOrder, datesInOrderIssue);
 export type ProductCodeEditForm = z.output<typeof productCodeEditFormSchema>;
+export type ProductCodeEditFormInput = z.input<typeof productCodeEditFormSchema>;
 
 /** Any of the terms and active; the server checks the dates against the stored ones when only one is sent. */
 export const productCodeUpdateRequestSchema = z
@@ -244,7 +247,7 @@ export const productCodeSchema = z.object({
   code: z.string(),
   kind: z.enum(PRODUCT_CODE_KINDS),
   productCode: z.string(),
-  processingFeeDiscountSen: z.number().int().nonnegative(),
+  processingFeeDiscountSen: senSchema.nonnegative(),
   validFrom: z.iso.date(),
   validUntil: z.iso.date(),
   active: z.boolean(),

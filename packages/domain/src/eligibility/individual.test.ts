@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Sen, sen } from '../money/sen.ts';
 import { type IndividualEligibilityInput, individualEligibility } from './individual.ts';
 
 const today = '2026-11-23';
@@ -11,7 +12,7 @@ const goodStanding = {
 const eligibleApplicant: IndividualEligibilityInput = {
   dateOfBirth: '1990-06-15',
   today,
-  grossMonthlyIncomeSen: 350_000,
+  grossMonthlyIncomeSen: sen(350_000),
   isMalaysianCitizen: true,
   telecomAccount: { ...goodStanding, accountAgeMonths: 24 },
 };
@@ -28,8 +29,12 @@ describe('individualEligibility', () => {
     ['60 today', { dateOfBirth: '1966-11-23' }, []],
     ['60, the day before turning 61', { dateOfBirth: '1965-11-24' }, []],
     ['61 today', { dateOfBirth: '1965-11-23' }, ['eligibility.reasons.ageOutOfRange']],
-    ['income exactly RM1,500', { grossMonthlyIncomeSen: 150_000 }, []],
-    ['income RM1,499.99', { grossMonthlyIncomeSen: 149_999 }, ['eligibility.reasons.incomeBelowMinimum']],
+    ['income exactly RM1,500', { grossMonthlyIncomeSen: sen(150_000) }, []],
+    [
+      'income RM1,499.99',
+      { grossMonthlyIncomeSen: sen(149_999) },
+      ['eligibility.reasons.incomeBelowMinimum'],
+    ],
     ['not a citizen', { isMalaysianCitizen: false }, ['eligibility.reasons.notCitizen']],
   ] as const)('%s: %j gives %j', (_case, change, reasons) => {
     expect(individualEligibility({ ...eligibleApplicant, ...change }).reasons).toEqual(reasons);
@@ -70,7 +75,7 @@ describe('individualEligibility', () => {
       individualEligibility({
         dateOfBirth: '2010-01-01',
         today,
-        grossMonthlyIncomeSen: 100_000,
+        grossMonthlyIncomeSen: sen(100_000),
         isMalaysianCitizen: false,
         telecomAccount: {
           accountAgeMonths: 2,
@@ -96,9 +101,10 @@ describe('individualEligibility', () => {
   });
 
   it('refuses nonsense figures', () => {
-    expect(() => individualEligibility({ ...eligibleApplicant, grossMonthlyIncomeSen: 1_500.5 })).toThrow(
-      RangeError,
-    );
+    // A figure that is not whole sen, as a caller without types could pass it.
+    expect(() =>
+      individualEligibility({ ...eligibleApplicant, grossMonthlyIncomeSen: 1_500.5 as Sen }),
+    ).toThrow(RangeError);
     const telecomAccount = { ...goodStanding, accountAgeMonths: -1 };
     expect(() => individualEligibility({ ...eligibleApplicant, telecomAccount })).toThrow(RangeError);
   });

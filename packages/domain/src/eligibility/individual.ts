@@ -1,12 +1,12 @@
 import { addMonths, isAfter } from 'date-fns';
 import { type LocalDate, parseLocalDate } from '../loan/schedule.ts';
-import { assertSen } from '../money/sen.ts';
+import { assertSen, type Sen, sen } from '../money/sen.ts';
 import { type EligibilityResult, type EligibilityRule, judgeEligibility } from './eligibility-result.ts';
 import { isEligibleAge } from './eligible-age.ts';
 
 /** Spec 000 section 9: gross income at least RM1,500, bill history over 6 months; only Malaysian citizens. */
 export const INDIVIDUAL_ELIGIBILITY = {
-  minGrossMonthlyIncomeSen: 150_000,
+  minGrossMonthlyIncomeSen: sen(150_000),
   /** The bill history must be longer than this many months: exactly 6 is not enough. */
   billHistoryOverMonths: 6,
 } as const;
@@ -34,7 +34,7 @@ export interface IndividualEligibilityInput {
    * Gross monthly income. Where only the registration's gross salary range is known, pass the range's lower
    * bound: a range that starts below RM1,500 then fails, and the applicant's actual salary decides instead.
    */
-  readonly grossMonthlyIncomeSen: number;
+  readonly grossMonthlyIncomeSen: Sen;
   readonly isMalaysianCitizen: boolean;
   readonly telecomAccount: TelecomAccountStanding;
 }

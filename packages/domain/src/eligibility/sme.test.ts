@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sen } from '../money/sen.ts';
 import {
   fiveMonthAverageSen,
   isSmeLimitFullyUtilised,
@@ -14,10 +15,10 @@ const eligiblePartner: SmeEligibilityInput = {
   today,
   partnerSince: '2024-01-15',
   licenceExpiresOn: '2028-01-01',
-  averageMonthlyRecurringCommissionSen: 120_000,
+  averageMonthlyRecurringCommissionSen: sen(120_000),
   taxIdUpdated: true,
   organisationTypeUpdated: true,
-  outstandingSmeLoansSen: 0,
+  outstandingSmeLoansSen: sen(0),
 };
 
 describe('smeEligibility', () => {
@@ -49,10 +50,10 @@ describe('smeEligibility', () => {
       ['eligibility.reasons.businessRegistrationExpiring'],
     ],
     ['licence not updated', { licenceExpiresOn: null }, ['eligibility.reasons.businessRegistrationExpiring']],
-    ['commission averaging exactly RM500', { averageMonthlyRecurringCommissionSen: 50_000 }, []],
+    ['commission averaging exactly RM500', { averageMonthlyRecurringCommissionSen: sen(50_000) }, []],
     [
       'commission averaging RM499.99',
-      { averageMonthlyRecurringCommissionSen: 49_999 },
+      { averageMonthlyRecurringCommissionSen: sen(49_999) },
       ['eligibility.reasons.commissionBelowMinimum'],
     ],
     ['tax ID not updated', { taxIdUpdated: false }, ['eligibility.reasons.taxIdNotUpdated']],
@@ -61,15 +62,19 @@ describe('smeEligibility', () => {
       { organisationTypeUpdated: false },
       ['eligibility.reasons.organisationTypeNotUpdated'],
     ],
-    ['RM497,000 outstanding: RM3,000 left, the smallest loan', { outstandingSmeLoansSen: 49_700_000 }, []],
+    [
+      'RM497,000 outstanding: RM3,000 left, the smallest loan',
+      { outstandingSmeLoansSen: sen(49_700_000) },
+      [],
+    ],
     [
       'RM497,000.01 outstanding',
-      { outstandingSmeLoansSen: 49_700_001 },
+      { outstandingSmeLoansSen: sen(49_700_001) },
       ['eligibility.reasons.accountFullyUtilised'],
     ],
     [
       'RM500,000 outstanding',
-      { outstandingSmeLoansSen: 50_000_000 },
+      { outstandingSmeLoansSen: sen(50_000_000) },
       ['eligibility.reasons.accountFullyUtilised'],
     ],
   ] as const)('%s gives %j', (_case, change, reasons) => {
@@ -83,11 +88,13 @@ describe('SME figures', () => {
     [[50_000, 50_000, 50_000, 50_000, 49_999], 49_999], // RM2,499.99 / 5 = RM499.998 -> RM499.99, never rounded up
     [[0, 0, 0, 0, 0], 0],
   ])('averages %j to %s sen', (months, average) => {
-    expect(fiveMonthAverageSen(months)).toBe(average);
+    expect(fiveMonthAverageSen(months.map((amount) => sen(amount)))).toBe(average);
   });
 
   it('needs exactly five months', () => {
-    expect(() => fiveMonthAverageSen([50_000, 50_000, 50_000, 50_000])).toThrow(RangeError);
+    expect(() => fiveMonthAverageSen([sen(50_000), sen(50_000), sen(50_000), sen(50_000)])).toThrow(
+      RangeError,
+    );
   });
 
   it.each([
@@ -96,12 +103,12 @@ describe('SME figures', () => {
     [50_000_000, 0],
     [60_000_000, 0],
   ])('with %s sen outstanding, %s sen remain', (outstanding, remaining) => {
-    expect(smeRemainingLimitSen(outstanding)).toBe(remaining);
+    expect(smeRemainingLimitSen(sen(outstanding))).toBe(remaining);
   });
 
   it('is fully utilised below the smallest loan', () => {
-    expect(isSmeLimitFullyUtilised(49_700_000)).toBe(false);
-    expect(isSmeLimitFullyUtilised(49_700_001)).toBe(true);
+    expect(isSmeLimitFullyUtilised(sen(49_700_000))).toBe(false);
+    expect(isSmeLimitFullyUtilised(sen(49_700_001))).toBe(true);
   });
 
   it.each([
@@ -110,6 +117,6 @@ describe('SME figures', () => {
     [500_000, 800], // RM5,000 a month: 8%
     [2_000_000, 800],
   ])('a 5-month average of %s sen pays %s bp a year', (average, rateBp) => {
-    expect(smeAnnualInterestRateBp(average)).toBe(rateBp);
+    expect(smeAnnualInterestRateBp(sen(average))).toBe(rateBp);
   });
 });

@@ -1,7 +1,8 @@
 import { addMonths, isAfter } from 'date-fns';
 import { SME_PRODUCT } from '../loan/constants.ts';
 import { type LocalDate, parseLocalDate } from '../loan/schedule.ts';
-import { assertSen } from '../money/sen.ts';
+import { assertSen, type Sen, sen, ZERO_SEN } from '../money/sen.ts';
+import { addSen, divideSen, largerSen, subtractSen } from '../money/sen-arithmetic.ts';
 import { type EligibilityResult, type EligibilityRule, judgeEligibility } from './eligibility-result.ts';
 import { isEligibleAge } from './eligible-age.ts';
 
@@ -11,7 +12,7 @@ export const SME_ELIGIBILITY = {
   minMonthsAsPartner: 6,
   /** The licence or business registration must stay valid for more than this many months. */
   licenceValidOverMonths: 6,
-  minAverageRecurringCommissionSen: 50_000,
+  minAverageRecurringCommissionSen: sen(50_000),
   /** The recurring commission is averaged over this many months. */
   recurringCommissionMonths: 5,
 } as const;
@@ -20,7 +21,7 @@ export const SME_ELIGIBILITY = {
  * The 5-month average recurring income from which the lower SME rate applies. The spec gives 8% or 12% a year
  * without a threshold; docs/decisions/004-eligibility-and-maximum-amount.md records why RM5,000.
  */
-export const SME_LOWER_RATE_MIN_AVERAGE_RECURRING_SEN = 500_000;
+export const SME_LOWER_RATE_MIN_AVERAGE_RECURRING_SEN = sen(500_000);
 export const SME_ANNUAL_RATE_BP = { lower: 800, standard: 1_200 } as const;
 
 export interface SmeEligibilityInput {
@@ -30,11 +31,11 @@ export interface SmeEligibilityInput {
   /** When the licence or business registration expires; null when the partner has not updated it. */
   readonly licenceExpiresOn: LocalDate | null;
   /** Over the last 5 months (fiveMonthAverageSen). */
-  readonly averageMonthlyRecurringCommissionSen: number;
+  readonly averageMonthlyRecurringCommissionSen: Sen;
   readonly taxIdUpdated: boolean;
   readonly organisationTypeUpdated: boolean;
   /** Outstanding SME loans of the partner id, across all its loans. */
-  readonly outstandingSmeLoansSen: number;
+  readonly outstandingSmeLoansSen: Sen;
 }
 
 export const SME_INELIGIBILITY_REASONS = [
@@ -49,22 +50,22 @@ export const SME_INELIGIBILITY_REASONS = [
 export type SmeIneligibility = (typeof SME_INELIGIBILITY_REASONS)[number];
 
 /** Average of exactly 5 monthly amounts, rounded down so the average is never overstated. */
-export function fiveMonthAverageSen(monthlyAmountsSen: readonly number[]): number {
+export function fiveMonthAverageSen(monthlyAmountsSen: readonly Sen[]): Sen {
   const months = SME_ELIGIBILITY.recurringCommissionMonths;
   if (monthlyAmountsSen.length !== months)
     throw new RangeError(`expected ${months} monthly amounts, got ${monthlyAmountsSen.length}`);
   for (const amount of monthlyAmountsSen) assertSen(amount, 'monthly amount');
-  return Math.floor(monthlyAmountsSen.reduce((sum, amount) => sum + amount, 0) / months);
+  return divideSen(addSen(...monthlyAmountsSen), months, 'down');
 }
 
 /** What the partner id may still borrow under the RM500K ceiling across all its SME loans. */
-export function smeRemainingLimitSen(outstandingSmeLoansSen: number): number {
+export function smeRemainingLimitSen(outstandingSmeLoansSen: Sen): Sen {
   assertSen(outstandingSmeLoansSen, 'outstandingSmeLoansSen');
-  return Math.max(0, SME_PRODUCT.maxAmountSen - outstandingSmeLoansSen);
+  return largerSen(ZERO_SEN, subtractSen(SME_PRODUCT.maxAmountSen, outstandingSmeLoansSen));
 }
 
 /** Fully utilised once the remaining limit cannot fund even the smallest SME loan (RM3,000). */
-export function isSmeLimitFullyUtilised(outstandingSmeLoansSen: number): boolean {
+export function isSmeLimitFullyUtilised(outstandingSmeLoansSen: Sen): boolean {
   return smeRemainingLimitSen(outstandingSmeLoansSen) < SME_PRODUCT.minAmountSen;
 }
 
@@ -113,7 +114,7 @@ export function smeEligibility(input: SmeEligibilityInput): EligibilityResult<Sm
 }
 
 /** 8% a year from a 5-month average recurring income of RM5,000, otherwise 12%. */
-export function smeAnnualInterestRateBp(averageMonthlyRecurringIncomeSen: number): number {
+export function smeAnnualInterestRateBp(averageMonthlyRecurringIncomeSen: Sen): number {
   assertSen(averageMonthlyRecurringIncomeSen, 'averageMonthlyRecurringIncomeSen');
   return averageMonthlyRecurringIncomeSen >= SME_LOWER_RATE_MIN_AVERAGE_RECURRING_SEN
     ? SME_ANNUAL_RATE_BP.lower

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sen } from '../money/sen.ts';
 import { applicationFormSchema } from './application.ts';
 import { formIssues } from './form-issues.ts';
 import { problemsOf } from './testing.ts';
@@ -7,7 +8,7 @@ const context = {
   today: '2026-11-23',
   applicantEmail: 'aisyah@example.com',
   applicantPhoneNo: '+60123456789',
-  maxEligibleAmountSen: 800_000, // RM8,000
+  maxEligibleAmountSen: sen(800_000), // RM8,000
 };
 
 const application = {

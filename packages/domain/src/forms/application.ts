@@ -8,6 +8,7 @@ import { isSameEmail } from '../identity/email.ts';
 import { parseMalaysianMobile } from '../identity/phone.ts';
 import type { ProductBounds } from '../loan/constants.ts';
 import type { LocalDate } from '../loan/schedule.ts';
+import type { Sen } from '../money/sen.ts';
 import {
   addProblem,
   bankAccountNumberField,
@@ -40,7 +41,7 @@ export interface ApplicationFormContext {
   /** The applicant's own phone number: an emergency contact or referee must be someone else. */
   readonly applicantPhoneNo?: string;
   /** From the eligibility check: the amount may not exceed it. */
-  readonly maxEligibleAmountSen?: number;
+  readonly maxEligibleAmountSen?: Sen;
   readonly bounds?: ProductBounds;
   /** The account number length of a bank, from the bank master list, when it is known. */
   readonly bankAccountDigits?: (bankId: string) => DigitRange | undefined;

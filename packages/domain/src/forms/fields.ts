@@ -9,6 +9,7 @@ import { tinInfo } from '../identity/tin.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds } from '../loan/constants.ts';
 import { loanTermsProblems } from '../loan/loan-terms.ts';
 import { type LocalDate, parseLocalDate } from '../loan/schedule.ts';
+import { type Sen, senToRinggit } from '../money/sen.ts';
 
 /**
  * The building blocks every form schema is made of, so that a phone number, an NRIC or a password is checked the
@@ -318,22 +319,28 @@ export function isLocalDate(value: string): value is LocalDate {
   }
 }
 
-/** A positive amount of money in whole sen (salary, income). */
+/**
+ * A positive amount of money in whole sen (salary, income), `Sen` once parsed like the API's `senSchema`; text that
+ * is no amount reaches it as `UNREADABLE_AMOUNT` (../money/ringgit-text.ts) and is refused here.
+ */
 export function senField(requiredKey: string) {
-  return z.number({ error: requiredKey }).superRefine((value, ctx) => {
-    if (!Number.isSafeInteger(value) || value <= 0) addProblem(ctx, 'validation.invalidAmount');
-  });
+  return z
+    .number({ error: requiredKey })
+    .superRefine((value, ctx) => {
+      if (!Number.isSafeInteger(value) || value <= 0) addProblem(ctx, 'validation.invalidAmount');
+    })
+    .brand<'Sen'>();
 }
 
-/** The loan amount in sen and tenure in months; their bounds are checked together by `loanTermsRule`. */
-export const loanAmountField = z.number({ error: 'forms.fields.amountRequired' });
+/** The loan amount in sen and tenure in months; their bounds, whole sen included, are checked by `loanTermsRule`. */
+export const loanAmountField = z.number({ error: 'forms.fields.amountRequired' }).brand<'Sen'>();
 export const tenureField = z.number({ error: 'forms.fields.tenureRequired' });
 
 /**
  * The product's bounds (RM1,000 to RM10,000 in steps of RM1,000, 6 to 24 months for individuals) and, when known,
  * the applicant's maximum eligible amount.
  */
-export function loanTermsRule(options: { bounds?: ProductBounds; maxEligibleAmountSen?: number } = {}) {
+export function loanTermsRule(options: { bounds?: ProductBounds; maxEligibleAmountSen?: Sen } = {}) {
   const bounds = options.bounds ?? INDIVIDUAL_PRODUCT;
   return (form: { amountSen: number; tenureMonths: number }, ctx: z.RefinementCtx): void => {
     const problems = loanTermsProblems(form, bounds);
@@ -345,9 +352,11 @@ export function loanTermsRule(options: { bounds?: ProductBounds; maxEligibleAmou
     const amountAccepted = !problems.some((problem) => problem.key !== 'validation.tenureOutOfRange');
     const { maxEligibleAmountSen } = options;
     if (amountAccepted && maxEligibleAmountSen !== undefined && form.amountSen > maxEligibleAmountSen) {
-      addProblem(ctx, { key: 'validation.amountAboveMaximum', params: { max: maxEligibleAmountSen / 100 } }, [
-        'amountSen',
-      ]);
+      addProblem(
+        ctx,
+        { key: 'validation.amountAboveMaximum', params: { max: senToRinggit(maxEligibleAmountSen) } },
+        ['amountSen'],
+      );
     }
   };
 }

@@ -53,11 +53,16 @@ export const enBackoffice = {
   workflows: status.workflows,
   eligibilityReasons: eligibility.reasons,
   documentGroups: uploads.groups,
-  // The messages of the shared password fields (officerPasswordChangeRequestSchema) are these catalog keys.
+  // The messages of the shared password fields (officerPasswordChangeRequestSchema) and of a money field's third
+  // decimal are these catalog keys.
   forms: {
     changePassword: forms.changePassword,
     fields: { confirmPasswordRequired: forms.fields.confirmPasswordRequired },
   },
-  validation: { passwordTooShort: validation.passwordTooShort, tooLong: validation.tooLong },
+  validation: {
+    passwordTooShort: validation.passwordTooShort,
+    tooLong: validation.tooLong,
+    amountTooManyDecimals: validation.amountTooManyDecimals,
+  },
 };
 export type BackofficeCatalog = typeof enBackoffice;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sen } from '../money/sen.ts';
 import { excessPayment } from './excess-payment.ts';
 import { lateChargeSen } from './late-charge.ts';
 
@@ -13,19 +14,19 @@ describe('lateChargeSen', () => {
     ['conventional', 18_167, 0, 0],
     ['conventional', 0, 90, 0],
   ] as const)('%s: %s sen overdue for %s days costs %s sen', (variant, overdueSen, days, expected) => {
-    expect(lateChargeSen({ variant, overdueSen, days })).toBe(expected);
+    expect(lateChargeSen({ variant, overdueSen: sen(overdueSen), days })).toBe(expected);
   });
 
   it('rounds an exact half sen up', () => {
     // RM2,281.25 x 8% / 365 x 1 day = 50 sen exactly
-    expect(lateChargeSen({ variant: 'conventional', overdueSen: 228_125, days: 1 })).toBe(50);
+    expect(lateChargeSen({ variant: 'conventional', overdueSen: sen(228_125), days: 1 })).toBe(50);
     // 45,625 sen x 1% / 365 x 2 = 2.5 sen -> 3 sen
-    expect(lateChargeSen({ variant: 'islamic', overdueSen: 45_625, days: 2 })).toBe(3);
+    expect(lateChargeSen({ variant: 'islamic', overdueSen: sen(45_625), days: 2 })).toBe(3);
   });
 
   it('refuses negative inputs', () => {
-    expect(() => lateChargeSen({ variant: 'conventional', overdueSen: -1, days: 3 })).toThrow();
-    expect(() => lateChargeSen({ variant: 'conventional', overdueSen: 100, days: -3 })).toThrow();
+    expect(() => lateChargeSen({ variant: 'conventional', overdueSen: sen(-1), days: 3 })).toThrow();
+    expect(() => lateChargeSen({ variant: 'conventional', overdueSen: sen(100), days: -3 })).toThrow();
   });
 });
 
@@ -38,11 +39,11 @@ describe('excessPayment', () => {
     [999, 'islamic', 'charity'], // under RM10 goes to charity
     [1_000, 'islamic', 'refundable'],
     [25_000, 'islamic', 'refundable'],
-  ] as const)('%s sen excess on a %s account is %s', (sen, variant, kind) => {
-    expect(excessPayment(sen, variant)).toEqual({ kind, amountSen: sen });
+  ] as const)('%s sen excess on a %s account is %s', (excessSen, variant, kind) => {
+    expect(excessPayment(sen(excessSen), variant)).toEqual({ kind, amountSen: excessSen });
   });
 
   it('defaults to the conventional rule', () => {
-    expect(excessPayment(500)).toEqual({ kind: 'adminFee', amountSen: 500 });
+    expect(excessPayment(sen(500))).toEqual({ kind: 'adminFee', amountSen: 500 });
   });
 });

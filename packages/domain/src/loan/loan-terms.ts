@@ -1,3 +1,5 @@
+import { type Sen, senToRinggit } from '../money/sen.ts';
+import { addSen } from '../money/sen-arithmetic.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds } from './constants.ts';
 
 export interface LoanTerms {
@@ -17,7 +19,7 @@ export function loanTermsProblems(
 ): TermsProblem[] {
   const problems: TermsProblem[] = [];
   const { amountSen, tenureMonths } = terms;
-  const amountRange = { min: bounds.minAmountSen / 100, max: bounds.maxAmountSen / 100 };
+  const amountRange = { min: senToRinggit(bounds.minAmountSen), max: senToRinggit(bounds.maxAmountSen) };
   if (
     !Number.isSafeInteger(amountSen) ||
     amountSen < bounds.minAmountSen ||
@@ -25,7 +27,7 @@ export function loanTermsProblems(
   ) {
     problems.push({ key: 'validation.amountOutOfRange', params: amountRange });
   } else if ((amountSen - bounds.minAmountSen) % bounds.amountStepSen !== 0) {
-    problems.push({ key: 'validation.amountStep', params: { step: bounds.amountStepSen / 100 } });
+    problems.push({ key: 'validation.amountStep', params: { step: senToRinggit(bounds.amountStepSen) } });
   }
   if (
     !Number.isInteger(tenureMonths) ||
@@ -42,10 +44,14 @@ export function loanTermsProblems(
 }
 
 /** The amounts a product offers, smallest first (for sliders and selects). */
-export function amountOptionsSen(bounds: ProductBounds = INDIVIDUAL_PRODUCT): number[] {
-  const options: number[] = [];
-  for (let sen = bounds.minAmountSen; sen <= bounds.maxAmountSen; sen += bounds.amountStepSen)
-    options.push(sen);
+export function amountOptionsSen(bounds: ProductBounds = INDIVIDUAL_PRODUCT): Sen[] {
+  const options: Sen[] = [];
+  for (
+    let amount = bounds.minAmountSen;
+    amount <= bounds.maxAmountSen;
+    amount = addSen(amount, bounds.amountStepSen)
+  )
+    options.push(amount);
   return options;
 }
 

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Sen, sen } from '../money/sen.ts';
+import { addSen } from '../money/sen-arithmetic.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds, SME_PRODUCT } from './constants.ts';
 import {
   debtServiceRatioBp,
@@ -11,7 +13,7 @@ import {
 import { quoteLoan } from './quote.ts';
 
 /** A staff product as the master data might hold it: RM1,000 to RM50,000. */
-const STAFF_BOUNDS: ProductBounds = { ...INDIVIDUAL_PRODUCT, maxAmountSen: 5_000_000 };
+const STAFF_BOUNDS: ProductBounds = { ...INDIVIDUAL_PRODUCT, maxAmountSen: sen(5_000_000) };
 
 describe('maxEligibleAmountSen: individual (60% of net salary, flat 1.5% a month)', () => {
   it.each([
@@ -31,16 +33,16 @@ describe('maxEligibleAmountSen: individual (60% of net salary, flat 1.5% a month
           maxEligibleAmountSen({
             kind: 'individual',
             variant,
-            netSalarySen,
+            netSalarySen: sen(netSalarySen),
             tenureMonths,
-            existingMonthlyCommitmentsSen: commitmentsSen,
+            existingMonthlyCommitmentsSen: sen(commitmentsSen),
           }),
         ).toBe(expected);
     },
   );
 
   it('refuses a tenure that is not a whole number of months', () => {
-    const input = { kind: 'individual', variant: 'conventional', netSalarySen: 150_000 } as const;
+    const input = { kind: 'individual', variant: 'conventional', netSalarySen: sen(150_000) } as const;
     expect(() => maxEligibleAmountSen({ ...input, tenureMonths: 0 })).toThrow(
       expect.objectContaining({ key: 'validation.tenureOutOfRange' }),
     );
@@ -57,12 +59,14 @@ describe('maxEligibleAmountSen: SME (multiplier x tenure)', () => {
     [40_000, 6, 0], // RM2,400 is below the RM3,000 minimum
     [50_000, 6, 300_000], // exactly the minimum
   ])('%s sen a month over %s months: %s sen', (multiplierSen, tenureMonths, expected) => {
-    expect(maxEligibleAmountSen({ kind: 'sme', multiplierSen, tenureMonths })).toBe(expected);
+    expect(maxEligibleAmountSen({ kind: 'sme', multiplierSen: sen(multiplierSen), tenureMonths })).toBe(
+      expected,
+    );
   });
 
   it('is recomputed when the tenure changes', () => {
     const at = (tenureMonths: number) =>
-      maxEligibleAmountSen({ kind: 'sme', multiplierSen: 1_000_000, tenureMonths });
+      maxEligibleAmountSen({ kind: 'sme', multiplierSen: sen(1_000_000), tenureMonths });
     expect([at(6), at(12), at(24)]).toEqual([6_000_000, 12_000_000, 24_000_000]);
   });
 });
@@ -76,14 +80,24 @@ describe('maxEligibleAmountSen: staff (multiplier x net salary)', () => {
     [300_000, 2.3, 600_000], // RM6,900 rounds down to RM6,000
     [30_000, 2, 0], // RM600 is below the RM1,000 minimum
   ])('net %s sen x %s: %s sen', (netSalarySen, multiplier, expected) => {
-    expect(maxEligibleAmountSen({ kind: 'staff', multiplier, netSalarySen, bounds: STAFF_BOUNDS })).toBe(
-      expected,
-    );
+    expect(
+      maxEligibleAmountSen({
+        kind: 'staff',
+        multiplier,
+        netSalarySen: sen(netSalarySen),
+        bounds: STAFF_BOUNDS,
+      }),
+    ).toBe(expected);
   });
 
   it('refuses a negative multiplier', () => {
     expect(() =>
-      maxEligibleAmountSen({ kind: 'staff', multiplier: -1, netSalarySen: 100_000, bounds: STAFF_BOUNDS }),
+      maxEligibleAmountSen({
+        kind: 'staff',
+        multiplier: -1,
+        netSalarySen: sen(100_000),
+        bounds: STAFF_BOUNDS,
+      }),
     ).toThrow(expect.objectContaining({ key: 'validation.negativeAmount' }));
   });
 });
@@ -95,16 +109,16 @@ describe('rounding to RM1,000', () => {
     [100_000, 100_000], // RM1,000 stays RM1,000
     [100_001, 200_000],
     [999_999, 1_000_000],
-  ])('rounds %s sen up to %s sen', (sen, expected) => {
-    expect(roundUpToNextThousandSen(sen)).toBe(expected);
+  ])('rounds %s sen up to %s sen', (amount, expected) => {
+    expect(roundUpToNextThousandSen(sen(amount))).toBe(expected);
   });
 
   it.each([
     [99_999, 0],
     [100_000, 100_000],
     [459_999, 400_000],
-  ])('rounds %s sen down to %s sen', (sen, expected) => {
-    expect(roundDownToThousandSen(sen)).toBe(expected);
+  ])('rounds %s sen down to %s sen', (amount, expected) => {
+    expect(roundDownToThousandSen(sen(amount))).toBe(expected);
   });
 });
 
@@ -115,14 +129,22 @@ describe('debtServiceRatioBp', () => {
     [90_001, 150_000, 6_001], // rounded up so a ceiling is never understated
     [1, 0, Number.POSITIVE_INFINITY],
   ])('%s sen of %s sen is %s bp', (monthlyInstalmentsSen, netSalarySen, expected) => {
-    expect(debtServiceRatioBp({ monthlyInstalmentsSen, netSalarySen })).toBe(expected);
+    expect(
+      debtServiceRatioBp({
+        monthlyInstalmentsSen: sen(monthlyInstalmentsSen),
+        netSalarySen: sen(netSalarySen),
+      }),
+    ).toBe(expected);
   });
 });
 
 describe('properties', () => {
-  const isWithin = (sen: number, bounds: ProductBounds) =>
-    sen === 0 ||
-    (sen % ELIGIBLE_AMOUNT_STEP_SEN === 0 && sen >= bounds.minAmountSen && sen <= bounds.maxAmountSen);
+  const isWithin = (amount: Sen, bounds: ProductBounds) =>
+    amount === 0 ||
+    (amount % ELIGIBLE_AMOUNT_STEP_SEN === 0 &&
+      amount >= bounds.minAmountSen &&
+      amount <= bounds.maxAmountSen);
+  const anyAmount = (max: number) => fc.integer({ min: 0, max }).map((amount) => sen(amount));
 
   it('gives a multiple of RM1,000 within the product bounds, or 0', () => {
     fc.assert(
@@ -131,19 +153,19 @@ describe('properties', () => {
           fc.record({
             kind: fc.constant('individual' as const),
             variant: fc.constantFrom('conventional' as const, 'islamic' as const),
-            netSalarySen: fc.integer({ min: 0, max: 5_000_000 }),
+            netSalarySen: anyAmount(5_000_000),
             tenureMonths: fc.integer({ min: 6, max: 24 }),
-            existingMonthlyCommitmentsSen: fc.integer({ min: 0, max: 1_000_000 }),
+            existingMonthlyCommitmentsSen: anyAmount(1_000_000),
           }),
           fc.record({
             kind: fc.constant('sme' as const),
-            multiplierSen: fc.integer({ min: 0, max: 5_000_000 }),
+            multiplierSen: anyAmount(5_000_000),
             tenureMonths: fc.integer({ min: 6, max: 24 }),
           }),
           fc.record({
             kind: fc.constant('staff' as const),
             multiplier: fc.integer({ min: 0, max: 100 }).map((tenths) => tenths / 10),
-            netSalarySen: fc.integer({ min: 0, max: 5_000_000 }),
+            netSalarySen: anyAmount(5_000_000),
             bounds: fc.constant(STAFF_BOUNDS),
           }),
         ),
@@ -163,18 +185,18 @@ describe('properties', () => {
   it('keeps the individual’s instalment within 60% of net salary, and the next RM1,000 would not fit', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 3_000_000 }),
-        fc.integer({ min: 0, max: 200_000 }),
+        anyAmount(3_000_000),
+        anyAmount(200_000),
         fc.integer({ min: 6, max: 24 }),
         (netSalarySen, commitmentsSen, tenureMonths) => {
           const input = { kind: 'individual', variant: 'conventional', netSalarySen, tenureMonths } as const;
           const amountSen = maxEligibleAmountSen({ ...input, existingMonthlyCommitmentsSen: commitmentsSen });
           const affordableSen = Math.floor((netSalarySen * 6) / 10) - commitmentsSen;
-          const instalmentFor = (sen: number) =>
-            quoteLoan({ variant: 'conventional', amountSen: sen, tenureMonths }).monthlyInstalmentSen;
+          const instalmentFor = (amount: Sen) =>
+            quoteLoan({ variant: 'conventional', amountSen: amount, tenureMonths }).monthlyInstalmentSen;
           if (amountSen > 0) expect(instalmentFor(amountSen)).toBeLessThanOrEqual(affordableSen);
           const next =
-            amountSen === 0 ? INDIVIDUAL_PRODUCT.minAmountSen : amountSen + ELIGIBLE_AMOUNT_STEP_SEN;
+            amountSen === 0 ? INDIVIDUAL_PRODUCT.minAmountSen : addSen(amountSen, ELIGIBLE_AMOUNT_STEP_SEN);
           if (next <= INDIVIDUAL_PRODUCT.maxAmountSen)
             expect(instalmentFor(next)).toBeGreaterThan(affordableSen);
         },

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
+import { sen } from '../money/sen.ts';
 import { quoteLoan } from './quote.ts';
 
 describe('quoteLoan', () => {
   it('quotes RM1,000 over 6 months, conventional, to the sen', () => {
-    expect(quoteLoan({ variant: 'conventional', amountSen: 100_000, tenureMonths: 6 })).toEqual({
+    expect(quoteLoan({ variant: 'conventional', amountSen: sen(100_000), tenureMonths: 6 })).toEqual({
       variant: 'conventional',
       amountSen: 100_000,
       tenureMonths: 6,
@@ -30,9 +31,9 @@ describe('quoteLoan', () => {
   it('quotes RM10,000 over 24 months, Islamic, with a takaful contribution', () => {
     const quote = quoteLoan({
       variant: 'islamic',
-      amountSen: 1_000_000,
+      amountSen: sen(1_000_000),
       tenureMonths: 24,
-      grossPremiumSen: 12_345,
+      grossPremiumSen: sen(12_345),
     });
     expect(quote).toMatchObject({
       totalInterestSen: 360_000, // RM10,000 x 24 x 1.5% = RM3,600 profit
@@ -52,7 +53,7 @@ describe('quoteLoan', () => {
 
   it('rounds the instalment half-up to the sen', () => {
     // RM5,000 over 7 months: RM5,525 / 7 = RM789.2857... -> RM789.29, and 6 x RM789.29 + RM789.26 = RM5,525.
-    const quote = quoteLoan({ variant: 'conventional', amountSen: 500_000, tenureMonths: 7 });
+    const quote = quoteLoan({ variant: 'conventional', amountSen: sen(500_000), tenureMonths: 7 });
     expect(quote.monthlyInstalmentSen).toBe(78_929);
     expect(quote.lastInstalmentSen).toBe(78_926);
   });
@@ -60,17 +61,17 @@ describe('quoteLoan', () => {
   it('applies a campaign discount to the processing fee, never below zero', () => {
     const partial = quoteLoan({
       variant: 'conventional',
-      amountSen: 300_000,
+      amountSen: sen(300_000),
       tenureMonths: 12,
-      processingFeeDiscountSen: 2_000,
+      processingFeeDiscountSen: sen(2_000),
     });
     expect(partial.processingFeeSen).toBe(3_000);
     expect(partial.processingFeeDiscountSen).toBe(2_000);
     const waived = quoteLoan({
       variant: 'islamic',
-      amountSen: 300_000,
+      amountSen: sen(300_000),
       tenureMonths: 12,
-      processingFeeDiscountSen: 99_999,
+      processingFeeDiscountSen: sen(99_999),
     });
     expect(waived.processingFeeSen).toBe(0);
     expect(waived.processingFeeDiscountSen).toBe(3_000);
@@ -86,23 +87,28 @@ describe('quoteLoan', () => {
     [100_000, 25, 'validation.tenureOutOfRange'],
     [100_000, 6.5, 'validation.tenureOutOfRange'],
   ])('refuses RM%s sen over %s months with %s', (amountSen, tenureMonths, key) => {
-    expect(() => quoteLoan({ variant: 'conventional', amountSen, tenureMonths })).toThrow(
+    expect(() => quoteLoan({ variant: 'conventional', amountSen: sen(amountSen), tenureMonths })).toThrow(
       expect.objectContaining({ key }) as unknown as DomainRuleError,
     );
   });
 
   it('refuses a premium so large that nothing would be disbursed', () => {
     expect(() =>
-      quoteLoan({ variant: 'conventional', amountSen: 100_000, tenureMonths: 6, grossPremiumSen: 100_000 }),
+      quoteLoan({
+        variant: 'conventional',
+        amountSen: sen(100_000),
+        tenureMonths: 6,
+        grossPremiumSen: sen(100_000),
+      }),
     ).toThrow(DomainRuleError);
   });
 
   const anyQuoteInput = fc.record({
     variant: fc.constantFrom('conventional' as const, 'islamic' as const),
-    amountSen: fc.integer({ min: 1, max: 10 }).map((thousands) => thousands * 100_000),
+    amountSen: fc.integer({ min: 1, max: 10 }).map((thousands) => sen(thousands * 100_000)),
     tenureMonths: fc.integer({ min: 6, max: 24 }),
-    grossPremiumSen: fc.integer({ min: 0, max: 50_000 }),
-    processingFeeDiscountSen: fc.integer({ min: 0, max: 10_000 }),
+    grossPremiumSen: fc.integer({ min: 0, max: 50_000 }).map((amount) => sen(amount)),
+    processingFeeDiscountSen: fc.integer({ min: 0, max: 10_000 }).map((amount) => sen(amount)),
   });
 
   it('always makes the instalments sum exactly to the total payable', () => {

@@ -1,44 +1,52 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
-import { applyBasisPoints, assertSen, BASIS_POINTS_PER_UNIT, divideRoundHalfUp } from '../money/sen.ts';
+import { assertSen, type Sen, ZERO_SEN } from '../money/sen.ts';
+import {
+  addSen,
+  applyBasisPoints,
+  divideSen,
+  multiplySen,
+  smallerSen,
+  subtractSen,
+} from '../money/sen-arithmetic.ts';
 import { INDIVIDUAL_PRODUCT, INSURANCE_SERVICE_TAX_BP, type ProductBounds } from './constants.ts';
 import { loanTermsProblems } from './loan-terms.ts';
 import { VARIANT_RULES, type Variant } from './variants.ts';
 
 export interface QuoteInput {
   readonly variant: Variant;
-  readonly amountSen: number;
+  readonly amountSen: Sen;
   readonly tenureMonths: number;
   /** Protection insurance premium or takaful contribution before service tax; none when the plan is declined. */
-  readonly grossPremiumSen?: number;
+  readonly grossPremiumSen?: Sen;
   /** Campaign or referral waiver on the processing fee. */
-  readonly processingFeeDiscountSen?: number;
+  readonly processingFeeDiscountSen?: Sen;
   /** Defaults to the individual product; SME and staff products pass their own. */
   readonly bounds?: ProductBounds;
 }
 
 export interface LoanQuote {
   readonly variant: Variant;
-  readonly amountSen: number;
+  readonly amountSen: Sen;
   readonly tenureMonths: number;
   readonly monthlyRateBp: number;
   readonly annualRateBp: number;
   /** Interest for the conventional loan, profit for Islamic financing. */
-  readonly totalInterestSen: number;
-  readonly totalPayableSen: number;
+  readonly totalInterestSen: Sen;
+  readonly totalPayableSen: Sen;
   /** Every instalment but the last. */
-  readonly monthlyInstalmentSen: number;
+  readonly monthlyInstalmentSen: Sen;
   /** Absorbs the rounding so that the instalments sum exactly to `totalPayableSen`. */
-  readonly lastInstalmentSen: number;
-  readonly stampDutySen: number;
+  readonly lastInstalmentSen: Sen;
+  readonly stampDutySen: Sen;
   /** Processing fee after the discount. */
-  readonly processingFeeSen: number;
-  readonly processingFeeDiscountSen: number;
-  readonly wakalahFeeSen: number;
-  readonly grossPremiumSen: number;
-  readonly premiumServiceTaxSen: number;
-  readonly totalPremiumSen: number;
-  readonly totalDeductionsSen: number;
-  readonly netDisbursementSen: number;
+  readonly processingFeeSen: Sen;
+  readonly processingFeeDiscountSen: Sen;
+  readonly wakalahFeeSen: Sen;
+  readonly grossPremiumSen: Sen;
+  readonly premiumServiceTaxSen: Sen;
+  readonly totalPremiumSen: Sen;
+  readonly totalDeductionsSen: Sen;
+  readonly netDisbursementSen: Sen;
 }
 
 /**
@@ -52,30 +60,27 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
   const problem = loanTermsProblems({ amountSen, tenureMonths }, input.bounds ?? INDIVIDUAL_PRODUCT)[0];
   if (problem) throw new DomainRuleError(problem.key, problem.params);
 
-  const grossPremiumSen = input.grossPremiumSen ?? 0;
-  const requestedDiscountSen = input.processingFeeDiscountSen ?? 0;
+  const grossPremiumSen = input.grossPremiumSen ?? ZERO_SEN;
+  const requestedDiscountSen = input.processingFeeDiscountSen ?? ZERO_SEN;
   assertSen(grossPremiumSen, 'grossPremiumSen');
   assertSen(requestedDiscountSen, 'processingFeeDiscountSen');
   if (grossPremiumSen < 0) throw new DomainRuleError('validation.negativeAmount');
   if (requestedDiscountSen < 0) throw new DomainRuleError('validation.negativeAmount');
 
-  const totalInterestSen = divideRoundHalfUp(
-    BigInt(amountSen) * BigInt(tenureMonths) * BigInt(rules.monthlyRateBp),
-    BigInt(BASIS_POINTS_PER_UNIT),
-  );
-  const totalPayableSen = amountSen + totalInterestSen;
-  const monthlyInstalmentSen = divideRoundHalfUp(BigInt(totalPayableSen), BigInt(tenureMonths));
-  const lastInstalmentSen = totalPayableSen - monthlyInstalmentSen * (tenureMonths - 1);
+  const totalInterestSen = applyBasisPoints(multiplySen(amountSen, tenureMonths), rules.monthlyRateBp);
+  const totalPayableSen = addSen(amountSen, totalInterestSen);
+  const monthlyInstalmentSen = divideSen(totalPayableSen, tenureMonths, 'halfUp');
+  const lastInstalmentSen = subtractSen(totalPayableSen, multiplySen(monthlyInstalmentSen, tenureMonths - 1));
 
   const stampDutySen = applyBasisPoints(amountSen, rules.stampDutyBp);
-  const processingFeeDiscountSen = Math.min(requestedDiscountSen, rules.processingFeeSen);
-  const processingFeeSen = rules.processingFeeSen - processingFeeDiscountSen;
+  const processingFeeDiscountSen = smallerSen(requestedDiscountSen, rules.processingFeeSen);
+  const processingFeeSen = subtractSen(rules.processingFeeSen, processingFeeDiscountSen);
   const wakalahFeeSen = rules.wakalahFeeSen;
   const premiumServiceTaxSen = applyBasisPoints(grossPremiumSen, INSURANCE_SERVICE_TAX_BP);
-  const totalPremiumSen = grossPremiumSen + premiumServiceTaxSen;
+  const totalPremiumSen = addSen(grossPremiumSen, premiumServiceTaxSen);
 
-  const totalDeductionsSen = stampDutySen + processingFeeSen + wakalahFeeSen + totalPremiumSen;
-  const netDisbursementSen = amountSen - totalDeductionsSen;
+  const totalDeductionsSen = addSen(stampDutySen, processingFeeSen, wakalahFeeSen, totalPremiumSen);
+  const netDisbursementSen = subtractSen(amountSen, totalDeductionsSen);
   if (netDisbursementSen <= 0) throw new DomainRuleError('validation.deductionsExceedAmount');
 
   return {

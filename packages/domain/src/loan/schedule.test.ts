@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sen } from '../money/sen.ts';
 import { quoteLoan } from './quote.ts';
 import { repaymentSchedule } from './schedule.ts';
 
@@ -21,7 +22,7 @@ const row = (
 
 describe('repaymentSchedule', () => {
   it('lays out RM1,000 over 6 months signed on 2026-01-15', () => {
-    const quote = quoteLoan({ variant: 'conventional', amountSen: 100_000, tenureMonths: 6 });
+    const quote = quoteLoan({ variant: 'conventional', amountSen: sen(100_000), tenureMonths: 6 });
     expect(repaymentSchedule({ quote, signedOn: '2026-01-15' })).toEqual([
       row(1, '2026-02-14', 18_167, 16_667, 1_500, 90_833),
       row(2, '2026-03-14', 18_167, 16_667, 1_500, 72_666),
@@ -33,7 +34,7 @@ describe('repaymentSchedule', () => {
   });
 
   it('keeps a due day of the 31st, falling back to the month end only where the month is shorter', () => {
-    const quote = quoteLoan({ variant: 'islamic', amountSen: 200_000, tenureMonths: 6 });
+    const quote = quoteLoan({ variant: 'islamic', amountSen: sen(200_000), tenureMonths: 6 });
     // Signed 2027-12-01: first due 30 days later on 2027-12-31.
     expect(repaymentSchedule({ quote, signedOn: '2027-12-01' }).map((r) => r.dueOn)).toEqual([
       '2027-12-31',
@@ -46,7 +47,7 @@ describe('repaymentSchedule', () => {
   });
 
   it('refuses a date that does not exist', () => {
-    const quote = quoteLoan({ variant: 'conventional', amountSen: 100_000, tenureMonths: 6 });
+    const quote = quoteLoan({ variant: 'conventional', amountSen: sen(100_000), tenureMonths: 6 });
     expect(() => repaymentSchedule({ quote, signedOn: '2026-02-30' })).toThrow();
     expect(() => repaymentSchedule({ quote, signedOn: '15/01/2026' })).toThrow();
   });
@@ -58,7 +59,11 @@ describe('repaymentSchedule', () => {
         fc.integer({ min: 6, max: 24 }),
         fc.date({ min: new Date('2020-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }),
         (thousands, tenureMonths, signed) => {
-          const quote = quoteLoan({ variant: 'conventional', amountSen: thousands * 100_000, tenureMonths });
+          const quote = quoteLoan({
+            variant: 'conventional',
+            amountSen: sen(thousands * 100_000),
+            tenureMonths,
+          });
           const signedOn = signed.toISOString().slice(0, 10);
           const rows = repaymentSchedule({ quote, signedOn });
           expect(rows).toHaveLength(tenureMonths);

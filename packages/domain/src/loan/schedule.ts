@@ -1,5 +1,7 @@
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
+import type { Sen } from '../money/sen.ts';
+import { divideSen, smallerSen, subtractSen } from '../money/sen-arithmetic.ts';
 import { FIRST_INSTALMENT_DAYS_AFTER_SIGNING } from './constants.ts';
 import type { LoanQuote } from './quote.ts';
 
@@ -24,12 +26,12 @@ export interface ScheduleRow {
   /** 1-based. */
   readonly instalmentNo: number;
   readonly dueOn: LocalDate;
-  readonly instalmentSen: number;
-  readonly principalSen: number;
+  readonly instalmentSen: Sen;
+  readonly principalSen: Sen;
   /** Interest for the conventional loan, profit for Islamic financing. */
-  readonly interestSen: number;
+  readonly interestSen: Sen;
   /** Still owed after this instalment is paid. */
-  readonly balanceAfterSen: number;
+  readonly balanceAfterSen: Sen;
 }
 
 /**
@@ -41,21 +43,21 @@ export function repaymentSchedule(input: { quote: LoanQuote; signedOn: LocalDate
   const { quote } = input;
   const firstDue = addDays(parseLocalDate(input.signedOn), FIRST_INSTALMENT_DAYS_AFTER_SIGNING);
   const months = quote.tenureMonths;
-  const interestPerMonth = Math.floor(quote.totalInterestSen / months);
+  const interestPerMonth = divideSen(quote.totalInterestSen, months, 'down');
   const rows: ScheduleRow[] = [];
   let balance = quote.totalPayableSen;
   let interestLeft = quote.totalInterestSen;
   for (let i = 0; i < months; i++) {
     const isLast = i === months - 1;
     const instalmentSen = isLast ? quote.lastInstalmentSen : quote.monthlyInstalmentSen;
-    const interestSen = isLast ? interestLeft : Math.min(interestPerMonth, interestLeft);
-    interestLeft -= interestSen;
-    balance -= instalmentSen;
+    const interestSen = isLast ? interestLeft : smallerSen(interestPerMonth, interestLeft);
+    interestLeft = subtractSen(interestLeft, interestSen);
+    balance = subtractSen(balance, instalmentSen);
     rows.push({
       instalmentNo: i + 1,
       dueOn: toLocalDate(addMonths(firstDue, i)),
       instalmentSen,
-      principalSen: instalmentSen - interestSen,
+      principalSen: subtractSen(instalmentSen, interestSen),
       interestSen,
       balanceAfterSen: balance,
     });

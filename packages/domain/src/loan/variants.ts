@@ -1,3 +1,5 @@
+import { type Sen, sen } from '../money/sen.ts';
+
 /**
  * The two product variants differ only by this data. Code looks a variant up by key; it never branches on
  * `variant === 'islamic'`.
@@ -13,9 +15,9 @@ export interface VariantRules {
   /** Flat rate per month, in basis points: 150 bp = 1.5% a month = 18% a year. */
   readonly monthlyRateBp: number;
   /** Processing fee, inclusive of SST. */
-  readonly processingFeeSen: number;
+  readonly processingFeeSen: Sen;
   /** Wakalah (agency) fee of the Islamic contract; zero for the conventional loan. */
-  readonly wakalahFeeSen: number;
+  readonly wakalahFeeSen: Sen;
   /** Stamp duty on the approved amount, in basis points. */
   readonly stampDutyBp: number;
   /** Late payment charge per year on the overdue amount, in basis points, accrued daily. */
@@ -24,7 +26,7 @@ export interface VariantRules {
   readonly smallExcess: {
     readonly treatment: SmallExcessTreatment;
     /** The largest excess still treated as small. */
-    readonly upToSen: number;
+    readonly upToSen: Sen;
   };
   /** The financing type the spec's calls carry. */
   readonly financingType: 'CONVENTIONAL' | 'ISLAMIC';
@@ -34,22 +36,22 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
   conventional: {
     wordingContext: undefined,
     monthlyRateBp: 150,
-    processingFeeSen: 5_000,
-    wakalahFeeSen: 0,
+    processingFeeSen: sen(5_000),
+    wakalahFeeSen: sen(0),
     stampDutyBp: 50,
     lateChargeAnnualBp: 800,
-    smallExcess: { treatment: 'adminFee', upToSen: 1_000 },
+    smallExcess: { treatment: 'adminFee', upToSen: sen(1_000) },
     financingType: 'CONVENTIONAL',
   },
   islamic: {
     wordingContext: 'islamic',
     monthlyRateBp: 150,
-    processingFeeSen: 3_000,
-    wakalahFeeSen: 2_000,
+    processingFeeSen: sen(3_000),
+    wakalahFeeSen: sen(2_000),
     stampDutyBp: 50,
     lateChargeAnnualBp: 100,
     // Spec 000 section 1: small amounts under RM10 go to charity.
-    smallExcess: { treatment: 'charity', upToSen: 999 },
+    smallExcess: { treatment: 'charity', upToSen: sen(999) },
     financingType: 'ISLAMIC',
   },
 };

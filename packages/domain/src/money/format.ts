@@ -1,3 +1,5 @@
+import { assertSen, SEN_PER_RINGGIT, type Sen } from './sen.ts';
+
 export type Language = 'en' | 'ms';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -15,17 +17,22 @@ function formatterFor(language: Language, fractionDigits: number): Intl.NumberFo
   return formatter;
 }
 
-/** 123456 sen -> "RM1,234.56"; whole ringgit amounts can drop the sen with `{ wholeRinggit: true }`. */
+/**
+ * An amount as people read it: 123456 sen -> "RM1,234.56", -150 -> "-RM1.50"; whole ringgit amounts can drop the
+ * sen with `{ wholeRinggit: true }` (500000 -> "RM5,000"). Written from the digits, never through a division into
+ * a floating-point number of ringgit.
+ */
 export function formatRinggit(
-  sen: number,
+  amount: Sen,
   language: Language = 'en',
   options: { wholeRinggit?: boolean } = {},
 ): string {
-  const negative = sen < 0;
-  const absolute = Math.abs(sen);
-  const fractionDigits = options.wholeRinggit && absolute % 100 === 0 ? 0 : 2;
-  const text = formatterFor(language, fractionDigits).format(absolute / 100);
-  return `${negative ? '-' : ''}RM${text}`;
+  assertSen(amount);
+  const absolute = Math.abs(amount);
+  const fraction = absolute % SEN_PER_RINGGIT;
+  const whole = formatterFor(language, 0).format((absolute - fraction) / SEN_PER_RINGGIT);
+  const sen = options.wholeRinggit && fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}RM${whole}${sen}`;
 }
 
 /** 150 bp -> "1.5%"; 1800 bp -> "18%". */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyBasisPoints,
-  divideRoundHalfUp,
-  ringgit,
-  roundDownToMultiple,
-  roundUpToMultiple,
-} from './sen.ts';
+import { assertSen, isSen, ringgit, sen, senToRinggit, ZERO_SEN } from './sen.ts';
 
 describe('money in sen', () => {
   it('converts ringgit to sen exactly', () => {
@@ -14,29 +8,26 @@ describe('money in sen', () => {
     expect(() => ringgit(1.005)).toThrow(RangeError);
   });
 
-  it.each([
-    [5n, 2n, 3], // 2.5 -> 3
-    [7n, 2n, 4], // 3.5 -> 4
-    [-5n, 2n, -3], // half away from zero
-    [4n, 3n, 1], // 1.33 -> 1
-    [5n, 3n, 2], // 1.67 -> 2
-    [0n, 7n, 0],
-  ])('rounds %s / %s half-up to %s', (numerator, denominator, expected) => {
-    expect(divideRoundHalfUp(numerator, denominator)).toBe(expected);
+  it('makes an amount only of a safe integer', () => {
+    expect(sen(123_456)).toBe(123_456);
+    expect(sen(-150)).toBe(-150);
+    expect(ZERO_SEN).toBe(0);
+    expect(() => sen(12.5)).toThrow(RangeError);
+    expect(() => sen(Number.NaN)).toThrow(RangeError);
+    expect(() => sen(2 ** 53)).toThrow(RangeError);
+    expect(() => assertSen(0.1, 'netSalarySen')).toThrow(
+      'netSalarySen must be a whole number of sen, got 0.1',
+    );
   });
 
-  it('applies basis points with half-up rounding', () => {
-    expect(applyBasisPoints(100_000, 50)).toBe(500); // 0.5% of RM1,000
-    expect(applyBasisPoints(12_345, 800)).toBe(988); // 8% of RM123.45 = 987.6 sen
-    expect(applyBasisPoints(625, 800)).toBe(50); // 8% of RM6.25 = 50 sen exactly
-    expect(applyBasisPoints(10_000, 5)).toBe(5); // 0.05% of RM100
-    expect(applyBasisPoints(1_000, 5)).toBe(1); // 0.5 sen -> 1 sen
+  it('tells an amount from anything else', () => {
+    expect(isSen(500_000)).toBe(true);
+    expect(isSen(5_000.5)).toBe(false);
+    expect(isSen('500000')).toBe(false);
   });
 
-  it('rounds to multiples of a step', () => {
-    expect(roundDownToMultiple(459_999, 100_000)).toBe(400_000);
-    expect(roundDownToMultiple(-1, 100_000)).toBe(0);
-    expect(roundUpToMultiple(400_001, 100_000)).toBe(500_000);
-    expect(roundUpToMultiple(400_000, 100_000)).toBe(400_000);
+  it('gives the ringgit a message or a slider counts in', () => {
+    expect(senToRinggit(sen(100_000))).toBe(1_000);
+    expect(senToRinggit(sen(500_050))).toBe(5_000.5);
   });
 });

@@ -1,53 +1,53 @@
+import type { $brand } from 'zod';
+
 /**
- * Money is a whole number of sen (RM1 = 100 sen). Rates are whole basis points (1% = 100 bp), so every figure
- * can be computed exactly in integers and rounded once, where a rule says so.
+ * Money is a whole number of sen (RM1 = 100 sen), typed `Sen` so that a count, a rate or a figure in ringgit cannot
+ * pass for an amount. Rates are whole basis points (1% = 100 bp), so every figure is computed exactly in integers
+ * and rounded once, where a rule says so (./sen-arithmetic.ts).
+ *
+ * The brand is zod's, so that `senSchema` parses straight to this type. It is imported as a type only: this module
+ * is on the landing page, which loads no zod.
  */
+export type Sen = number & $brand<'Sen'>;
+
 export const SEN_PER_RINGGIT = 100;
 export const BASIS_POINTS_PER_UNIT = 10_000;
 
-export function ringgit(amount: number): number {
-  const sen = amount * SEN_PER_RINGGIT;
-  if (!Number.isSafeInteger(Math.round(sen)) || Math.abs(sen - Math.round(sen)) > 1e-9) {
-    throw new RangeError(`RM${amount} is not a whole number of sen`);
-  }
-  return Math.round(sen);
-}
-
-export function assertSen(value: number, name = 'amount'): void {
+export function assertSen(value: number, name = 'amount'): asserts value is Sen {
   if (!Number.isSafeInteger(value))
     throw new RangeError(`${name} must be a whole number of sen, got ${value}`);
 }
 
 /**
- * numerator / denominator rounded half-up (half away from zero for negatives), exact for any safe integers
- * because it is computed in bigint.
+ * The one way a number becomes an amount: a safe integer, or a RangeError. Marked free of side effects for the
+ * bundler, so that a page's bundle leaves out the constants (`sen(100_000)`) it never reads.
  */
-export function divideRoundHalfUp(numerator: bigint, denominator: bigint): number {
-  if (denominator === 0n) throw new RangeError('division by zero');
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const quotient = (n * 2n + d) / (d * 2n);
-  const result = Number(negative ? -quotient : quotient);
-  if (!Number.isSafeInteger(result)) throw new RangeError('result is not a safe integer');
-  return result;
+/* @__NO_SIDE_EFFECTS__ */
+export function sen(value: number, name?: string): Sen {
+  assertSen(value, name);
+  return value;
 }
 
-/** amountSen x basisPoints / 10,000, rounded half-up to the sen. */
-export function applyBasisPoints(amountSen: number, basisPoints: number): number {
-  assertSen(amountSen);
-  return divideRoundHalfUp(BigInt(amountSen) * BigInt(basisPoints), BigInt(BASIS_POINTS_PER_UNIT));
+export const ZERO_SEN = sen(0);
+
+export function isSen(value: unknown): value is Sen {
+  return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
-export function roundDownToMultiple(valueSen: number, stepSen: number): number {
-  assertSen(valueSen);
-  if (valueSen <= 0) return 0;
-  return valueSen - (valueSen % stepSen);
+/** RM1,234.56 given as the number 1234.56 -> 123456 sen; refused when it is not a whole number of sen. */
+export function ringgit(amount: number): Sen {
+  const exact = amount * SEN_PER_RINGGIT;
+  const rounded = Math.round(exact);
+  if (!Number.isSafeInteger(rounded) || Math.abs(exact - rounded) > 1e-9) {
+    throw new RangeError(`RM${amount} is not a whole number of sen`);
+  }
+  return sen(rounded);
 }
 
-export function roundUpToMultiple(valueSen: number, stepSen: number): number {
-  assertSen(valueSen);
-  if (valueSen <= 0) return 0;
-  const remainder = valueSen % stepSen;
-  return remainder === 0 ? valueSen : valueSen + stepSen - remainder;
+/**
+ * The amount as a number of ringgit, for what counts in ringgit rather than computes: a message's
+ * `RM{{max, number}}`, a slider's scale. Never for arithmetic, which stays in sen.
+ */
+export function senToRinggit(amount: Sen): number {
+  return amount / SEN_PER_RINGGIT;
 }

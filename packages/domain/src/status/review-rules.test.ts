@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sen } from '../money/sen.ts';
 import { COMPLETED_MARKERS, MARKERS_TO_SUBMIT } from './onboarding-steps.ts';
 import {
   allowedDecisions,
@@ -215,7 +216,7 @@ describe('the applicant after a refer-back', () => {
 describe('the terms an approver sets', () => {
   it('accepts the product’s terms up to the maximum eligible amount', () => {
     expect(
-      approvalTermsProblems({ amountSen: 500_000, tenureMonths: 12, maxEligibleAmountSen: 500_000 }),
+      approvalTermsProblems({ amountSen: 500_000, tenureMonths: 12, maxEligibleAmountSen: sen(500_000) }),
     ).toEqual([]);
   });
 
@@ -232,7 +233,7 @@ describe('the terms an approver sets', () => {
       ],
     ],
   ])('refuses RM%i sen over %i months', (amountSen, tenureMonths, problems) => {
-    expect(approvalTermsProblems({ amountSen, tenureMonths, maxEligibleAmountSen: 500_000 })).toEqual(
+    expect(approvalTermsProblems({ amountSen, tenureMonths, maxEligibleAmountSen: sen(500_000) })).toEqual(
       problems,
     );
   });

@@ -4,6 +4,7 @@ import { addMonthsInMalaysia, malaysianDateOf } from '../calendar/malaysian-time
 import { INDIVIDUAL_PRODUCT, type ProductBounds, REJECTION_COOLING_OFF_MONTHS } from '../loan/constants.ts';
 import { loanTermsProblems, type TermsProblem } from '../loan/loan-terms.ts';
 import type { LocalDate } from '../loan/schedule.ts';
+import { type Sen, senToRinggit } from '../money/sen.ts';
 import { type Actor, isActor } from './actors.ts';
 import type { ApplicationStatus, Workflow } from './application-status.ts';
 import {
@@ -180,7 +181,7 @@ export function referBackStepsInOrder(
 export function approvalTermsProblems(input: {
   readonly amountSen: number;
   readonly tenureMonths: number;
-  readonly maxEligibleAmountSen: number;
+  readonly maxEligibleAmountSen: Sen;
   readonly bounds?: ProductBounds;
 }): TermsProblem[] {
   const problems = loanTermsProblems(input, input.bounds ?? INDIVIDUAL_PRODUCT);
@@ -188,7 +189,7 @@ export function approvalTermsProblems(input: {
     if (input.amountSen > input.maxEligibleAmountSen)
       problems.push({
         key: 'validation.amountAboveMaximum',
-        params: { max: input.maxEligibleAmountSen / 100 },
+        params: { max: senToRinggit(input.maxEligibleAmountSen) },
       });
   return problems;
 }

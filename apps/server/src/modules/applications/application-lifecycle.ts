@@ -14,6 +14,7 @@ import {
   officerTransition,
   referBackStepsInOrder,
   reopenStepsForReferBack,
+  type Sen,
   type Workflow,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
@@ -56,7 +57,7 @@ export type LifecycleEvent =
       /** The summary's consent: the submission's time is also the consent's. */
       readonly protectionPlanAcknowledged: boolean;
     }
-  | { readonly name: 'approve'; readonly amountSen: number; readonly tenureMonths: number }
+  | { readonly name: 'approve'; readonly amountSen: Sen; readonly tenureMonths: number }
   | { readonly name: 'referBack'; readonly steps: readonly OnboardingStep[]; readonly remark: string }
   | {
       readonly name: Exclude<ApplicationEvent, HandOverEvent | 'approve' | 'referBack'>;

@@ -1,4 +1,4 @@
-import type { ApplicationDraft, ApplicationStatus, QueueStatus, Variant } from '@sinar/domain';
+import type { ApplicationDraft, ApplicationStatus, QueueStatus, Sen, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** The applications waiting for an officer, as the review's queues count and list them. */
@@ -36,7 +36,7 @@ export interface QueueItemRow {
   readonly status: ApplicationStatus;
   readonly userId: string;
   readonly form: ApplicationDraft;
-  readonly approvedAmountSen: number | null;
+  readonly approvedAmountSen: Sen | null;
   readonly approvedTenureMonths: number | null;
   readonly submittedAt: Date;
 }

@@ -3,6 +3,7 @@ import type {
   ApplicationStatus,
   Language,
   OnboardingStep,
+  Sen,
   StepMarker,
   Variant,
 } from '@sinar/domain';
@@ -17,8 +18,8 @@ export interface ApplicationRow {
   readonly status: ApplicationStatus;
   readonly markers: StepMarker[];
   readonly eligibilityCheckId: string;
-  readonly maxEligibleAmountSen: number;
-  readonly netSalarySen: number;
+  readonly maxEligibleAmountSen: Sen;
+  readonly netSalarySen: Sen;
   readonly campaignCode: string | null;
   readonly form: ApplicationDraft;
   readonly language: Language;
@@ -36,7 +37,7 @@ export interface ApplicationRow {
   readonly referBackRemark: string | null;
   readonly referredBackAt: Date | null;
   /** The terms of the final approval (both set, or neither). */
-  readonly approvedAmountSen: number | null;
+  readonly approvedAmountSen: Sen | null;
   readonly approvedTenureMonths: number | null;
 }
 
@@ -129,8 +130,8 @@ export interface NewApplication {
   readonly userId: string;
   readonly applicationType: Variant;
   readonly eligibilityCheckId: string;
-  readonly maxEligibleAmountSen: number;
-  readonly netSalarySen: number;
+  readonly maxEligibleAmountSen: Sen;
+  readonly netSalarySen: Sen;
   readonly campaignCode: string | null;
   readonly form: ApplicationDraft;
   readonly language: Language;
@@ -216,7 +217,7 @@ export interface StatusWrite {
     readonly remark: string;
     readonly at: Date;
   } | null;
-  readonly approval?: { readonly amountSen: number; readonly tenureMonths: number };
+  readonly approval?: { readonly amountSen: Sen; readonly tenureMonths: number };
   /** The email proof no longer stands: the applicant verifies their address again. */
   readonly clearEmailProof?: boolean;
 }

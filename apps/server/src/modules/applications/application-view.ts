@@ -6,6 +6,7 @@ import {
   isSameEmail,
   loanTermsProblems,
   quoteLoan,
+  type Sen,
   stepProgress,
   type Variant,
 } from '@sinar/domain';
@@ -30,7 +31,7 @@ export function isEmailVerified(application: ApplicationRow, applicantEmail: str
 }
 
 /** The flat-rate instalment of the saved terms; null while they are missing or outside the product's bounds. */
-export function estimatedInstalmentSen(variant: Variant, form: ApplicationDraft): number | null {
+export function estimatedInstalmentSen(variant: Variant, form: ApplicationDraft): Sen | null {
   const { amountSen, tenureMonths } = form;
   if (amountSen === undefined || tenureMonths === undefined) return null;
   if (loanTermsProblems({ amountSen, tenureMonths }).length > 0) return null;

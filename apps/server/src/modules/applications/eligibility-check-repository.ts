@@ -1,4 +1,4 @@
-import type { IndividualIneligibility, Variant } from '@sinar/domain';
+import type { IndividualIneligibility, Sen, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** A recorded quick check (table eligibility_checks): kept eligible or not, with what the operator reported. */
@@ -6,15 +6,15 @@ export interface EligibilityCheckRow {
   readonly id: string;
   readonly userId: string;
   readonly applicationType: Variant;
-  readonly amountSen: number;
+  readonly amountSen: Sen;
   readonly tenureMonths: number;
   readonly loanReasonId: string;
   readonly customReason: string | null;
-  readonly netSalarySen: number;
+  readonly netSalarySen: Sen;
   readonly campaignCode: string | null;
   readonly eligible: boolean;
   readonly reasons: IndividualIneligibility[];
-  readonly maxEligibleAmountSen: number;
+  readonly maxEligibleAmountSen: Sen;
   readonly checkedAt: Date;
 }
 
@@ -74,9 +74,9 @@ export async function findOwnEligibilityCheck(
 /** What the check found, as the officer reviewing the application reads it. */
 export interface EligibilityCheckFacts {
   readonly eligible: boolean;
-  readonly maxEligibleAmountSen: number;
+  readonly maxEligibleAmountSen: Sen;
   readonly reasons: string[];
-  readonly netSalarySen: number;
+  readonly netSalarySen: Sen;
   readonly checkedAt: Date;
   readonly telecomFacts: Record<string, unknown>;
 }

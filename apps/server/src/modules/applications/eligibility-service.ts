@@ -8,6 +8,7 @@ import {
   maxEligibleAmountSen,
   nricInfo,
   type Variant,
+  ZERO_SEN,
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
@@ -92,7 +93,7 @@ export class EligibilityService {
           netSalarySen: request.netSalarySen,
           tenureMonths: request.tenureMonths,
         })
-      : 0;
+      : ZERO_SEN;
 
     const check = await insertEligibilityCheck(db, {
       id: randomUUID(),

@@ -1,4 +1,4 @@
-import type { MasterListName } from '@sinar/domain';
+import type { MasterListName, Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** The administrator's reads and writes of master data: every row, active or not, with both languages' names. */
@@ -144,7 +144,7 @@ export interface ProductCodeRow {
   readonly code: string;
   readonly kind: 'campaign' | 'referral';
   readonly productCode: string;
-  readonly processingFeeDiscountSen: number;
+  readonly processingFeeDiscountSen: Sen;
   readonly validFrom: string;
   readonly validUntil: string;
   readonly active: boolean;

@@ -1,4 +1,4 @@
-import type { Language } from '@sinar/domain';
+import type { Language, Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 export type MasterListName =
@@ -58,7 +58,7 @@ export interface ProductCodeRow {
   code: string;
   kind: 'campaign' | 'referral';
   productCode: string;
-  processingFeeDiscountSen: number;
+  processingFeeDiscountSen: Sen;
   validUntil: string;
 }
 

@@ -1,4 +1,4 @@
-import { API_BASES, type Language } from '@sinar/domain';
+import { API_BASES, type Language, senQuerySchema, senSchema } from '@sinar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const LIST_ITEM_SCHEMAS = {
   race: listItem,
   employeeType: listItem,
   relationship: listItem,
-  grossSalaryRange: listItem.extend({ minSen: z.number().int(), maxSen: z.number().int().nullable() }),
+  grossSalaryRange: listItem.extend({ minSen: senSchema, maxSen: senSchema.nullable() }),
   loanReason: listItem.extend({ isOther: z.boolean() }),
   smeLoanReason: listItem.extend({ isOther: z.boolean() }),
   bank: listItem.extend({ swiftCode: z.string(), accountNumberLengths: z.array(z.number().int()) }),
@@ -29,23 +29,23 @@ const productOffer = z
     company,
     name: z.string(),
     terms: z.object({
-      minAmountSen: z.number().int(),
-      maxAmountSen: z.number().int(),
-      amountStepSen: z.number().int(),
+      minAmountSen: senSchema,
+      maxAmountSen: senSchema,
+      amountStepSen: senSchema,
       minTenureMonths: z.number().int(),
       maxTenureMonths: z.number().int(),
       tenureStepMonths: z.number().int(),
       monthlyRateBp: z.number().int(),
       annualRateBp: z.number().int(),
-      processingFeeSen: z.number().int(),
-      wakalahFeeSen: z.number().int(),
+      processingFeeSen: senSchema,
+      wakalahFeeSen: senSchema,
       stampDutyBp: z.number().int(),
     }),
     appliedCode: z
       .object({
         code: z.string(),
         kind: z.enum(['campaign', 'referral']),
-        processingFeeDiscountSen: z.number().int(),
+        processingFeeDiscountSen: senSchema,
         validUntil: z.string(),
       })
       .nullable(),
@@ -218,7 +218,7 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
           summary:
             'Protection insurance and takaful rates for a tenure, with the premium for an amount if given',
           params: z.object({ tenure: z.coerce.number().int().min(1).max(120) }),
-          querystring: z.object({ amountSen: z.coerce.number().int().min(0).max(100_000_000).optional() }),
+          querystring: z.object({ amountSen: senQuerySchema.min(0).max(100_000_000).optional() }),
           response: {
             200: z.array(
               z.object({
@@ -228,9 +228,9 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
                 serviceTaxBp: z.number().int(),
                 agentCommissionBp: z.number().int(),
                 providerName: z.string(),
-                grossPremiumSen: z.number().int().nullable(),
-                serviceTaxSen: z.number().int().nullable(),
-                totalPremiumSen: z.number().int().nullable(),
+                grossPremiumSen: senSchema.nullable(),
+                serviceTaxSen: senSchema.nullable(),
+                totalPremiumSen: senSchema.nullable(),
               }),
             ),
             ...errorResponses,

@@ -1,9 +1,12 @@
 import {
+  addSen,
   applyBasisPoints,
   INDIVIDUAL_PRODUCT,
   INSURANCE_AGENT_COMMISSION_BP,
   INSURANCE_SERVICE_TAX_BP,
   type Language,
+  type Sen,
+  smallerSen,
   VARIANT_RULES,
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
@@ -29,22 +32,22 @@ export interface ProductOffer {
   company: Company;
   name: string;
   terms: {
-    minAmountSen: number;
-    maxAmountSen: number;
-    amountStepSen: number;
+    minAmountSen: Sen;
+    maxAmountSen: Sen;
+    amountStepSen: Sen;
     minTenureMonths: number;
     maxTenureMonths: number;
     tenureStepMonths: number;
     monthlyRateBp: number;
     annualRateBp: number;
-    processingFeeSen: number;
-    wakalahFeeSen: number;
+    processingFeeSen: Sen;
+    wakalahFeeSen: Sen;
     stampDutyBp: number;
   };
   appliedCode: {
     code: string;
     kind: ProductCodeRow['kind'];
-    processingFeeDiscountSen: number;
+    processingFeeDiscountSen: Sen;
     validUntil: string;
   } | null;
 }
@@ -84,7 +87,7 @@ export class MasterService {
   }
 
   /** Both brands' cover for a tenure; with an amount, the premium itself, its service tax and total. */
-  async insurance(tenureMonths: number, amountSen: number | undefined) {
+  async insurance(tenureMonths: number, amountSen: Sen | undefined) {
     const rates = await insuranceRatesForTenure(this.#db, tenureMonths);
     if (rates.length === 0) throw notFound('errors.productNotFound');
     return rates.map((rate) => {
@@ -98,7 +101,7 @@ export class MasterService {
         grossPremiumSen,
         serviceTaxSen,
         totalPremiumSen:
-          grossPremiumSen === null || serviceTaxSen === null ? null : grossPremiumSen + serviceTaxSen,
+          grossPremiumSen === null || serviceTaxSen === null ? null : addSen(grossPremiumSen, serviceTaxSen),
       };
     });
   }
@@ -141,7 +144,7 @@ function offer(
       code: applied.code,
       kind: applied.kind,
       // A waiver larger than the fee would be refused by quoteLoan; the offer shows what will really be waived.
-      processingFeeDiscountSen: Math.min(applied.processingFeeDiscountSen, rules.processingFeeSen),
+      processingFeeDiscountSen: smallerSen(applied.processingFeeDiscountSen, rules.processingFeeSen),
       validUntil: applied.validUntil,
     },
   };

@@ -13,6 +13,7 @@ import {
   officerTransition,
   type Refusal,
   type Workflow,
+  ZERO_SEN,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
@@ -125,7 +126,7 @@ function debtServiceRatio(application: ApplicationRecord): OfficerApplication['d
   const instalmentSen = estimatedInstalmentSen(application.applicationType, terms);
   const netSalarySen = application.netSalarySen;
   return {
-    monthlyInstalmentSen: instalmentSen ?? 0,
+    monthlyInstalmentSen: instalmentSen ?? ZERO_SEN,
     netSalarySen,
     ratioBp:
       instalmentSen === null || netSalarySen <= 0

@@ -1,4 +1,4 @@
-import { formatRinggit, type Language, type OnboardingStep } from '@sinar/domain';
+import { formatRinggit, type Language, type OnboardingStep, type Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { translate } from '../../http/translator.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/clock.ts';
@@ -13,7 +13,7 @@ import { emailOf } from '../notifications/message-texts.ts';
  * leads to the home page of the applicant's variant, which shows the outcome's status screen.
  */
 export type ReviewOutcome =
-  | { readonly kind: 'approved'; readonly amountSen: number; readonly tenureMonths: number }
+  | { readonly kind: 'approved'; readonly amountSen: Sen; readonly tenureMonths: number }
   | { readonly kind: 'rejected'; readonly reapplyAfter: Date }
   | { readonly kind: 'referredBack'; readonly steps: readonly OnboardingStep[]; readonly remark: string }
   | { readonly kind: 'cancelled' };

@@ -13,6 +13,7 @@ import {
   REVIEW_TARGET_BUSINESS_DAYS,
   reviewAgeBusinessDays,
   type Workflow,
+  ZERO_SEN,
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -86,7 +87,7 @@ export class QueueService {
           applicationType: row.applicationType,
           applicationStatus: row.status,
           applicantName: names.get(row.userId) ?? '',
-          amountSen: row.approvedAmountSen ?? row.form.amountSen ?? 0,
+          amountSen: row.approvedAmountSen ?? row.form.amountSen ?? ZERO_SEN,
           tenureMonths: row.approvedTenureMonths ?? row.form.tenureMonths ?? 1,
           submittedAt: row.submittedAt.toISOString(),
           ageBusinessDays,

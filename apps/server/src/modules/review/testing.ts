@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   APPLICATION_PATHS,
   BACKOFFICE_PATHS,
-  type DecisionRequest,
+  type decisionRequestSchema,
   EKYC_PATHS,
   FILE_PATHS,
   type Language,
   STEP_PATHS,
   type Workflow,
 } from '@sinar/domain';
+import type { z } from 'zod';
 import { SANDBOX_MIN_IMAGE_BYTES } from '../../providers/ekyc/sandbox-ekyc-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -89,7 +90,13 @@ export async function asOfficer(
   });
 }
 
-export function decide(t: TestApp, officer: TestOfficer, id: string, decision: DecisionRequest) {
+/** Sends a decision as the back office does: amounts in plain numbers of sen, which the route parses. */
+export function decide(
+  t: TestApp,
+  officer: TestOfficer,
+  id: string,
+  decision: z.input<typeof decisionRequestSchema>,
+) {
   return asOfficer(t, officer, 'POST', BACKOFFICE_PATHS.decisions(id), decision);
 }
 

@@ -1,4 +1,4 @@
-import type { LocalDate } from '@sinar/domain';
+import type { LocalDate, Sen } from '@sinar/domain';
 
 export const PARTNER_TYPES = ['INDIVIDUAL', 'SOLE_PROPRIETOR', 'PARTNERSHIP', 'COMPANY', 'STAFF'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
@@ -23,7 +23,7 @@ export interface Partner {
   /** LHDN TIN; null when not updated. */
   readonly tinNumber: string | null;
   /** The last 5 months' recurring commission, oldest first (fiveMonthAverageSen takes them as they are). */
-  readonly monthlyRecurringCommissionSen: readonly number[];
+  readonly monthlyRecurringCommissionSen: readonly Sen[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fiveMonthAverageSen, nricInfo, smeEligibility, tinInfo } from '@sinar/domain';
+import { fiveMonthAverageSen, nricInfo, smeEligibility, tinInfo, ZERO_SEN } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -29,7 +29,7 @@ describe('SandboxPartnerDirectory', () => {
       averageMonthlyRecurringCommissionSen: fiveMonthAverageSen(partner.monthlyRecurringCommissionSen),
       taxIdUpdated: partner.tinNumber !== null,
       organisationTypeUpdated: true,
-      outstandingSmeLoansSen: 0,
+      outstandingSmeLoansSen: ZERO_SEN,
     });
   }
 

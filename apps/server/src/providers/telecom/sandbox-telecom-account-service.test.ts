@@ -1,4 +1,4 @@
-import { individualEligibility, nricInfo } from '@sinar/domain';
+import { individualEligibility, nricInfo, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -26,7 +26,7 @@ describe('SandboxTelecomAccountService', () => {
     return individualEligibility({
       dateOfBirth: info.dateOfBirth,
       today,
-      grossMonthlyIncomeSen: 350_000,
+      grossMonthlyIncomeSen: sen(350_000),
       isMalaysianCitizen: true,
       telecomAccount: telecomStanding(account, { nric, fullName: account.holderName, today }),
     });

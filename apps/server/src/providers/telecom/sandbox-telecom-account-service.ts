@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Sen, sen } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ProviderUnavailableError } from '../email/email-provider.ts';
@@ -33,7 +34,7 @@ interface AccountRow {
 
 interface BillRow {
   bill_month: string;
-  amount_sen: number;
+  amount_sen: Sen;
   due_on: string;
   paid_on: string | null;
 }
@@ -126,7 +127,7 @@ function genericAccount(phoneNo: string, today: string): TelecomAccount {
     const paidOn = `${issuedMonth}-10`;
     bills.push({
       billMonth,
-      amountSen: 9_800 + (back % 3) * 450,
+      amountSen: sen(9_800 + (back % 3) * 450),
       dueOn: `${issuedMonth}-14`,
       paidOn: paidOn > today ? null : paidOn,
     });

@@ -1,10 +1,10 @@
-import type { LocalDate } from '@sinar/domain';
+import type { LocalDate, Sen } from '@sinar/domain';
 
 /** One monthly bill of a postpaid line. */
 export interface TelecomBill {
   /** The billing period, 'YYYY-MM'; the bill is issued on the 1st of the month after. */
   readonly billMonth: string;
-  readonly amountSen: number;
+  readonly amountSen: Sen;
   readonly dueOn: LocalDate;
   /** Null while unpaid. */
   readonly paidOn: LocalDate | null;

@@ -1,3 +1,4 @@
+import { sen } from '@sinar/domain';
 import { describe, expect, it } from 'vitest';
 import type { TelecomAccount } from './telecom-account-service.ts';
 import { isActiveTelecomAccount, telecomStanding } from './telecom-standing.ts';
@@ -11,7 +12,7 @@ const account: TelecomAccount = {
   status: 'active',
   openedOn: '2015-03-02',
   hasSuspensionRecord: false,
-  bills: [{ billMonth: '2026-10', amountSen: 12_800, dueOn: '2026-11-14', paidOn: null }],
+  bills: [{ billMonth: '2026-10', amountSen: sen(12_800), dueOn: '2026-11-14', paidOn: null }],
 };
 const applicant = { nric: '900615-14-5672', fullName: 'AISYAH RAHMAN', today: '2026-11-14' };
 

@@ -1,6 +1,7 @@
+import { isSen, parseRinggit, ringgitInputText, senFromInput } from '@sinar/domain';
 import { useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { senFromInput, senToRinggitText } from '../../lib/ringgit.ts';
+import { useT } from '../../lib/use-t.ts';
 import { TextField } from './text-field.tsx';
 
 export interface RinggitFieldProps<T extends FieldValues> {
@@ -12,7 +13,8 @@ export interface RinggitFieldProps<T extends FieldValues> {
 
 /**
  * An amount typed in ringgit, held by the form in whole sen: the text stays as typed, the form gets its exact sen
- * (parsed from the text, never through a float), so the domain's sen field checks it.
+ * (the domain's `parseRinggit`, never through a float), so the domain's sen field checks it. A third decimal looks
+ * like an amount to whoever typed it, so the field names that problem instead of the form's 'not a valid amount'.
  */
 export function RinggitField<T extends FieldValues>({
   name,
@@ -20,16 +22,18 @@ export function RinggitField<T extends FieldValues>({
   description,
   error,
 }: RinggitFieldProps<T>) {
+  const { t } = useT();
   const { control } = useFormContext<T>();
   const { field } = useController<T>({ name, control });
   const [text, setText] = useState(() =>
-    typeof field.value === 'number' && field.value > 0 ? senToRinggitText(field.value) : '',
+    isSen(field.value) && field.value > 0 ? ringgitInputText(field.value, { wholeRinggit: true }) : '',
   );
+  const tooManyDecimals = parseRinggit(text).problem === 'validation.amountTooManyDecimals';
   return (
     <TextField
       label={label}
       description={description}
-      error={error}
+      error={error && tooManyDecimals ? t('validation.amountTooManyDecimals') : error}
       inputMode="decimal"
       autoComplete="off"
       aria-required="true"

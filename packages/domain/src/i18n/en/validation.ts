@@ -16,5 +16,6 @@ export const validation = {
   tooLong: 'Please use at most {{max}} characters',
   passwordTooShort: 'Password must be at least {{min}} characters',
   invalidAmount: 'Please enter a valid amount',
+  amountTooManyDecimals: 'Please enter the amount with at most 2 decimal places',
   dateInFuture: 'The date cannot be in the future',
 } as const;

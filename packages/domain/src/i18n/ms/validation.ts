@@ -18,5 +18,6 @@ export const validation: CatalogShape<typeof en> = {
   tooLong: 'Sila gunakan tidak lebih daripada {{max}} aksara',
   passwordTooShort: 'Kata laluan mestilah sekurang-kurangnya {{min}} aksara',
   invalidAmount: 'Sila masukkan jumlah yang sah',
+  amountTooManyDecimals: 'Sila masukkan jumlah dengan tidak lebih daripada 2 tempat perpuluhan',
   dateInFuture: 'Tarikh tidak boleh pada masa hadapan',
 };

@@ -2,14 +2,15 @@ import {
   type ApplicationView,
   type Brand,
   formatBasisPoints,
+  formatRinggit,
   isStepCompleted,
   ONBOARDING_STEPS,
+  type Sen,
 } from '@sinar/domain';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatSen } from '../../../lib/money.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useMasterNames } from '../api/get-master-names.ts';
 import { orNone, yesNo } from './display.ts';
@@ -21,8 +22,8 @@ export function ApplicationSection({ application }: { readonly application: Appl
   const { t, language } = useT();
   const nameOf = useMasterNames(application.applicationType as Brand);
   const form = application.form;
-  const money = (sen: number | null | undefined) =>
-    sen === null || sen === undefined ? t('common.none') : formatSen(sen, language);
+  const money = (amount: Sen | null | undefined) =>
+    amount === null || amount === undefined ? t('common.none') : formatRinggit(amount, language);
   const reason = [nameOf('loanReason', form.loanReasonId), form.customReason].filter(Boolean).join(': ');
 
   return (

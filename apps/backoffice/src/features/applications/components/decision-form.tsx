@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Decision,
   type DecisionRequest,
+  formatRinggit,
   INDIVIDUAL_PRODUCT,
   type OfficerApplication,
   REFER_BACK_STEPS,
@@ -13,7 +14,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, CheckboxGroup, SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
-import { formatSen } from '../../../lib/money.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useDecide } from '../api/decide.ts';
 import styles from './application.module.css';
@@ -71,7 +71,7 @@ function DecisionSummary({ request }: { readonly request: DecisionRequest }) {
       {request.decision === 'approve' ? (
         <>
           <dt>{t('decisions.amount')}</dt>
-          <dd>{formatSen(request.amountSen, language)}</dd>
+          <dd>{formatRinggit(request.amountSen, language)}</dd>
           <dt>{t('decisions.tenure')}</dt>
           <dd>{t('common.months', { months: request.tenureMonths })}</dd>
         </>
@@ -152,10 +152,10 @@ export function DecisionForm({
             name="amountSen"
             control={control}
             label={t('decisions.amountInRinggit')}
-            hint={t('decisions.maximum', { amount: formatSen(maximum, language) })}
+            hint={t('decisions.maximum', { amount: formatRinggit(maximum, language) })}
             error={errorText(errors.amountSen, 'decisions.errors.amount', {
-              max: formatSen(maximum, language),
-              step: formatSen(INDIVIDUAL_PRODUCT.amountStepSen, language),
+              max: formatRinggit(maximum, language),
+              step: formatRinggit(INDIVIDUAL_PRODUCT.amountStepSen, language),
             })}
           />
           <TenureField

@@ -1,9 +1,13 @@
-import { INDIVIDUAL_MAX_DEBT_SERVICE_RATIO_BP, type OfficerApplication } from '@sinar/domain';
+import {
+  formatBasisPoints,
+  formatRinggit,
+  INDIVIDUAL_MAX_DEBT_SERVICE_RATIO_BP,
+  type OfficerApplication,
+} from '@sinar/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatBasisPointsAsPercent, formatSen } from '../../../lib/money.ts';
 import { useT } from '../../../lib/use-t.ts';
 
 /** The reason's own key without its area: 'eligibility.reasons.billOverdue' -> 'billOverdue'. */
@@ -31,11 +35,11 @@ export function EligibilitySection({
         items={[
           {
             label: t('application.eligibility.maximum'),
-            value: formatSen(eligibility.maxEligibleAmountSen, language),
+            value: formatRinggit(eligibility.maxEligibleAmountSen, language),
           },
           {
             label: t('application.eligibility.netSalary'),
-            value: formatSen(eligibility.netSalarySen, language),
+            value: formatRinggit(eligibility.netSalarySen, language),
           },
           {
             label: t('application.eligibility.checkedAt'),
@@ -65,19 +69,19 @@ export function EligibilitySection({
             value:
               debtServiceRatio.ratioBp === null
                 ? t('common.notRecorded')
-                : formatBasisPointsAsPercent(debtServiceRatio.ratioBp, language),
+                : formatBasisPoints(debtServiceRatio.ratioBp, language),
           },
           {
             label: t('application.dsr.limit'),
-            value: formatBasisPointsAsPercent(INDIVIDUAL_MAX_DEBT_SERVICE_RATIO_BP, language),
+            value: formatBasisPoints(INDIVIDUAL_MAX_DEBT_SERVICE_RATIO_BP, language),
           },
           {
             label: t('application.dsr.instalment'),
-            value: formatSen(debtServiceRatio.monthlyInstalmentSen, language),
+            value: formatRinggit(debtServiceRatio.monthlyInstalmentSen, language),
           },
           {
             label: t('application.dsr.netSalary'),
-            value: formatSen(debtServiceRatio.netSalarySen, language),
+            value: formatRinggit(debtServiceRatio.netSalarySen, language),
           },
         ]}
       />

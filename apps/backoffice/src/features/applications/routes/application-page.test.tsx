@@ -1,4 +1,4 @@
-import { BACKOFFICE_PATHS, FILE_PATHS, type OfficerApplication } from '@sinar/domain';
+import { BACKOFFICE_PATHS, FILE_PATHS, type OfficerApplication, sen } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queueSummaryQueryKey } from '../../../lib/query-keys.ts';
@@ -114,7 +114,7 @@ describe('the application view', () => {
   it('refuses in the browser an approval above the maximum, then approves within it after a confirmation', async () => {
     const approved = applicationView({
       application: { ...applicationView().application, applicationStatus: 'APPROVED' },
-      approval: { amountSen: 800_000, tenureMonths: 18 },
+      approval: { amountSen: sen(800_000), tenureMonths: 18 },
       allowedDecisions: [],
     });
     const { api, panel, user, queryClient } = await openApplication(applicationView(), ['approver1'], {
@@ -167,6 +167,20 @@ describe('the application view', () => {
     expect(screen.getAllByText('Approved').length).toBeGreaterThan(0);
     expect(within(panel).queryByRole('group', { name: 'Choose a decision' })).toBeNull();
     expect(queryClient.getQueryState(queueSummaryQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('refuses an approved amount with a third decimal, naming it, and sends nothing', async () => {
+    const { api, panel, user } = await openApplication(applicationView(), ['approver1']);
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    const amount = within(panel).getByLabelText('Approved amount (RM)');
+    await user.clear(amount);
+    await user.type(amount, '5000.001');
+    await user.type(within(panel).getByLabelText('Remark'), 'Income verified with the employer.');
+    await user.click(within(panel).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(panel).findByText('Please enter the amount with at most 2 decimal places'),
+    ).toBeTruthy();
+    expect(api.to(DECISIONS)).toHaveLength(0);
   });
 
   it('refers back with the steps to redo, at least one', async () => {

@@ -1,11 +1,10 @@
-import { type OfficerApplication, QUEUE_STATUSES, type QueueStatus } from '@sinar/domain';
+import { formatRinggit, type OfficerApplication, QUEUE_STATUSES, type QueueStatus } from '@sinar/domain';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatSen } from '../../../lib/money.ts';
 import { queueListPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useApplication } from '../api/get-application.ts';
@@ -45,7 +44,7 @@ function Standing({ view }: { readonly view: OfficerApplication }) {
         <Alert tone="success" title={t('application.approval.title')}>
           <p>
             {t('application.approval.terms', {
-              amount: formatSen(view.approval.amountSen, language),
+              amount: formatRinggit(view.approval.amountSen, language),
               months: view.approval.tenureMonths,
             })}
           </p>

@@ -1,10 +1,9 @@
-import type { CustomerApplication } from '@sinar/domain';
+import { type CustomerApplication, formatRinggit } from '@sinar/domain';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatSen } from '../../../lib/money.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 
@@ -47,7 +46,7 @@ export function CustomerApplicationsSection({
                   <td className="nowrap">
                     {application.amountSen === null
                       ? t('common.none')
-                      : formatSen(application.amountSen, language)}
+                      : formatRinggit(application.amountSen, language)}
                   </td>
                   <td className="nowrap">
                     {application.tenureMonths === null

@@ -4,6 +4,7 @@ import {
   BACKOFFICE_PATHS,
   type CustomerDetail,
   type CustomerUpdateRequest,
+  sen,
 } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ function customer(): CustomerDetail {
         applicationNo: 'SK-2026-000123',
         applicationType: 'conventional',
         applicationStatus: 'APPROVED',
-        amountSen: 500_000,
+        amountSen: sen(500_000),
         tenureMonths: 12,
         createdAt: '2026-03-01T01:00:00.000Z',
         submittedAt: '2026-03-02T01:15:00.000Z',

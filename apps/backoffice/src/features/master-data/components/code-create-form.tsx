@@ -3,6 +3,7 @@ import {
   type AdminProduct,
   PRODUCT_CODE_KINDS,
   type ProductCodeCreateRequest,
+  type ProductCodeCreateRequestInput,
   productCodeCreateRequestSchema,
 } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
@@ -30,7 +31,7 @@ export function CodeCreateForm({
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProductCodeCreateRequest>({
+  } = useForm<ProductCodeCreateRequestInput, unknown, ProductCodeCreateRequest>({
     resolver: zodResolver(productCodeCreateRequestSchema),
     defaultValues: {
       code: '',

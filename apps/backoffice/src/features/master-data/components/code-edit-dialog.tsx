@@ -3,6 +3,7 @@ import {
   type AdminProduct,
   type ProductCode,
   type ProductCodeEditForm,
+  type ProductCodeEditFormInput,
   productCodeEditFormSchema,
 } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
@@ -28,7 +29,7 @@ export function CodeEditDialog({
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProductCodeEditForm>({
+  } = useForm<ProductCodeEditFormInput, unknown, ProductCodeEditForm>({
     resolver: zodResolver(productCodeEditFormSchema),
     defaultValues: {
       productCode: code.productCode,

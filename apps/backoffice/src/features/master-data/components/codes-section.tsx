@@ -1,9 +1,8 @@
-import type { AdminProduct, ProductCode } from '@sinar/domain';
+import { type AdminProduct, formatRinggit, type ProductCode } from '@sinar/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatSen } from '../../../lib/money.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useCodes } from '../api/list-codes.ts';
 import { useProducts } from '../api/list-products.ts';
@@ -28,7 +27,7 @@ function CodeRow({
       <th scope="row">{code.code}</th>
       <td>{t(`masterData.kinds.${code.kind}`)}</td>
       <td className="nowrap">{code.productCode}</td>
-      <td className="nowrap">{formatSen(code.processingFeeDiscountSen, language)}</td>
+      <td className="nowrap">{formatRinggit(code.processingFeeDiscountSen, language)}</td>
       <td className="nowrap">{code.validFrom}</td>
       <td className="nowrap">{code.validUntil}</td>
       <StateAndActionsCells

@@ -1,5 +1,4 @@
-import type { AdminListItem, MasterListName } from '@sinar/domain';
-import { formatSen } from '../../../lib/money.ts';
+import { type AdminListItem, formatRinggit, isSen, type MasterListName } from '@sinar/domain';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateListItem } from '../api/update-list-item.ts';
 import { ListItemEditDialog } from './list-item-edit-dialog.tsx';
@@ -13,10 +12,10 @@ function useDetails() {
     const attributes = item.attributes as Record<string, unknown>;
     if (typeof attributes.swiftCode === 'string')
       return `${attributes.swiftCode} · ${(attributes.accountNumberLengths as number[]).join(', ')}`;
-    if (typeof attributes.minSen === 'number') {
+    if (isSen(attributes.minSen)) {
       const max = attributes.maxSen;
-      return `${formatSen(attributes.minSen, language)} – ${
-        typeof max === 'number' ? formatSen(max, language) : t('masterData.lists.noUpperLimit')
+      return `${formatRinggit(attributes.minSen, language)} – ${
+        isSen(max) ? formatRinggit(max, language) : t('masterData.lists.noUpperLimit')
       }`;
     }
     if (attributes.isOther === true) return t('masterData.lists.other');

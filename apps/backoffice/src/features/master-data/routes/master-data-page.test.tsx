@@ -6,6 +6,7 @@ import {
   type InsuranceRate,
   MASTER_ADMIN_PATHS,
   type ProductCode,
+  sen,
 } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ const SINAR20: ProductCode = {
   code: 'SINAR20',
   kind: 'campaign',
   productCode: 'PL-CONV',
-  processingFeeDiscountSen: 2_000,
+  processingFeeDiscountSen: sen(2_000),
   validFrom: '2026-01-01',
   validUntil: '2027-12-31',
   active: true,

@@ -1,9 +1,8 @@
-import type { QueueItem } from '@sinar/domain';
+import { formatRinggit, type QueueItem } from '@sinar/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatSen } from '../../../lib/money.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './queues.module.css';
@@ -44,7 +43,7 @@ export function QueueListTable({
               </td>
               <td>{item.applicantName}</td>
               <td>{t(`products.${item.applicationType}`)}</td>
-              <td className="numeric">{formatSen(item.amountSen, language)}</td>
+              <td className="numeric">{formatRinggit(item.amountSen, language)}</td>
               <td className="numeric">{t('common.months', { months: item.tenureMonths })}</td>
               <td className="nowrap">{formatDate(item.submittedAt, language)}</td>
               <td>

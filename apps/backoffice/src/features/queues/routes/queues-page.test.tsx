@@ -1,4 +1,4 @@
-import { BACKOFFICE_PATHS, type QueueItem } from '@sinar/domain';
+import { BACKOFFICE_PATHS, type QueueItem, sen } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
@@ -12,7 +12,7 @@ function item(changes: Partial<QueueItem> = {}): QueueItem {
     applicationType: 'conventional',
     applicationStatus: 'PENDING',
     applicantName: 'Aisyah binti Ahmad',
-    amountSen: 500_000,
+    amountSen: sen(500_000),
     tenureMonths: 12,
     submittedAt: '2026-03-01T17:30:00.000Z',
     ageBusinessDays: 3,
@@ -93,7 +93,7 @@ describe('a queue', () => {
               id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
               applicationNo: 'SKI-2026-000124',
               applicationType: 'islamic',
-              amountSen: 123_456,
+              amountSen: sen(123_456),
               overdue: false,
               ageBusinessDays: 0,
             }),

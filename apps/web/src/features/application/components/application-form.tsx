@@ -237,9 +237,9 @@ export function ApplicationForm({ application, userId, applicant }: ApplicationF
               label={tr('loan.amount')}
               aria-required="true"
               placeholder={t('apply.common.select')}
-              options={amountOptionsSen(application.maxEligibleAmountSen).map((sen) => ({
-                value: String(sen),
-                label: formatRinggit(sen, language, { wholeRinggit: true }),
+              options={amountOptionsSen(application.maxEligibleAmountSen).map((amount) => ({
+                value: String(amount),
+                label: formatRinggit(amount, language, { wholeRinggit: true }),
               }))}
               error={errorText(errors.amountSen)}
               {...register('amountSen', { setValueAs: numberOrUndefined })}

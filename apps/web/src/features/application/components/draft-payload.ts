@@ -1,4 +1,4 @@
-import type { ApplicationDraft, ApplicationFormInput, ApplicationView } from '@sinar/domain';
+import { type ApplicationDraft, type ApplicationFormInput, type ApplicationView, isSen } from '@sinar/domain';
 
 /**
  * The form's values and the saved draft (`applicationDraftSchema`): strings as the inputs hold them, money in sen,
@@ -12,6 +12,7 @@ type DraftContact = NonNullable<ApplicationDraft['emergencyContact1']>;
 const text = (value: string | undefined) => value ?? '';
 const count = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+const amount = (value: unknown) => (isSen(value) && value > 0 ? value : undefined);
 
 function contactValues(contact: DraftContact | undefined): Contact {
   return {
@@ -71,11 +72,11 @@ export function draftOf(values: ApplicationFormValues): ApplicationDraft {
     customReason: text(values.customReason),
     userFilledReferralCode: values.userFilledReferralCode ?? false,
   };
-  const salary = count(values.actualMonthlySalarySen);
-  const amount = count(values.amountSen);
+  const salary = amount(values.actualMonthlySalarySen);
+  const loanAmount = amount(values.amountSen);
   const tenure = count(values.tenureMonths);
   if (salary !== undefined) draft.actualMonthlySalarySen = salary;
-  if (amount !== undefined) draft.amountSen = amount;
+  if (loanAmount !== undefined) draft.amountSen = loanAmount;
   if (tenure !== undefined) draft.tenureMonths = tenure;
   return draft;
 }

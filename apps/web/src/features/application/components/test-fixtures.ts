@@ -1,4 +1,4 @@
-import { API_BASES, APPLICATION_PATHS, type ApplicationView, AUTH_PATHS } from '@sinar/domain';
+import { API_BASES, APPLICATION_PATHS, type ApplicationView, AUTH_PATHS, sen } from '@sinar/domain';
 import { fakeApi, profile, USER_ID } from '../../../test/fake-session.ts';
 
 /** Fixtures of the application feature's tests: an application as the server answers it, and the lists. */
@@ -12,10 +12,10 @@ export function application(changes: Partial<ApplicationView> = {}): Application
     applicationType: 'conventional',
     applicationStatus: 'DRAFT',
     markers: [],
-    maxEligibleAmountSen: 700_000,
-    netSalarySen: 350_000,
+    maxEligibleAmountSen: sen(700_000),
+    netSalarySen: sen(350_000),
     campaignCode: null,
-    form: { amountSen: 500_000, tenureMonths: 12, loanReasonId: '1' },
+    form: { amountSen: sen(500_000), tenureMonths: 12, loanReasonId: '1' },
     applicantEmail: 'aisyah@example.com',
     emailVerified: false,
     interestRateBpPerYear: 1800,
@@ -35,7 +35,7 @@ export const COMPLETE_FORM = {
   employerContactNo: '+60312345678',
   jobTitle: 'Account executive',
   employmentStartingFrom: '2020-03-01',
-  actualMonthlySalarySen: 420_000,
+  actualMonthlySalarySen: sen(420_000),
   personalBankId: '1',
   personalBankAccountNo: '123456789012',
   emergencyContact1: { name: 'Ahmad bin Ali', phoneNo: '0191234567', relationshipId: '1', email: '' },
@@ -43,7 +43,7 @@ export const COMPLETE_FORM = {
   referee: { name: 'Lim Ah Kow', phoneNo: '0162345678', relationshipId: '7', email: '' },
   loanReasonId: '1',
   customReason: '',
-  amountSen: 500_000,
+  amountSen: sen(500_000),
   tenureMonths: 12,
   userFilledReferralCode: false,
 };

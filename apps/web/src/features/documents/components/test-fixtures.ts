@@ -1,4 +1,4 @@
-import type { ApplicationFile, ApplicationView, IndividualDocumentGroup } from '@sinar/domain';
+import { type ApplicationFile, type ApplicationView, type IndividualDocumentGroup, sen } from '@sinar/domain';
 import { USER_ID } from '../../../test/fake-session.ts';
 
 /** Fixtures of the documents tests: an application as the server shows it, files, and a fake XMLHttpRequest. */
@@ -12,14 +12,14 @@ export function application(changes: Partial<ApplicationView> = {}): Application
     applicationType: 'conventional',
     applicationStatus: 'DRAFT',
     markers: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED'],
-    maxEligibleAmountSen: 1_000_000,
-    netSalarySen: 450_000,
+    maxEligibleAmountSen: sen(1_000_000),
+    netSalarySen: sen(450_000),
     campaignCode: null,
-    form: { amountSen: 500_000, tenureMonths: 12 },
+    form: { amountSen: sen(500_000), tenureMonths: 12 },
     applicantEmail: 'aisyah@example.com',
     emailVerified: true,
     interestRateBpPerYear: 1800,
-    estimatedMonthlyInstalmentSen: 49_167,
+    estimatedMonthlyInstalmentSen: sen(49_167),
     submissionDate: null,
     remarks: null,
     createdAt: '2026-11-20T02:00:00.000Z',

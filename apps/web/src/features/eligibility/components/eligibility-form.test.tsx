@@ -74,6 +74,19 @@ describe('the eligibility check', () => {
     expect(server.to(APPLICATION_PATHS.eligibility)).toHaveLength(0);
   });
 
+  it('names a third decimal in the salary rather than round it away', async () => {
+    const server = api();
+    const { user } = await openCheck();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan amount' }), 'RM2,000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tenure' }), '6 months');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Education');
+    await user.type(screen.getByRole('textbox', { name: 'Net monthly salary' }), '3500.555');
+    await user.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    expect(await screen.findByText('Please enter the amount with at most 2 decimal places')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid amount')).toBeNull();
+    expect(server.to(APPLICATION_PATHS.eligibility)).toHaveLength(0);
+  });
+
   it('sends the amount, tenure and salary in whole sen with the product, and shows the result', async () => {
     const server = api();
     const { user, router } = await openCheck();

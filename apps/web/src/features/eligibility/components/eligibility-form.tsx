@@ -85,9 +85,9 @@ export function EligibilityForm({ userId }: { readonly userId: string }) {
               label={tr('loan.amount')}
               aria-required="true"
               placeholder={t('apply.common.select')}
-              options={amountOptionsSen().map((sen) => ({
-                value: String(sen),
-                label: formatRinggit(sen, language, { wholeRinggit: true }),
+              options={amountOptionsSen().map((amount) => ({
+                value: String(amount),
+                label: formatRinggit(amount, language, { wholeRinggit: true }),
               }))}
               error={errorText(errors.amountSen)}
               {...register('amountSen', { setValueAs: numberOrUndefined })}

@@ -1,4 +1,4 @@
-import { type EligibilityResultView, formatRinggit } from '@sinar/domain';
+import { type EligibilityResultView, formatRinggit, type Sen } from '@sinar/domain';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
@@ -20,7 +20,7 @@ export function EligibleResult({ result }: { readonly result: EligibilityResultV
   const { variant, path } = useVariant();
   const navigate = useNavigate();
   const draft = useCreateDraft();
-  const money = (sen: number) => formatRinggit(sen, language, { wholeRinggit: true });
+  const money = (amount: Sen) => formatRinggit(amount, language, { wholeRinggit: true });
   return (
     <Card>
       <Alert tone="success">{tr('eligibility.result.eligible')}</Alert>

@@ -1,5 +1,5 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { APPLICATION_PATHS, type ApplicationView, AUTH_PATHS } from '@sinar/domain';
+import { APPLICATION_PATHS, type ApplicationView, AUTH_PATHS, sen } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
@@ -82,8 +82,8 @@ function application(changes: Partial<ApplicationView> = {}): ApplicationView {
     applicationType: 'conventional',
     applicationStatus: 'DRAFT',
     markers: [],
-    maxEligibleAmountSen: 1_000_000,
-    netSalarySen: 450_000,
+    maxEligibleAmountSen: sen(1_000_000),
+    netSalarySen: sen(450_000),
     campaignCode: null,
     form: {},
     applicantEmail: 'aisyah@example.com',
@@ -268,7 +268,7 @@ describe('the status screen of the home page', () => {
           'DOCUMENTUPLOADCOMPLETED',
           'EKYCCOMPLETED',
         ],
-        approval: { amountSen: 450_000, tenureMonths: 12 },
+        approval: { amountSen: sen(450_000), tenureMonths: 12 },
       }),
     );
     const card = await statusCard();

@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatRinggit, quoteLoan } from '@sinar/domain';
+import { formatBasisPoints, formatRinggit, quoteLoan, sen } from '@sinar/domain';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -7,7 +7,7 @@ import { HeroIllustration } from './hero-illustration.tsx';
 import styles from './landing.module.css';
 
 /** The hero's worked example: a mid-range amount and tenure. */
-const EXAMPLE = { amountSen: 500_000, tenureMonths: 12 } as const;
+const EXAMPLE = { amountSen: sen(500_000), tenureMonths: 12 } as const;
 
 export function LandingHero() {
   const { t, language } = useT();

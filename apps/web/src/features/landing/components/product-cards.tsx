@@ -2,6 +2,7 @@ import {
   formatBasisPoints,
   formatRinggit,
   INDIVIDUAL_PRODUCT,
+  type Sen,
   VARIANT_RULES,
   VARIANTS,
   type Variant,
@@ -21,7 +22,7 @@ const CARD_CLASS: Readonly<Record<Variant, string | undefined>> = {
 /** Both products side by side; every figure comes from the variant registry. */
 export function ProductCards() {
   const { t, language } = useT();
-  const ringgit = (sen: number) => formatRinggit(sen, language, { wholeRinggit: true });
+  const ringgit = (amount: Sen) => formatRinggit(amount, language, { wholeRinggit: true });
 
   return (
     <section className={styles.section} aria-labelledby="landing-products">

@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatRinggit, type LoanQuote } from '@sinar/domain';
+import { formatBasisPoints, formatRinggit, type LoanQuote, type Sen } from '@sinar/domain';
 import { Card } from '../../../components/ui/card.tsx';
 import { type Figure, FigureList } from '../../../components/ui/figure-list.tsx';
 import { useT } from '../../../lib/use-t.ts';
@@ -7,7 +7,7 @@ import styles from './simulator.module.css';
 /** The key figures of a quote, in the variant's wording; each value is named by its label. */
 export function QuoteSummary({ quote }: { readonly quote: LoanQuote }) {
   const { t, language } = useT();
-  const money = (sen: number) => formatRinggit(sen, language);
+  const money = (amount: Sen) => formatRinggit(amount, language);
 
   const repayment: Figure[] = [
     { id: 'last', term: t('loan.lastInstalment'), value: money(quote.lastInstalmentSen) },

@@ -1,4 +1,4 @@
-import { formatRinggit, type ScheduleRow } from '@sinar/domain';
+import { addSen, formatRinggit, type ScheduleRow, type Sen } from '@sinar/domain';
 import { formatLocalDate } from '../../../lib/format-date.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './simulator.module.css';
@@ -6,8 +6,8 @@ import styles from './simulator.module.css';
 /** Every instalment with its split into principal and interest (profit), and the totals that sum exactly. */
 export function ScheduleTable({ rows }: { readonly rows: readonly ScheduleRow[] }) {
   const { t, language } = useT();
-  const money = (sen: number) => formatRinggit(sen, language);
-  const sum = (pick: (row: ScheduleRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const money = (amount: Sen) => formatRinggit(amount, language);
+  const sum = (pick: (row: ScheduleRow) => Sen) => addSen(...rows.map(pick));
   const firstDue = rows[0]?.dueOn;
 
   return (

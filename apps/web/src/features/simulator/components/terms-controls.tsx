@@ -1,4 +1,4 @@
-import { formatRinggit } from '@sinar/domain';
+import { formatRinggit, largerSen, type Sen, sen, senToRinggit, subtractSen, ZERO_SEN } from '@sinar/domain';
 import { Card } from '../../../components/ui/card.tsx';
 import { RangeField } from '../../../components/ui/range-field.tsx';
 import { useT } from '../../../lib/use-t.ts';
@@ -6,11 +6,11 @@ import styles from './simulator.module.css';
 
 export interface TermsControlsProps {
   /** The amounts on offer, in sen, smallest first. */
-  readonly amountOptionsSen: readonly number[];
+  readonly amountOptionsSen: readonly Sen[];
   readonly tenureOptions: readonly number[];
-  readonly amountSen: number;
+  readonly amountSen: Sen;
   readonly tenureMonths: number;
-  readonly onAmountChange: (amountSen: number) => void;
+  readonly onAmountChange: (amountSen: Sen) => void;
   readonly onTenureChange: (months: number) => void;
 }
 
@@ -19,19 +19,19 @@ export function TermsControls(props: TermsControlsProps) {
   const { t, language } = useT();
   const amounts = props.amountOptionsSen;
   const tenures = props.tenureOptions;
-  const first = amounts[0] ?? 0;
+  const first = amounts[0] ?? ZERO_SEN;
   const last = amounts.at(-1) ?? first;
-  const step = (amounts[1] ?? last) - first || 1;
+  const step = largerSen(subtractSen(amounts[1] ?? last, first), sen(1));
   const shortest = tenures[0] ?? 0;
   const longest = tenures.at(-1) ?? shortest;
-  const ringgit = (sen: number) => formatRinggit(sen, language, { wholeRinggit: true });
+  const ringgit = (amount: Sen) => formatRinggit(amount, language, { wholeRinggit: true });
   const months = (count: number) => t('loan.tenureMonths', { count });
 
   /** A slider reports ringgit; snap it to the nearest amount on offer. */
   const pickAmount = (value: number) => {
-    const sen = value * 100;
+    const distance = (option: Sen) => Math.abs(senToRinggit(option) - value);
     const nearest = amounts.reduce(
-      (best, option) => (Math.abs(option - sen) < Math.abs(best - sen) ? option : best),
+      (best, option) => (distance(option) < distance(best) ? option : best),
       first,
     );
     props.onAmountChange(nearest);
@@ -50,10 +50,10 @@ export function TermsControls(props: TermsControlsProps) {
       <RangeField
         label={t('loan.amount')}
         valueText={ringgit(props.amountSen)}
-        min={first / 100}
-        max={last / 100}
-        step={step / 100}
-        value={props.amountSen / 100}
+        min={senToRinggit(first)}
+        max={senToRinggit(last)}
+        step={senToRinggit(step)}
+        value={senToRinggit(props.amountSen)}
         onChange={pickAmount}
         minText={ringgit(first)}
         maxText={ringgit(last)}

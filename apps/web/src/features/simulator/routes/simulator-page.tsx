@@ -1,7 +1,10 @@
 import {
   amountOptionsSen,
+  parseRinggit,
   quoteLoan,
   repaymentSchedule,
+  type Sen,
+  sen,
   tenureOptionsMonths,
   toLocalDate,
 } from '@sinar/domain';
@@ -18,15 +21,15 @@ import { ScheduleTable } from '../components/schedule-table.tsx';
 import styles from '../components/simulator.module.css';
 import { TermsControls } from '../components/terms-controls.tsx';
 
-const DEFAULT_AMOUNT_SEN = 500_000;
+const DEFAULT_AMOUNT_SEN = sen(500_000);
 const DEFAULT_TENURE_MONTHS = 12;
 
 /** `?amount=` (ringgit) and `?tenure=` (months) preset the sliders, when they name terms on offer. */
-function presetFrom(params: URLSearchParams, amounts: readonly number[], tenures: readonly number[]) {
-  const amountSen = Number(params.get('amount')) * 100;
+function presetFrom(params: URLSearchParams, amounts: readonly Sen[], tenures: readonly number[]) {
+  const amountSen = parseRinggit(params.get('amount') ?? '').sen;
   const tenureMonths = Number(params.get('tenure'));
   return {
-    amountSen: amounts.includes(amountSen) ? amountSen : DEFAULT_AMOUNT_SEN,
+    amountSen: amountSen !== undefined && amounts.includes(amountSen) ? amountSen : DEFAULT_AMOUNT_SEN,
     tenureMonths: tenures.includes(tenureMonths) ? tenureMonths : DEFAULT_TENURE_MONTHS,
   };
 }

@@ -1,4 +1,4 @@
-import type { ApplicationSummary, ApplicationView, EkycSession } from '@sinar/domain';
+import { type ApplicationSummary, type ApplicationView, type EkycSession, sen } from '@sinar/domain';
 import { vi } from 'vitest';
 import { USER_ID } from '../../../test/fake-session.ts';
 
@@ -14,14 +14,14 @@ export function application(changes: Partial<ApplicationView> = {}): Application
     applicationType: 'conventional',
     applicationStatus: 'PENDING',
     markers: ['APPLICATIONFORMCOMPLETED', 'EMAILVERIFICATIONCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'],
-    maxEligibleAmountSen: 1_000_000,
-    netSalarySen: 450_000,
+    maxEligibleAmountSen: sen(1_000_000),
+    netSalarySen: sen(450_000),
     campaignCode: null,
-    form: { amountSen: 500_000, tenureMonths: 12, loanReasonId: '2' },
+    form: { amountSen: sen(500_000), tenureMonths: 12, loanReasonId: '2' },
     applicantEmail: 'aisyah@example.com',
     emailVerified: true,
     interestRateBpPerYear: 1800,
-    estimatedMonthlyInstalmentSen: 49_167,
+    estimatedMonthlyInstalmentSen: sen(49_167),
     submissionDate: '2026-11-20T04:00:00.000Z',
     remarks: null,
     createdAt: '2026-11-20T02:00:00.000Z',
@@ -39,10 +39,10 @@ export function summary(changes: Partial<ApplicationSummary> = {}): ApplicationS
     identityCardMasked: '********5566',
     loanReasonId: '2',
     customReason: null,
-    amountSen: 500_000,
+    amountSen: sen(500_000),
     tenureMonths: 12,
     interestRateBpPerYear: 1800,
-    estimatedMonthlyInstalmentSen: 49_167,
+    estimatedMonthlyInstalmentSen: sen(49_167),
     ...changes,
   };
 }
