@@ -3,11 +3,11 @@ import { API_BASES } from '../brand.ts';
 import { INDIVIDUAL_INELIGIBILITY_REASONS } from '../eligibility/individual.ts';
 import { eligibilityCheckFormSchema } from '../forms/eligibility-check.ts';
 import { LANGUAGES } from '../i18n/catalog-shape.ts';
-import { VARIANTS } from '../loan/variants.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import { INDIVIDUAL_DOCUMENT_GROUPS } from '../uploads/document-groups.ts';
 import { ALLOWED_FILE_TYPES } from '../uploads/file-type.ts';
+import { VARIANTS } from '../variant/variants.ts';
 
 /**
  * The individual application contract (spec 000 sections 3-5; spec 001 section 7, customer service): paths of the

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_BASES, PRODUCT_SLUG } from '../brand.ts';
 import { LANGUAGES } from '../i18n/catalog-shape.ts';
 import { IDENTITY_CARD_TYPES } from '../identity/identity-card-type.ts';
+import { VARIANTS } from '../variant/variants.ts';
 
 /**
  * The accounts and sessions contract (spec 001 sections 3, 4 and 7): the paths of the auth, admin-auth and login
@@ -63,10 +64,6 @@ export const LOGIN_PATHS = {
   telecomResetPassword: `${customer}/redone/resetPassword`,
   validateNric: `${customer}/redone/validateNric`,
 } as const;
-
-/** The brand accounts an individual can hold: one per variant. */
-export const BRANDS = ['conventional', 'islamic'] as const;
-export type Brand = (typeof BRANDS)[number];
 
 /** How a session was opened: the four login tabs and the partner login. */
 export const LOGIN_METHODS = ['telecom', 'conventional', 'islamic', 'staff', 'partner'] as const;
@@ -150,7 +147,8 @@ export const userProfileSchema = z.object({
   grossSalaryRangeId: z.string().nullable(),
   partnerId: z.string().nullable(),
   tinNumber: z.string().nullable(),
-  brands: z.array(z.enum(BRANDS)),
+  /** The variants whose brand accounts the user holds. */
+  brands: z.array(z.enum(VARIANTS)),
   marketingConsent: z.boolean(),
   marketingConsentAt: z.iso.datetime().nullable(),
   latestApplicationId: z.string().nullable(),
@@ -171,9 +169,9 @@ export const profileUpdatedResponseSchema = z.object({
 });
 export type ProfileUpdatedResponse = z.infer<typeof profileUpdatedResponseSchema>;
 
-/** `POST /{product}/user`: the registration form and the brand it opens an account with. */
+/** `POST /{product}/user`: the registration form and the variant whose brand account it opens. */
 export const registrationRequestExtraSchema = z.object({
-  brand: z.enum(BRANDS),
+  brand: z.enum(VARIANTS),
   language: z.enum(LANGUAGES).default('en'),
 });
 
@@ -189,8 +187,8 @@ export const staffVerificationRequestSchema = z.object({ email: z.string(), code
 export const passwordResetRequestExtraSchema = z.object({
   /** Staff reset from /staff/reset-password-request: the link leads back to the staff pages. */
   staff: z.boolean().default(false),
-  /** The brand of the page the request came from, for the link: '' or '/islamic'. */
-  brand: z.enum(BRANDS).default('conventional'),
+  /** The variant of the page the request came from: the link leads back to its pages. */
+  brand: z.enum(VARIANTS).default('conventional'),
 });
 export const checkResetTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export const checkResetTokenResponseSchema = z.object({

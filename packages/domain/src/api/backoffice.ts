@@ -12,9 +12,10 @@ import {
   withCityAndState,
 } from '../forms/fields.ts';
 import type { PostcodeLookup } from '../identity/postcode.ts';
-import { VARIANTS } from '../loan/variants.ts';
+import { OFFICER_ROLES } from '../status/actors.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from '../status/application-status.ts';
 import { ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
+import { VARIANTS } from '../variant/variants.ts';
 import {
   applicationFileSchema,
   applicationSchema,
@@ -34,9 +35,6 @@ import { messageResponseSchema, tokenPairSchema, userProfileSchema } from './aut
 const admin = API_BASES.admin;
 const adminAuth = API_BASES.adminAuth;
 const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
-
-export const OFFICER_ROLES = ['verifier', 'verifier2', 'approver1', 'approver2', 'admin'] as const;
-export type OfficerRole = (typeof OFFICER_ROLES)[number];
 
 export const OFFICER_AUTH_PATHS = {
   /** POST `officerLoginRequestSchema`: the password step; answers a challenge for the second factor. */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
+import { VARIANTS } from '../variant/variants.ts';
 
 /**
  * The administrator's master data: the dropdown lists, the products' names, campaign and referral codes, the
  * protection insurance and takaful rates, and the attestation videos' titles (docs/decisions/016). Admin tokens
  * only. Nothing is ever deleted: applications keep the codes they were made with, so a record is deactivated instead,
  * and the customer calls stop offering it at once. The request schemas are the back office's forms, shared with
- * the server; amounts are integer sen and rates basis points.
+ * the server; amounts are integer sen and rates basis points. Records name their variant `company`, as the customer
+ * calls do.
  */
 
 const base = API_BASES.adminMaster;
@@ -23,9 +25,9 @@ export const MASTER_LIST_NAMES = [
 ] as const;
 export type MasterListName = (typeof MASTER_LIST_NAMES)[number];
 
-/** Which brand offers a list item: one of them, or both ('all'). */
-export const MASTER_ITEM_COMPANIES = ['all', 'conventional', 'islamic'] as const;
-export const MASTER_COMPANIES = ['conventional', 'islamic'] as const;
+/** The variant that offers a list item, or 'all' when both do. */
+export const LIST_ITEM_VARIANTS = ['all', ...VARIANTS] as const;
+export type ListItemVariant = (typeof LIST_ITEM_VARIANTS)[number];
 export const PRODUCT_SEGMENTS = ['individual', 'sme', 'staff'] as const;
 export const PRODUCT_CODE_KINDS = ['campaign', 'referral'] as const;
 export const VIDEO_PARTNER_TYPES = [
@@ -118,7 +120,7 @@ export type ListItemAttributes<L extends MasterListName> = z.output<(typeof LIST
 /** The add form: code and brand are fixed once created, since applications keep the code. */
 export function listItemCreateRequestSchema<L extends MasterListName>(list: L) {
   return z.object({
-    company: z.enum(MASTER_ITEM_COMPANIES),
+    company: z.enum(LIST_ITEM_VARIANTS),
     code: z
       .string()
       .trim()
@@ -157,7 +159,7 @@ export function adminListItemSchema<L extends MasterListName>(list: L) {
   return z.object({
     id: z.uuid(),
     list: z.literal(list),
-    company: z.enum(MASTER_ITEM_COMPANIES),
+    company: z.enum(LIST_ITEM_VARIANTS),
     code: z.string(),
     nameEn: z.string(),
     nameMs: z.string(),
@@ -175,7 +177,7 @@ export type AdminListItem = z.output<ReturnType<typeof adminListItemSchema>>;
  */
 export const adminProductSchema = z.object({
   code: z.string(),
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   segment: z.enum(PRODUCT_SEGMENTS),
   nameEn: z.string(),
   nameMs: z.string(),
@@ -267,19 +269,19 @@ export type InsuranceRateRequest = z.output<typeof insuranceRateRequestSchema>;
 
 /** The rate form: the brand and tenure choose the row (the path), the rest is the request. */
 export const insuranceRateFormSchema = z.object({
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   tenureMonths: z.number().int().min(MIN_INSURANCE_TENURE_MONTHS).max(MAX_INSURANCE_TENURE_MONTHS),
   ...insuranceRateRequestSchema.shape,
 });
 export type InsuranceRateForm = z.output<typeof insuranceRateFormSchema>;
 
 export const insuranceRatePathSchema = z.object({
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   tenureMonths: z.coerce.number().int().min(MIN_INSURANCE_TENURE_MONTHS).max(MAX_INSURANCE_TENURE_MONTHS),
 });
 
 export const insuranceRateSchema = z.object({
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   tenureMonths: z.number().int(),
   grossRateBp: z.number().int().nonnegative(),
   providerName: z.string(),
@@ -290,7 +292,7 @@ export type InsuranceRate = z.infer<typeof insuranceRateSchema>;
 
 export const adminVideoSchema = z.object({
   id: z.uuid(),
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   segment: z.enum(['individual', 'sme']),
   partnerType: z.enum(VIDEO_PARTNER_TYPES).nullable(),
   language: z.enum(['en', 'ms']),

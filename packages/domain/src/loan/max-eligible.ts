@@ -1,7 +1,7 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { assertSen, BASIS_POINTS_PER_UNIT, roundDownToMultiple, roundUpToMultiple } from '../money/sen.ts';
+import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds, SME_PRODUCT } from './constants.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
 
 /** Maximum amounts move in steps of RM1,000. */
 export const ELIGIBLE_AMOUNT_STEP_SEN = 100_000;

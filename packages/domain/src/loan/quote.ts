@@ -1,8 +1,8 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { applyBasisPoints, assertSen, BASIS_POINTS_PER_UNIT, divideRoundHalfUp } from '../money/sen.ts';
+import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import { INDIVIDUAL_PRODUCT, INSURANCE_SERVICE_TAX_BP, type ProductBounds } from './constants.ts';
 import { loanTermsProblems } from './loan-terms.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
 
 export interface QuoteInput {
   readonly variant: Variant;

@@ -1,6 +1,5 @@
 import {
   ageFromNric,
-  BRANDS,
   LOGIN_PATHS,
   type LocalDate,
   loginFormSchema,
@@ -11,6 +10,7 @@ import {
   sessionOpenedResponseSchema,
   telecomResetPasswordRequestSchema,
   temporaryPasswordFormSchema,
+  VARIANTS,
   validateNricRequestSchema,
   validateNricResponseSchema,
 } from '@sinar/domain';
@@ -37,7 +37,7 @@ const [telecomTab, brandTab, staffTab] = loginFormSchema.options;
 const telecomLoginBody = telecomTab.omit({ tab: true }).extend({ humanCheckToken: humanCheckKey });
 const brandLoginBody = brandTab
   .omit({ tab: true })
-  .extend({ brand: z.enum(BRANDS), humanCheckToken: humanCheckKey });
+  .extend({ brand: z.enum(VARIANTS), humanCheckToken: humanCheckKey });
 const staffLoginBody = staffTab.omit({ tab: true }).extend({ humanCheckToken: humanCheckKey });
 const partnerLoginBody = partnerLoginFormSchema.extend({ humanCheckToken: humanCheckKey });
 const temporaryPasswordBody = temporaryPasswordFormSchema.extend({ humanCheckToken: humanCheckKey });

@@ -1,4 +1,4 @@
-import { API_BASES, type Language } from '@sinar/domain';
+import { API_BASES, type Language, type MasterListName } from '@sinar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { errorResponses } from '../../http/schemas.ts';
 import { sendStoredFile } from '../../http/send-file.ts';
 import { requestLanguage } from '../../http/translator.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { MasterListName, VideoRow } from './master-repository.ts';
+import type { VideoRow } from './master-repository.ts';
 import type { MasterService } from './master-service.ts';
 
 const company = z.enum(['conventional', 'islamic']).describe('The brand: conventional or islamic');

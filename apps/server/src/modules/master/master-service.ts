@@ -4,13 +4,14 @@ import {
   INSURANCE_AGENT_COMMISSION_BP,
   INSURANCE_SERVICE_TAX_BP,
   type Language,
+  type MasterListName,
   VARIANT_RULES,
+  type Variant,
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
-  type Company,
   findMasterFile,
   findProduct,
   findValidProductCode,
@@ -18,7 +19,6 @@ import {
   insuranceRatesForTenure,
   listItems,
   type MasterFileRow,
-  type MasterListName,
   masterFilesOfEntity,
   type ProductCodeRow,
   type VideoRow,
@@ -26,7 +26,7 @@ import {
 
 export interface ProductOffer {
   productCode: string;
-  company: Company;
+  company: Variant;
   name: string;
   terms: {
     minAmountSen: number;
@@ -58,16 +58,16 @@ export class MasterService {
     this.#clock = options.clock;
   }
 
-  list(list: MasterListName, company: Company | 'all', language: Language) {
+  list(list: MasterListName, company: Variant | 'all', language: Language) {
     return listItems(this.#db, list, company, language);
   }
 
   /**
    * The individual product a code stands for: the product's own code, or a campaign or referral code valid today
-   * for that brand, which brings its processing-fee waiver. Anything else is 'Invalid campaign code'.
+   * for that variant, which brings its processing-fee waiver. Anything else is 'Invalid campaign code'.
    */
   async productByCode(
-    company: Company,
+    company: Variant,
     rawCode: string,
     kinds: readonly ProductCodeRow['kind'][],
     language: Language,
@@ -83,7 +83,7 @@ export class MasterService {
     return offer(product, applied);
   }
 
-  /** Both brands' cover for a tenure; with an amount, the premium itself, its service tax and total. */
+  /** Both variants' cover for a tenure; with an amount, the premium itself, its service tax and total. */
   async insurance(tenureMonths: number, amountSen: number | undefined) {
     const rates = await insuranceRatesForTenure(this.#db, tenureMonths);
     if (rates.length === 0) throw notFound('errors.productNotFound');
@@ -121,7 +121,7 @@ export class MasterService {
 }
 
 function offer(
-  product: { code: string; company: Company; name: string },
+  product: { code: string; company: Variant; name: string },
   applied: ProductCodeRow | null,
 ): ProductOffer {
   const rules = VARIANT_RULES[product.company];

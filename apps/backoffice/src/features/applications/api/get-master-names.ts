@@ -1,4 +1,4 @@
-import { API_BASES, type Brand, type Language } from '@sinar/domain';
+import { API_BASES, type Language, type Variant } from '@sinar/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -11,7 +11,7 @@ export type MasterList = (typeof MASTER_LISTS)[number];
 const listSchema = z.array(z.object({ code: z.string(), name: z.string() }));
 
 /** GET master {list}/{company}: a public call, so no officer token goes with it. */
-export function getMasterList(list: MasterList, brand: Brand, signal?: AbortSignal) {
+export function getMasterList(list: MasterList, brand: Variant, signal?: AbortSignal) {
   return apiRequest(`${API_BASES.master}/${list}/${encodeURIComponent(brand)}`, {
     signal,
     schema: listSchema,
@@ -20,7 +20,7 @@ export function getMasterList(list: MasterList, brand: Brand, signal?: AbortSign
 }
 
 /** A list in the reader's language: switching language loads it again. */
-export function masterListQueryOptions(list: MasterList, brand: Brand, language: Language) {
+export function masterListQueryOptions(list: MasterList, brand: Variant, language: Language) {
   return queryOptions({
     queryKey: ['master', list, brand, language] as const,
     queryFn: ({ signal }) => getMasterList(list, brand, signal),
@@ -29,7 +29,7 @@ export function masterListQueryOptions(list: MasterList, brand: Brand, language:
 }
 
 /** The name of a code in the reader's language; the code itself while the list loads or if it is not there. */
-export function useMasterNames(brand: Brand) {
+export function useMasterNames(brand: Variant) {
   const { language } = useT();
   const results = useQueries({
     queries: MASTER_LISTS.map((list) => masterListQueryOptions(list, brand, language)),

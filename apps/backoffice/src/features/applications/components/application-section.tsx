@@ -1,10 +1,4 @@
-import {
-  type ApplicationView,
-  type Brand,
-  formatBasisPoints,
-  isStepCompleted,
-  ONBOARDING_STEPS,
-} from '@sinar/domain';
+import { type ApplicationView, formatBasisPoints, isStepCompleted, ONBOARDING_STEPS } from '@sinar/domain';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
@@ -19,7 +13,7 @@ const CONTACTS = ['emergencyContact1', 'emergencyContact2', 'referee'] as const;
 /** The application form as the applicant filled it in, with the loan asked for. */
 export function ApplicationSection({ application }: { readonly application: ApplicationView }) {
   const { t, language } = useT();
-  const nameOf = useMasterNames(application.applicationType as Brand);
+  const nameOf = useMasterNames(application.applicationType);
   const form = application.form;
   const money = (sen: number | null | undefined) =>
     sen === null || sen === undefined ? t('common.none') : formatSen(sen, language);

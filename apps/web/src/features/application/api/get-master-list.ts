@@ -1,4 +1,4 @@
-import { API_BASES, type Brand, type Language } from '@sinar/domain';
+import { API_BASES, type Language, type Variant } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -18,7 +18,7 @@ export type ApplicationListItem<L extends ApplicationListName> = z.infer<(typeof
 
 export function getMasterList<L extends ApplicationListName>(
   list: L,
-  brand: Brand,
+  brand: Variant,
   signal?: AbortSignal,
 ): Promise<ApplicationListItem<L>[]> {
   return apiRequest(`${API_BASES.master}/${list}/${encodeURIComponent(brand)}`, {
@@ -29,7 +29,7 @@ export function getMasterList<L extends ApplicationListName>(
 
 export function masterListQueryOptions<L extends ApplicationListName>(
   list: L,
-  brand: Brand,
+  brand: Variant,
   language: Language,
 ) {
   return queryOptions({
@@ -40,7 +40,7 @@ export function masterListQueryOptions<L extends ApplicationListName>(
 }
 
 /** The list in the reader's language: switching language loads it again. */
-export function useMasterList<L extends ApplicationListName>(list: L, brand: Brand) {
+export function useMasterList<L extends ApplicationListName>(list: L, brand: Variant) {
   const { language } = useT();
   return useQuery(masterListQueryOptions(list, brand, language));
 }

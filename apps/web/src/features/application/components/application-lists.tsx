@@ -1,4 +1,4 @@
-import type { Brand } from '@sinar/domain';
+import type { Variant } from '@sinar/domain';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
@@ -7,7 +7,7 @@ import { type ApplicationListName, useMasterList } from '../api/get-master-list.
 
 export type ListSelectProps = Omit<SelectFieldProps, 'options' | 'placeholder' | 'description'> & {
   readonly list: ApplicationListName;
-  readonly brand: Brand;
+  readonly brand: Variant;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { API_BASES, type Brand, type Language } from '@sinar/domain';
+import { API_BASES, type Language, type Variant } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,14 +9,14 @@ import { useT } from '../../../lib/use-t.ts';
 const loanReasonListSchema = z.array(z.object({ code: z.string(), name: z.string(), isOther: z.boolean() }));
 export type LoanReason = z.infer<typeof loanReasonListSchema>[number];
 
-export function getLoanReasons(brand: Brand, signal?: AbortSignal): Promise<LoanReason[]> {
+export function getLoanReasons(brand: Variant, signal?: AbortSignal): Promise<LoanReason[]> {
   return apiRequest(`${API_BASES.master}/loanReason/${encodeURIComponent(brand)}`, {
     schema: loanReasonListSchema,
     signal,
   });
 }
 
-export function loanReasonsQueryOptions(brand: Brand, language: Language) {
+export function loanReasonsQueryOptions(brand: Variant, language: Language) {
   return queryOptions({
     queryKey: masterListQueryKey('loanReason', brand, language),
     queryFn: ({ signal }) => getLoanReasons(brand, signal),
@@ -24,7 +24,7 @@ export function loanReasonsQueryOptions(brand: Brand, language: Language) {
   });
 }
 
-export function useLoanReasons(brand: Brand) {
+export function useLoanReasons(brand: Variant) {
   const { language } = useT();
   return useQuery(loanReasonsQueryOptions(brand, language));
 }

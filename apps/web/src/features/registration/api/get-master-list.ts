@@ -1,4 +1,4 @@
-import { API_BASES, type Brand, type Language } from '@sinar/domain';
+import { API_BASES, type Language, type Variant } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,7 +13,7 @@ export type MasterListItem = z.infer<typeof masterListSchema>[number];
 
 export function getMasterList(
   list: MasterListName,
-  brand: Brand,
+  brand: Variant,
   signal?: AbortSignal,
 ): Promise<MasterListItem[]> {
   return apiRequest(`${API_BASES.master}/${list}/${encodeURIComponent(brand)}`, {
@@ -22,7 +22,7 @@ export function getMasterList(
   });
 }
 
-export function masterListQueryOptions(list: MasterListName, brand: Brand, language: Language) {
+export function masterListQueryOptions(list: MasterListName, brand: Variant, language: Language) {
   return queryOptions({
     queryKey: masterListQueryKey(list, brand, language),
     queryFn: ({ signal }) => getMasterList(list, brand, signal),
@@ -31,7 +31,7 @@ export function masterListQueryOptions(list: MasterListName, brand: Brand, langu
 }
 
 /** The list in the reader's language: switching language loads it again. */
-export function useMasterList(list: MasterListName, brand: Brand) {
+export function useMasterList(list: MasterListName, brand: Variant) {
   const { language } = useT();
   return useQuery(masterListQueryOptions(list, brand, language));
 }
