@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
 import { VARIANTS } from '../variant/variants.ts';
+import { type MasterListName, PRODUCT_CODE_KINDS, VIDEO_PARTNER_TYPES } from './master.ts';
+import { idParamsSchema, segment } from './path-parameters.ts';
 
 /**
  * The administrator's master data: the dropdown lists, the products' names, campaign and referral codes, the
@@ -12,31 +14,11 @@ import { VARIANTS } from '../variant/variants.ts';
  */
 
 const base = API_BASES.adminMaster;
-const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
-
-export const MASTER_LIST_NAMES = [
-  'race',
-  'grossSalaryRange',
-  'loanReason',
-  'employeeType',
-  'bank',
-  'relationship',
-  'smeLoanReason',
-] as const;
-export type MasterListName = (typeof MASTER_LIST_NAMES)[number];
 
 /** The variant that offers a list item, or 'all' when both do. */
 export const LIST_ITEM_VARIANTS = ['all', ...VARIANTS] as const;
 export type ListItemVariant = (typeof LIST_ITEM_VARIANTS)[number];
 export const PRODUCT_SEGMENTS = ['individual', 'sme', 'staff'] as const;
-export const PRODUCT_CODE_KINDS = ['campaign', 'referral'] as const;
-export const VIDEO_PARTNER_TYPES = [
-  'individual',
-  'soleProprietor',
-  'partnership',
-  'company',
-  'staff',
-] as const;
 
 export const MASTER_ADMIN_PATHS = {
   /** GET every item of a list, inactive ones too; POST `listItemCreateRequestSchema(list)`. */
@@ -169,6 +151,13 @@ export function adminListItemSchema<L extends MasterListName>(list: L) {
 }
 export type AdminListItem = z.output<ReturnType<typeof adminListItemSchema>>;
 
+export function adminListItemListSchema<L extends MasterListName>(list: L) {
+  return z.array(adminListItemSchema(list));
+}
+
+/** The path of a call on one list item. */
+export const listItemParamsSchema = idParamsSchema;
+
 // --- Products -----------------------------------------------------------------------------------------------------
 
 /**
@@ -184,6 +173,10 @@ export const adminProductSchema = z.object({
   active: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListSchema = z.array(adminProductSchema);
+
+/** The path of a call on one product, or on one campaign or referral code. */
+export const adminCodeParamsSchema = z.object({ code: z.string().min(1).max(40) });
 
 export const productEditFormSchema = z.object({ nameEn: name, nameMs: name });
 export type ProductEditForm = z.output<typeof productEditFormSchema>;
@@ -252,6 +245,7 @@ export const productCodeSchema = z.object({
   active: z.boolean(),
 });
 export type ProductCode = z.infer<typeof productCodeSchema>;
+export const productCodeListSchema = z.array(productCodeSchema);
 
 // --- Insurance and takaful rates ----------------------------------------------------------------------------------
 
@@ -287,6 +281,7 @@ export const insuranceRateSchema = z.object({
   providerName: z.string(),
 });
 export type InsuranceRate = z.infer<typeof insuranceRateSchema>;
+export const insuranceRateListSchema = z.array(insuranceRateSchema);
 
 // --- Attestation videos -------------------------------------------------------------------------------------------
 
@@ -304,6 +299,10 @@ export const adminVideoSchema = z.object({
   fileName: z.string().nullable(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
+export const adminVideoListSchema = z.array(adminVideoSchema);
+
+/** The path of a call on one video. */
+export const videoParamsSchema = idParamsSchema;
 
 export const videoEditFormSchema = z.object({ title: z.string().trim().min(3).max(200) });
 export type VideoEditForm = z.output<typeof videoEditFormSchema>;

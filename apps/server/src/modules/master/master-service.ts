@@ -5,6 +5,7 @@ import {
   INSURANCE_SERVICE_TAX_BP,
   type Language,
   type MasterListName,
+  type ProductOffer,
   VARIANT_RULES,
   type Variant,
 } from '@sinar/domain';
@@ -23,31 +24,6 @@ import {
   type ProductCodeRow,
   type VideoRow,
 } from './master-repository.ts';
-
-export interface ProductOffer {
-  productCode: string;
-  company: Variant;
-  name: string;
-  terms: {
-    minAmountSen: number;
-    maxAmountSen: number;
-    amountStepSen: number;
-    minTenureMonths: number;
-    maxTenureMonths: number;
-    tenureStepMonths: number;
-    monthlyRateBp: number;
-    annualRateBp: number;
-    processingFeeSen: number;
-    wakalahFeeSen: number;
-    stampDutyBp: number;
-  };
-  appliedCode: {
-    code: string;
-    kind: ProductCodeRow['kind'];
-    processingFeeDiscountSen: number;
-    validUntil: string;
-  } | null;
-}
 
 export class MasterService {
   readonly #db: Database;
