@@ -4,6 +4,7 @@ export * from './api/backoffice.ts';
 export * from './api/contact-us.ts';
 export * from './api/dev-inbox.ts';
 export * from './api/error-body.ts';
+export * from './api/health.ts';
 export * from './api/master.ts';
 export * from './api/master-admin.ts';
 export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';

@@ -1,4 +1,5 @@
 import {
+  type BrandLoginRequest,
   LOGIN_PATHS,
   type LoginForm,
   type SessionOpenedResponse,
@@ -27,7 +28,7 @@ export function logIn(form: LoginForm): Promise<SessionOpenedResponse> {
       const { tab, ...body } = form;
       return apiRequest(LOGIN_PATHS.brandLogin, {
         ...options,
-        json: { brand: variantOfLoginMethod(tab), ...body },
+        json: { brand: variantOfLoginMethod(tab), ...body } satisfies BrandLoginRequest,
       });
     }
   }
