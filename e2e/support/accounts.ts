@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { AUTH_PATHS, DEV_INBOX_PATH, LOGIN_PATHS } from '@sinar/domain';
+import { type AccountLoginTab, AUTH_PATHS, DEV_INBOX_PATH, LOGIN_PATHS } from '@sinar/domain';
 
 /**
  * Accounts for the journeys: the seeded demo accounts, fresh telecom numbers, logging in through the API (the
@@ -66,7 +66,7 @@ export interface Tokens {
 
 export type ApiLogin =
   | { readonly tab: 'telecom'; readonly phoneNo: string; readonly password?: string }
-  | { readonly tab: 'conventional' | 'islamic'; readonly phoneOrEmail: string; readonly password?: string }
+  | { readonly tab: AccountLoginTab; readonly phoneOrEmail: string; readonly password?: string }
   | { readonly tab: 'staff'; readonly email: string; readonly password?: string }
   | { readonly tab: 'partner'; readonly partnerId: string; readonly password?: string };
 

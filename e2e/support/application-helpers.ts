@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { AUTH_PATHS } from '@sinar/domain';
+import { AUTH_PATHS, type Variant } from '@sinar/domain';
 import { codeEmailedTo, emailCount, freshEmail, type NricParts, randomNric } from './account-helpers.ts';
 import { freshTelecomNumber, type Tokens } from './accounts.ts';
 
@@ -21,7 +21,7 @@ export interface Applicant {
 export async function registerApplicant(
   request: APIRequestContext,
   options: {
-    readonly brand?: 'conventional' | 'islamic';
+    readonly brand?: Variant;
     readonly language?: 'en' | 'ms';
     readonly phoneNo?: string;
     readonly nric?: NricParts;

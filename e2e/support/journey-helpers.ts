@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { APPLICATION_PATHS, AUTH_PATHS, EKYC_PATHS, FILE_PATHS, STEP_PATHS } from '@sinar/domain';
+import {
+  APPLICATION_PATHS,
+  AUTH_PATHS,
+  EKYC_PATHS,
+  FILE_PATHS,
+  STEP_PATHS,
+  type Variant,
+} from '@sinar/domain';
 import { codeEmailedTo, emailCount } from './account-helpers.ts';
 import type { Tokens } from './accounts.ts';
 import type { Applicant } from './application-helpers.ts';
@@ -212,7 +219,7 @@ export interface JourneyApplication {
 export async function applicationWithFormAndEmailDone(
   request: APIRequestContext,
   applicant: Applicant,
-  applicationType: 'conventional' | 'islamic' = 'conventional',
+  applicationType: Variant = 'conventional',
 ): Promise<JourneyApplication> {
   const headers = bearer(applicant.tokens);
   const checked = await request.post(APPLICATION_PATHS.eligibility, {
@@ -268,7 +275,7 @@ export async function uploadThroughApi(
 export async function submittedApplication(
   request: APIRequestContext,
   applicant: Applicant,
-  applicationType: 'conventional' | 'islamic' = 'conventional',
+  applicationType: Variant = 'conventional',
 ): Promise<JourneyApplication> {
   const application = await applicationWithFormAndEmailDone(request, applicant, applicationType);
   for (const month of ['sep', 'oct', 'nov']) {
@@ -304,7 +311,7 @@ export async function submittedApplication(
 export async function applicationReadyForReview(
   request: APIRequestContext,
   applicant: Applicant,
-  applicationType: 'conventional' | 'islamic' = 'conventional',
+  applicationType: Variant = 'conventional',
 ): Promise<JourneyApplication> {
   const application = await submittedApplication(request, applicant, applicationType);
   const headers = bearer(applicant.tokens);

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { LoginTab } from '@sinar/domain';
 
 /**
  * The login dialog of the public site, as a person uses it: 'Log in' in the header (in the menu panel on a phone),
  * a tab, the identifier and password, the human check, then 'Log in'. In both languages.
  */
-export type LoginTab = 'telecom' | 'conventional' | 'islamic' | 'staff';
 export type Language = 'en' | 'ms';
 
 export const LOGIN_TEXT = {

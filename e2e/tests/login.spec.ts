@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import type { LoginTab } from '@sinar/domain';
 import {
   acceptRefusedRequests,
   DEMO,
@@ -10,7 +11,6 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import {
   type Language,
   LOGIN_TEXT,
-  type LoginTab,
   logInOnTab,
   openLoginDialog,
   tickHumanCheck,

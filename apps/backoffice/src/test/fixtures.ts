@@ -1,5 +1,5 @@
 import {
-  API_BASES,
+  MASTER_PATHS,
   OFFICER_AUTH_PATHS,
   type Officer,
   type OfficerApplication,
@@ -38,13 +38,21 @@ export function logInAs(roles: OfficerRole[] = ['verifier'], changes: Partial<Of
 
 /** What every page after login asks: who the officer is, and the master lists' names. */
 export function sessionAnswers(who: Officer): Record<string, FakeAnswer> {
-  const list = (items: { code: string; name: string }[]) => ok(items);
+  const item = (code: string, name: string) => ({
+    id: `0b6c2f3e-0000-4000-8000-00000000000${code}`,
+    code,
+    name,
+  });
   return {
     [`GET ${OFFICER_AUTH_PATHS.me}`]: ok(who),
-    [`GET ${API_BASES.master}/employeeType/conventional`]: list([{ code: '1', name: 'Permanent employee' }]),
-    [`GET ${API_BASES.master}/relationship/conventional`]: list([{ code: '2', name: 'Spouse' }]),
-    [`GET ${API_BASES.master}/loanReason/conventional`]: list([{ code: '3', name: 'Home renovation' }]),
-    [`GET ${API_BASES.master}/bank/conventional`]: list([{ code: '4', name: 'Maybank' }]),
+    [`GET ${MASTER_PATHS.list('employeeType', 'conventional')}`]: ok([item('1', 'Permanent employee')]),
+    [`GET ${MASTER_PATHS.list('relationship', 'conventional')}`]: ok([item('2', 'Spouse')]),
+    [`GET ${MASTER_PATHS.list('loanReason', 'conventional')}`]: ok([
+      { ...item('3', 'Home renovation'), isOther: false },
+    ]),
+    [`GET ${MASTER_PATHS.list('bank', 'conventional')}`]: ok([
+      { ...item('4', 'Maybank'), swiftCode: 'MBBEMYKL', accountNumberLengths: [12] },
+    ]),
   };
 }
 

@@ -1,5 +1,4 @@
 import { errorBodySchema as sharedErrorBodySchema } from '@sinar/domain';
-import { z } from 'zod';
 
 /** The body of every error response, named once in the OpenAPI document. */
 export const errorBodySchema = sharedErrorBodySchema.meta({ id: 'ErrorBody' });
@@ -18,9 +17,3 @@ export const authErrorResponses = {
   403: errorBodySchema,
   409: errorBodySchema,
 } as const;
-
-/** The path parameter of a call on one record. */
-export const idParams = z.object({ id: z.uuid() });
-
-/** Path parameter naming the brand whose master data is asked for. */
-export const companySchema = z.enum(['conventional', 'islamic']);

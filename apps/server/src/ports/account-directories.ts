@@ -1,4 +1,4 @@
-import type { Brand } from '@sinar/domain';
+import type { Variant } from '@sinar/domain';
 
 /**
  * What the accounts ask of the systems we read from but do not run: the telecom operator's lines, the brands' account
@@ -19,11 +19,11 @@ export function isActiveTelecomAccount(account: { status: string } | null): bool
 
 export interface BrandAccountLookup {
   findHolder(
-    brand: Brand,
+    brand: Variant,
     query: { phoneNo: string } | { email: string },
   ): Promise<{ holderId: string } | null>;
   enrol(
-    brand: Brand,
+    brand: Variant,
     person: { userId: string; phoneNo: string; email: string; fullName: string },
   ): Promise<unknown>;
 }

@@ -1,18 +1,19 @@
 import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
-import { ISLAMIC_PATH, type LoginMethod, type OrganizationType } from '@sinar/domain';
+import { type LoginMethod, type OrganizationType, VARIANT_RULES, variantOfLoginMethod } from '@sinar/domain';
 import { PAGES } from './site-paths.ts';
 
 /**
- * Where a logged-in user's pages start: partners at /sme/home, holders of an Islamic-brand account who logged in
- * on that tab at /islamic/home, everybody else (telecom customers, conventional accounts, staff) at /home.
+ * Where a logged-in user's pages start: partners at /sme/home, holders of a brand account who logged in on its tab
+ * under the path prefix of the account's variant (/islamic/home, or /home), everybody else (telecom customers,
+ * staff) at /home.
  */
 export function homePathOf(user: {
   readonly loginMethod?: LoginMethod | null;
   readonly organizationType?: OrganizationType | null;
 }): string {
   if (user.organizationType === 'SME' || user.loginMethod === 'partner') return PAGES.smeHome;
-  if (user.loginMethod === 'islamic') return `${ISLAMIC_PATH}${PAGES.home}`;
-  return PAGES.home;
+  const accountVariant = variantOfLoginMethod(user.loginMethod);
+  return `${accountVariant ? VARIANT_RULES[accountVariant].pathPrefix : ''}${PAGES.home}`;
 }
 
 /** `target` with the `lang` parameter of `search`, if it has a valid one: redirects keep the reader's language. */

@@ -1,17 +1,18 @@
-import { CONVENTIONAL_BRAND_PATH, ISLAMIC_PATH, type Variant } from '@sinar/domain';
+import {
+  CONVENTIONAL_BRAND_PATH,
+  ISLAMIC_PATH,
+  VARIANT_RULES,
+  type Variant,
+  variantOfPath,
+} from '@sinar/domain';
 
 /**
  * The public site lives under three bases: '' (the conventional product at the root), the conventional brand's
- * own prefix and /islamic. The base decides the variant; the pages are the same code under each base.
+ * own prefix and /islamic. The base decides the variant (the registry's path prefixes); the pages are the same code
+ * under each base.
  */
 export const SITE_BASES = ['', CONVENTIONAL_BRAND_PATH, ISLAMIC_PATH] as const;
 export type SiteBase = (typeof SITE_BASES)[number];
-
-const VARIANT_OF_BASE: Readonly<Record<SiteBase, Variant>> = {
-  '': 'conventional',
-  [CONVENTIONAL_BRAND_PATH]: 'conventional',
-  [ISLAMIC_PATH]: 'islamic',
-};
 
 /** The landing page of each variant, for the product cards. */
 export const VARIANT_HOME_BASE: Readonly<Record<Variant, SiteBase>> = {
@@ -94,20 +95,22 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
 }
 
 export function siteBaseOf(pathname: string): SiteBase {
-  if (startsWithSegment(pathname, ISLAMIC_PATH)) return ISLAMIC_PATH;
+  const variantPrefix = VARIANT_RULES[variantOfPath(pathname)].pathPrefix;
+  if (variantPrefix !== '') return variantPrefix;
   if (startsWithSegment(pathname, CONVENTIONAL_BRAND_PATH)) return CONVENTIONAL_BRAND_PATH;
   return '';
 }
 
 export function variantOfBase(base: SiteBase): Variant {
-  return VARIANT_OF_BASE[base];
+  return variantOfPath(base);
 }
 
 /** The path of a page as seen from a base: '/islamic' + '/faq', or '/registration' from the brand prefix. */
 export function pagePath(base: SiteBase, page: Page): string {
+  // A variant's own prefix (/islamic) has the individual's pages too; the brand prefix has only the public ones.
+  const isVariantPrefix = base === VARIANT_RULES[variantOfBase(base)].pathPrefix;
   const twinned =
-    PAGES_UNDER_EVERY_BASE.includes(page) ||
-    (base === ISLAMIC_PATH && PAGES_WITH_ISLAMIC_TWIN.includes(page));
+    PAGES_UNDER_EVERY_BASE.includes(page) || (isVariantPrefix && PAGES_WITH_ISLAMIC_TWIN.includes(page));
   const prefix = twinned ? base : '';
   if (page === PAGES.landing) return prefix === '' ? '/' : prefix;
   return `${prefix}${page}`;

@@ -10,7 +10,7 @@ export interface SiteVariant {
   readonly path: (page: Page) => string;
 }
 
-export function variantOfPath(pathname: string): SiteVariant {
+export function siteVariantOf(pathname: string): SiteVariant {
   const base = siteBaseOf(pathname);
   const variant = variantOfBase(base);
   return { variant, base, rules: VARIANT_RULES[variant], path: (page) => pagePath(base, page) };
@@ -19,5 +19,5 @@ export function variantOfPath(pathname: string): SiteVariant {
 /** The variant of the page being shown, read from its path. */
 export function useVariant(): SiteVariant {
   const { pathname } = useLocation();
-  return variantOfPath(pathname);
+  return siteVariantOf(pathname);
 }

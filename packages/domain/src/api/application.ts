@@ -3,12 +3,13 @@ import { API_BASES } from '../brand.ts';
 import { INDIVIDUAL_INELIGIBILITY_REASONS } from '../eligibility/individual.ts';
 import { eligibilityCheckFormSchema } from '../forms/eligibility-check.ts';
 import { LANGUAGES } from '../i18n/catalog-shape.ts';
-import { VARIANTS } from '../loan/variants.ts';
 import { senSchema } from '../money/sen-schema.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import { INDIVIDUAL_DOCUMENT_GROUPS } from '../uploads/document-groups.ts';
 import { ALLOWED_FILE_TYPES } from '../uploads/file-type.ts';
+import { VARIANTS } from '../variant/variants.ts';
+import { segment } from './path-parameters.ts';
 
 /**
  * The individual application contract (spec 000 sections 3-5; spec 001 section 7, customer service): paths of the
@@ -18,7 +19,6 @@ import { ALLOWED_FILE_TYPES } from '../uploads/file-type.ts';
  */
 
 const customer = API_BASES.customer;
-const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
 
 export const APPLICATION_PATHS = {
   /** Designed: the quick check of /testing-eligibility, judged and recorded (POST, the eligibility form). */
@@ -99,6 +99,12 @@ export const EKYC_CAPTURE_TOKEN_HEADER = 'X-Ekyc-Capture-Token';
 export const EKYC_HANDOFF_ROUTE = '/ekyc-mobile';
 
 export const applicationTypeSchema = z.enum(VARIANTS);
+
+/** `PATCH /application/{language}/{id}`: the language is that of the emails the save sends. */
+export const applicationUpdateParamsSchema = z.object({ language: z.enum(LANGUAGES), id: z.uuid() });
+export const applicationNoParamsSchema = z.object({ applicationNo: z.string().min(1).max(30) });
+export const stepErrorParamsSchema = z.object({ id: z.uuid(), stepName: z.string().min(1).max(50) });
+export const emailVerificationLinkParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** The result of the quick check (/result/{result}): the reasons are catalog keys of spec 000 section 8. */
 export const eligibilityResultSchema = z.object({
@@ -273,8 +279,18 @@ export const applicationFileSchema = z.object({
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 export const applicationFileListSchema = z.array(applicationFileSchema);
 
+/** The upload's multipart fields, sent before its file. */
+export const fileUploadFieldsSchema = z.object({
+  entityId: z.uuid(),
+  fileType: z.enum(INDIVIDUAL_DOCUMENT_GROUPS),
+});
+export const fileParamsSchema = z.object({ fileId: z.uuid() });
+export const fileEntityParamsSchema = z.object({ entityId: z.uuid() });
+
 export const EKYC_SIDES = ['front', 'back', 'selfie'] as const;
 export type EkycSide = (typeof EKYC_SIDES)[number];
+/** The capture's multipart field `side`, sent before its image. */
+export const ekycSideSchema = z.enum(EKYC_SIDES);
 
 /**
  * Where a session stands. CAPTURING until the three images are in and submitted; PROCESSING while the provider
@@ -309,4 +325,13 @@ export const ekycHandoffClaimSchema = z.object({
   captureToken: z.string(),
   expiresAt: z.string(),
   language: z.enum(LANGUAGES),
+});
+
+export const ekycApplicationParamsSchema = z.object({ applicationId: z.uuid() });
+export const ekycSessionParamsSchema = z.object({ sessionId: z.uuid() });
+export const ekycImageParamsSchema = z.object({ sessionId: z.uuid(), side: ekycSideSchema });
+export const ekycHandoffParamsSchema = z.object({ token: z.string().min(20).max(200) });
+/** The phone's capture token, on the calls it may make (HTTP header names are read in lower case). */
+export const ekycCaptureTokenHeadersSchema = z.object({
+  [EKYC_CAPTURE_TOKEN_HEADER.toLowerCase()]: z.string().max(200).optional(),
 });

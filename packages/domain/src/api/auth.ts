@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { API_BASES, PRODUCT_SLUG } from '../brand.ts';
+import { API_BASES, PRODUCT_SLUG, STAFF_EMAIL_DOMAIN } from '../brand.ts';
+import { malaysianMobileField } from '../forms/fields.ts';
+import { loginFormSchema } from '../forms/login.ts';
+import { partnerActivationFormSchema, partnerLoginFormSchema } from '../forms/partner-login.ts';
+import { passwordResetRequestFormSchema } from '../forms/password-reset.ts';
+import { registrationFormSchema } from '../forms/registration.ts';
+import { staffRegistrationFormSchema } from '../forms/staff-registration.ts';
+import { temporaryPasswordFormSchema } from '../forms/temporary-password.ts';
 import { LANGUAGES } from '../i18n/catalog-shape.ts';
 import { IDENTITY_CARD_TYPES } from '../identity/identity-card-type.ts';
+import type { PostcodeLookup } from '../identity/postcode.ts';
+import { VARIANTS } from '../variant/variants.ts';
+import { segment } from './path-parameters.ts';
 
 /**
  * The accounts and sessions contract (spec 001 sections 3, 4 and 7): the paths of the auth, admin-auth and login
@@ -13,11 +23,6 @@ import { IDENTITY_CARD_TYPES } from '../identity/identity-card-type.ts';
 const auth = API_BASES.auth;
 const adminAuth = API_BASES.adminAuth;
 const customer = API_BASES.customer;
-/**
- * A path segment from a value. A ':name' segment is kept as it is, so the server registers its routes with the
- * very functions the browser calls (`AUTH_PATHS.user(':userId')`); no id, email or phone number starts with ':'.
- */
-const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
 
 export const AUTH_PATHS = {
   refresh: `${auth}/refresh`,
@@ -63,10 +68,6 @@ export const LOGIN_PATHS = {
   telecomResetPassword: `${customer}/redone/resetPassword`,
   validateNric: `${customer}/redone/validateNric`,
 } as const;
-
-/** The brand accounts an individual can hold: one per variant. */
-export const BRANDS = ['conventional', 'islamic'] as const;
-export type Brand = (typeof BRANDS)[number];
 
 /** How a session was opened: the four login tabs and the partner login. */
 export const LOGIN_METHODS = ['telecom', 'conventional', 'islamic', 'staff', 'partner'] as const;
@@ -150,7 +151,8 @@ export const userProfileSchema = z.object({
   grossSalaryRangeId: z.string().nullable(),
   partnerId: z.string().nullable(),
   tinNumber: z.string().nullable(),
-  brands: z.array(z.enum(BRANDS)),
+  /** The variants whose brand accounts the user holds. */
+  brands: z.array(z.enum(VARIANTS)),
   marketingConsent: z.boolean(),
   marketingConsentAt: z.iso.datetime().nullable(),
   latestApplicationId: z.string().nullable(),
@@ -171,10 +173,24 @@ export const profileUpdatedResponseSchema = z.object({
 });
 export type ProfileUpdatedResponse = z.infer<typeof profileUpdatedResponseSchema>;
 
-/** `POST /{product}/user`: the registration form and the brand it opens an account with. */
+/** `POST /{product}/user`: the registration form and the variant whose brand account it opens. */
 export const registrationRequestExtraSchema = z.object({
-  brand: z.enum(BRANDS),
+  brand: z.enum(VARIANTS),
   language: z.enum(LANGUAGES).default('en'),
+});
+export function registrationRequestSchema(context: { lookupPostcode: PostcodeLookup }) {
+  return z.intersection(registrationFormSchema(context), registrationRequestExtraSchema);
+}
+
+/** `POST /user/{language}`: staff register with a mailbox of the group's own domain. */
+export const staffRegistrationRequestSchema = staffRegistrationFormSchema({
+  companyEmailDomain: STAFF_EMAIL_DOMAIN,
+});
+export const staffRegistrationParamsSchema = z.object({ language: z.string() });
+
+export const checkEmailExistedParamsSchema = z.object({
+  email: z.string().max(320),
+  phoneNo: z.string().max(20),
 });
 
 export const checkEmailExistedResponseSchema = z.object({
@@ -189,9 +205,13 @@ export const staffVerificationRequestSchema = z.object({ email: z.string(), code
 export const passwordResetRequestExtraSchema = z.object({
   /** Staff reset from /staff/reset-password-request: the link leads back to the staff pages. */
   staff: z.boolean().default(false),
-  /** The brand of the page the request came from, for the link: '' or '/islamic'. */
-  brand: z.enum(BRANDS).default('conventional'),
+  /** The variant of the page the request came from: the link leads back to its pages. */
+  brand: z.enum(VARIANTS).default('conventional'),
 });
+export const passwordResetLinkRequestSchema = z.intersection(
+  passwordResetRequestFormSchema,
+  passwordResetRequestExtraSchema,
+);
 export const checkResetTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export const checkResetTokenResponseSchema = z.object({
   valid: z.literal(true),
@@ -199,15 +219,52 @@ export const checkResetTokenResponseSchema = z.object({
   email: z.string(),
 });
 
+/**
+ * The human check's token, as the calls it guards take it: any text, judged by the human check itself, so that a
+ * missing key, an unticked box and a bad token each get the spec's own text.
+ */
+const humanCheckKey = z.string().max(4_096).optional();
+
+const [telecomTab, accountTab, staffTab] = loginFormSchema.options;
+export const telecomLoginRequestSchema = telecomTab
+  .omit({ tab: true })
+  .extend({ humanCheckToken: humanCheckKey });
+/** A brand account's login names the variant of the account as `brand`. */
+export const brandLoginRequestSchema = accountTab
+  .omit({ tab: true })
+  .extend({ brand: z.enum(VARIANTS), humanCheckToken: humanCheckKey });
+export type BrandLoginRequest = z.input<typeof brandLoginRequestSchema>;
+export const staffLoginRequestSchema = staffTab
+  .omit({ tab: true })
+  .extend({ humanCheckToken: humanCheckKey });
+export const partnerLoginRequestSchema = partnerLoginFormSchema.extend({ humanCheckToken: humanCheckKey });
+export const partnerActivationRequestSchema = partnerActivationFormSchema.extend({
+  humanCheckToken: humanCheckKey,
+});
+export const telecomFirstLoginRequestSchema = temporaryPasswordFormSchema.extend({
+  humanCheckToken: humanCheckKey,
+});
+
 /** `POST /redone/resetPassword` names the phone number `callerId` (spec 001 section 7). */
 export const telecomResetPasswordRequestSchema = z.object({
   callerId: z.string(),
-  humanCheckToken: z.string(),
+  humanCheckToken: humanCheckKey,
+});
+
+/** An SME partner's id in the partner directory. */
+export const partnerIdParamsSchema = z.object({ id: z.string().min(1).max(20) });
+
+/** `PATCH /admin/auth/user/{userId}/applicationId/{applicationId}/agreementId/{agreementId}`. */
+export const linkApplicationParamsSchema = z.object({
+  userId: z.uuid(),
+  applicationId: z.string().min(1).max(64),
+  agreementId: z.string().min(1).max(64),
 });
 
 export const applicationCreatedRequestSchema = z.object({ applicationId: z.string().min(1).max(64) });
 
 export const tinUpdatedResponseSchema = z.object({ message: z.string(), tinNumber: z.string() });
+export type TinUpdated = z.infer<typeof tinUpdatedResponseSchema>;
 
 export const validateNricRequestSchema = z.object({ nric: z.string().max(20) });
 export const validateNricResponseSchema = z.object({
@@ -234,7 +291,10 @@ export const smeUserSchema = z.object({
 export type SmeUser = z.infer<typeof smeUserSchema>;
 
 /** `PATCH /smeUser/{id}`: the contact details a partner keeps up to date here (the email has its own call). */
-export const smeUserUpdateRequestSchema = z.object({ phoneNo: z.string() });
+export const smeUserUpdateRequestSchema = z.object({
+  phoneNo: malaysianMobileField('forms.fields.phoneNoRequired'),
+});
+export type SmeUserUpdateRequest = z.output<typeof smeUserUpdateRequestSchema>;
 
 /** `PATCH /admin/auth/user/updateAuthOnly/{userId}`: what an officer may change of a login, each optional. */
 export const updateAuthOnlyRequestSchema = z

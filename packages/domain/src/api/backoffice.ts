@@ -11,11 +11,14 @@ import {
   residentialAddressFields,
   withCityAndState,
 } from '../forms/fields.ts';
+import { isEmailAddress } from '../identity/email.ts';
+import { checkMalaysianMobile } from '../identity/phone.ts';
 import type { PostcodeLookup } from '../identity/postcode.ts';
-import { VARIANTS } from '../loan/variants.ts';
 import { senSchema } from '../money/sen-schema.ts';
+import { OFFICER_ROLES } from '../status/actors.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from '../status/application-status.ts';
 import { ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
+import { VARIANTS } from '../variant/variants.ts';
 import {
   applicationFileSchema,
   applicationSchema,
@@ -24,6 +27,7 @@ import {
   EKYC_STATES,
 } from './application.ts';
 import { messageResponseSchema, tokenPairSchema, userProfileSchema } from './auth.ts';
+import { segment } from './path-parameters.ts';
 
 /**
  * The back office's contract: officer login with a second factor, the review queues, the application as an officer
@@ -34,10 +38,6 @@ import { messageResponseSchema, tokenPairSchema, userProfileSchema } from './aut
 
 const admin = API_BASES.admin;
 const adminAuth = API_BASES.adminAuth;
-const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
-
-export const OFFICER_ROLES = ['verifier', 'verifier2', 'approver1', 'approver2', 'admin'] as const;
-export type OfficerRole = (typeof OFFICER_ROLES)[number];
 
 export const OFFICER_AUTH_PATHS = {
   /** POST `officerLoginRequestSchema`: the password step; answers a challenge for the second factor. */
@@ -126,6 +126,7 @@ export const officerSchema = z.object({
   createdAt: z.string(),
 });
 export type Officer = z.infer<typeof officerSchema>;
+export const officerListSchema = z.array(officerSchema);
 
 export const officerSessionSchema = tokenPairSchema.extend({ officer: officerSchema });
 export type OfficerSession = z.infer<typeof officerSessionSchema>;
@@ -357,6 +358,9 @@ export const auditListSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 
+/** `GET /users?q=`: a name, phone, email, NRIC or application number. */
+export const customerLookupQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+
 export const customerLookupSchema = z.array(
   z.object({
     id: z.uuid(),
@@ -431,6 +435,27 @@ export type CustomerUpdateRequestInput = z.input<ReturnType<typeof customerUpdat
 export type CustomerUpdateRequest = z.output<ReturnType<typeof customerUpdateRequestSchema>>;
 
 export const customerUpdatedSchema = messageResponseSchema.extend({ customer: customerDetailSchema });
+
+/**
+ * The login form as the admin fills it: the email and mobile number as they are (an empty box keeps none), the lock,
+ * and the Malaysian date before which no new application is taken (empty: none). Its values become the admin-auth
+ * call's body (`updateAuthOnlyRequestSchema`), with only what changed.
+ */
+export const customerLoginFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isEmailAddress(value), { error: 'customers.login.errors.email' }),
+  phoneNo: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || checkMalaysianMobile(value).valid, {
+      error: 'customers.login.errors.phone',
+    }),
+  locked: z.boolean(),
+  allowedAfter: z.union([z.literal(''), z.iso.date()], { error: 'customers.login.errors.date' }),
+});
+export type CustomerLoginForm = z.infer<typeof customerLoginFormSchema>;
 
 /** The admin-auth link call's path parameters, as the admin types them. */
 export const linkApplicationRequestSchema = z.object({

@@ -1,41 +1,25 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
 import { senSchema } from '../money/sen-schema.ts';
+import { VARIANTS } from '../variant/variants.ts';
+import { type MasterListName, PRODUCT_CODE_KINDS, VIDEO_PARTNER_TYPES } from './master.ts';
+import { idParamsSchema, segment } from './path-parameters.ts';
 
 /**
  * The administrator's master data: the dropdown lists, the products' names, campaign and referral codes, the
  * protection insurance and takaful rates, and the attestation videos' titles (docs/decisions/016). Admin tokens
  * only. Nothing is ever deleted: applications keep the codes they were made with, so a record is deactivated instead,
  * and the customer calls stop offering it at once. The request schemas are the back office's forms, shared with
- * the server; amounts are integer sen and rates basis points.
+ * the server; amounts are integer sen and rates basis points. Records name their variant `company`, as the customer
+ * calls do.
  */
 
 const base = API_BASES.adminMaster;
-const segment = (value: string) => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
 
-export const MASTER_LIST_NAMES = [
-  'race',
-  'grossSalaryRange',
-  'loanReason',
-  'employeeType',
-  'bank',
-  'relationship',
-  'smeLoanReason',
-] as const;
-export type MasterListName = (typeof MASTER_LIST_NAMES)[number];
-
-/** Which brand offers a list item: one of them, or both ('all'). */
-export const MASTER_ITEM_COMPANIES = ['all', 'conventional', 'islamic'] as const;
-export const MASTER_COMPANIES = ['conventional', 'islamic'] as const;
+/** The variant that offers a list item, or 'all' when both do. */
+export const LIST_ITEM_VARIANTS = ['all', ...VARIANTS] as const;
+export type ListItemVariant = (typeof LIST_ITEM_VARIANTS)[number];
 export const PRODUCT_SEGMENTS = ['individual', 'sme', 'staff'] as const;
-export const PRODUCT_CODE_KINDS = ['campaign', 'referral'] as const;
-export const VIDEO_PARTNER_TYPES = [
-  'individual',
-  'soleProprietor',
-  'partnership',
-  'company',
-  'staff',
-] as const;
 
 export const MASTER_ADMIN_PATHS = {
   /** GET every item of a list, inactive ones too; POST `listItemCreateRequestSchema(list)`. */
@@ -119,7 +103,7 @@ export type ListItemAttributes<L extends MasterListName> = z.output<(typeof LIST
 /** The add form: code and brand are fixed once created, since applications keep the code. */
 export function listItemCreateRequestSchema<L extends MasterListName>(list: L) {
   return z.object({
-    company: z.enum(MASTER_ITEM_COMPANIES),
+    company: z.enum(LIST_ITEM_VARIANTS),
     code: z
       .string()
       .trim()
@@ -158,7 +142,7 @@ export function adminListItemSchema<L extends MasterListName>(list: L) {
   return z.object({
     id: z.uuid(),
     list: z.literal(list),
-    company: z.enum(MASTER_ITEM_COMPANIES),
+    company: z.enum(LIST_ITEM_VARIANTS),
     code: z.string(),
     nameEn: z.string(),
     nameMs: z.string(),
@@ -168,6 +152,13 @@ export function adminListItemSchema<L extends MasterListName>(list: L) {
 }
 export type AdminListItem = z.output<ReturnType<typeof adminListItemSchema>>;
 
+export function adminListItemListSchema<L extends MasterListName>(list: L) {
+  return z.array(adminListItemSchema(list));
+}
+
+/** The path of a call on one list item. */
+export const listItemParamsSchema = idParamsSchema;
+
 // --- Products -----------------------------------------------------------------------------------------------------
 
 /**
@@ -176,13 +167,17 @@ export type AdminListItem = z.output<ReturnType<typeof adminListItemSchema>>;
  */
 export const adminProductSchema = z.object({
   code: z.string(),
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   segment: z.enum(PRODUCT_SEGMENTS),
   nameEn: z.string(),
   nameMs: z.string(),
   active: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListSchema = z.array(adminProductSchema);
+
+/** The path of a call on one product, or on one campaign or referral code. */
+export const adminCodeParamsSchema = z.object({ code: z.string().min(1).max(40) });
 
 export const productEditFormSchema = z.object({ nameEn: name, nameMs: name });
 export type ProductEditForm = z.output<typeof productEditFormSchema>;
@@ -253,6 +248,7 @@ export const productCodeSchema = z.object({
   active: z.boolean(),
 });
 export type ProductCode = z.infer<typeof productCodeSchema>;
+export const productCodeListSchema = z.array(productCodeSchema);
 
 // --- Insurance and takaful rates ----------------------------------------------------------------------------------
 
@@ -270,30 +266,31 @@ export type InsuranceRateRequest = z.output<typeof insuranceRateRequestSchema>;
 
 /** The rate form: the brand and tenure choose the row (the path), the rest is the request. */
 export const insuranceRateFormSchema = z.object({
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   tenureMonths: z.number().int().min(MIN_INSURANCE_TENURE_MONTHS).max(MAX_INSURANCE_TENURE_MONTHS),
   ...insuranceRateRequestSchema.shape,
 });
 export type InsuranceRateForm = z.output<typeof insuranceRateFormSchema>;
 
 export const insuranceRatePathSchema = z.object({
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   tenureMonths: z.coerce.number().int().min(MIN_INSURANCE_TENURE_MONTHS).max(MAX_INSURANCE_TENURE_MONTHS),
 });
 
 export const insuranceRateSchema = z.object({
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   tenureMonths: z.number().int(),
   grossRateBp: z.number().int().nonnegative(),
   providerName: z.string(),
 });
 export type InsuranceRate = z.infer<typeof insuranceRateSchema>;
+export const insuranceRateListSchema = z.array(insuranceRateSchema);
 
 // --- Attestation videos -------------------------------------------------------------------------------------------
 
 export const adminVideoSchema = z.object({
   id: z.uuid(),
-  company: z.enum(MASTER_COMPANIES),
+  company: z.enum(VARIANTS),
   segment: z.enum(['individual', 'sme']),
   partnerType: z.enum(VIDEO_PARTNER_TYPES).nullable(),
   language: z.enum(['en', 'ms']),
@@ -305,6 +302,10 @@ export const adminVideoSchema = z.object({
   fileName: z.string().nullable(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
+export const adminVideoListSchema = z.array(adminVideoSchema);
+
+/** The path of a call on one video. */
+export const videoParamsSchema = idParamsSchema;
 
 export const videoEditFormSchema = z.object({ title: z.string().trim().min(3).max(200) });
 export type VideoEditForm = z.output<typeof videoEditFormSchema>;

@@ -16,6 +16,10 @@ import {
 export const LOGIN_TABS = ['telecom', 'conventional', 'islamic', 'staff'] as const;
 export type LoginTab = (typeof LOGIN_TABS)[number];
 
+/** The tabs of the brand accounts, one per variant (`VARIANT_RULES[variant].accountLoginTab`). */
+export const ACCOUNT_LOGIN_TABS = ['conventional', 'islamic'] as const satisfies readonly LoginTab[];
+export type AccountLoginTab = (typeof ACCOUNT_LOGIN_TABS)[number];
+
 const password = currentPasswordField('forms.fields.passwordRequired');
 
 /**
@@ -44,7 +48,7 @@ export const loginFormSchema = z.discriminatedUnion(
       humanCheckToken: humanCheckTokenField,
     }),
     z.object({
-      tab: z.enum(['conventional', 'islamic']),
+      tab: z.enum(ACCOUNT_LOGIN_TABS),
       phoneOrEmail: phoneOrEmailField,
       password,
       humanCheckToken: humanCheckTokenField,

@@ -1,6 +1,6 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { assertSen, type Sen, ZERO_SEN } from '../money/sen.ts';
-import { type SmallExcessTreatment, VARIANT_RULES, type Variant } from './variants.ts';
+import { type SmallExcessTreatment, VARIANT_RULES, type Variant } from '../variant/variants.ts';
 
 export type ExcessPaymentOutcome =
   | { readonly kind: SmallExcessTreatment; readonly amountSen: Sen }

@@ -1,8 +1,8 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { assertSen, BASIS_POINTS_PER_UNIT, type Sen } from '../money/sen.ts';
 import { scaleSen } from '../money/sen-arithmetic.ts';
+import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import { DAYS_IN_YEAR_FOR_LATE_CHARGE } from './constants.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
 
 /**
  * Late payment charge: overdue x annual rate / 365 x days, rounded half-up to the sen.

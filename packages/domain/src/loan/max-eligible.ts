@@ -9,8 +9,8 @@ import {
   smallerSen,
   subtractSen,
 } from '../money/sen-arithmetic.ts';
+import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds, SME_PRODUCT } from './constants.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
 
 /** Maximum amounts move in steps of RM1,000. */
 export const ELIGIBLE_AMOUNT_STEP_SEN = sen(100_000);

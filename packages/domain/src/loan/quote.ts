@@ -8,9 +8,9 @@ import {
   smallerSen,
   subtractSen,
 } from '../money/sen-arithmetic.ts';
+import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import { INDIVIDUAL_PRODUCT, INSURANCE_SERVICE_TAX_BP, type ProductBounds } from './constants.ts';
 import { loanTermsProblems } from './loan-terms.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
 
 export interface QuoteInput {
   readonly variant: Variant;

@@ -1,16 +1,12 @@
 /**
- * Who may move a status. Roles, not people: an officer acts in one role at a time, and the maker-checker rule
- * (maker-checker.ts) stops one person deciding twice on the same application whatever roles they hold.
+ * Who may move a status: the applicant, the system, or an officer in one of the back office's roles. Roles, not
+ * people: an officer acts in one role at a time, and the maker-checker rule (maker-checker.ts) stops one person
+ * deciding twice on the same application whatever roles they hold.
  */
-export const ACTORS = [
-  'applicant',
-  'system',
-  'verifier',
-  'verifier2',
-  'approver1',
-  'approver2',
-  'admin',
-] as const;
+export const OFFICER_ROLES = ['verifier', 'verifier2', 'approver1', 'approver2', 'admin'] as const;
+export type OfficerRole = (typeof OFFICER_ROLES)[number];
+
+export const ACTORS = ['applicant', 'system', ...OFFICER_ROLES] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** Back-office roles that review applications; the admin only cancels, so it is not among them. */

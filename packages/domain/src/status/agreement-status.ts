@@ -1,4 +1,4 @@
-import type { Variant } from '../loan/variants.ts';
+import type { Variant } from '../variant/variants.ts';
 import type { Actor } from './actors.ts';
 import type { ApplicationStatus } from './application-status.ts';
 import {

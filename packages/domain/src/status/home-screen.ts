@@ -1,5 +1,5 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
-import type { Variant } from '../loan/variants.ts';
+import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import type { AccountStatus } from './account-status.ts';
 import type { AgreementStatus } from './agreement-status.ts';
 import { type ApplicationStatus, isAwaitingApplicant, isAwaitingOfficer } from './application-status.ts';
@@ -99,8 +99,6 @@ export interface HomeScreenInput {
   readonly now: Date;
 }
 
-const ROUTE_PREFIX: Readonly<Record<Variant, string>> = { conventional: '', islamic: '/islamic' };
-
 /** Where the approved journey stands, by agreement status: the screen and the applicant's next step. */
 const AGREEMENT_SCREENS: Readonly<
   Record<AgreementStatus, { screen: HomeScreen; action: HomeActionKind | null }>
@@ -198,7 +196,7 @@ export function homeAction(kind: HomeActionKind, variant: Variant): HomeAction {
   const rule = HOME_ACTION_RULES[kind];
   return {
     kind,
-    route: `${ROUTE_PREFIX[variant]}${rule.route}`,
+    route: `${VARIANT_RULES[variant].pathPrefix}${rule.route}`,
     labelKey: `status.homeActions.${rule.label}`,
     redirect: rule.redirect,
   };

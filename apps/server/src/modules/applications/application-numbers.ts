@@ -13,6 +13,3 @@ export const APPLICATION_NO_PREFIX: Readonly<Record<Variant, string>> = {
 export function applicationNumber(variant: Variant, malaysianToday: string, serial: number): string {
   return `${APPLICATION_NO_PREFIX[variant]}-${malaysianToday.slice(0, 4)}-${String(serial).padStart(6, '0')}`;
 }
-
-/** Where the web app shows each variant's pages (the Islamic ones under /islamic). */
-export const WEB_PREFIX: Readonly<Record<Variant, string>> = { conventional: '', islamic: '/islamic' };

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { authErrorResponses, errorBodySchema } from '../../http/schemas.ts';
 import { isCatalogKey, languageOf, translate } from '../../http/translator.ts';
 import { ApplicationFormInvalid } from './application-form-check.ts';
@@ -10,8 +9,6 @@ export const applicationErrorResponses = {
   422: errorBodySchema,
   503: errorBodySchema,
 } as const;
-
-export const idParams = z.object({ id: z.uuid() });
 
 /**
  * Runs `work`, answering an incomplete application form as the form errors of every other call are answered:

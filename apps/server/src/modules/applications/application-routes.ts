@@ -3,21 +3,22 @@ import {
   applicationDraftSchema,
   applicationListSchema,
   applicationMessageResponseSchema,
+  applicationNoParamsSchema,
   applicationSchema,
   applicationStatusSchema,
   applicationSummarySchema,
+  applicationUpdateParamsSchema,
   draftApplicationRequestSchema,
   eligibilityCheckRequestSchema,
   eligibilityResultSchema,
-  LANGUAGES,
+  idParamsSchema,
   messageResponseSchema,
   submitApplicationRequestSchema,
+  userIdParamsSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { customerOf } from '../../http/principals.ts';
-import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import { answeringFormIssues, applicationErrorResponses } from './application-responses.ts';
 import type { ApplicationService } from './application-service.ts';
@@ -25,9 +26,6 @@ import type { EligibilityService } from './eligibility-service.ts';
 
 const TAGS = ['application'];
 const bearer = [{ bearer: [] }];
-const userIdParams = z.object({ userId: z.uuid() });
-const updateParams = z.object({ language: z.enum(LANGUAGES), id: z.uuid() });
-const applicationNoParams = z.object({ applicationNo: z.string().min(1).max(30) });
 
 /** The applicant's application calls of the customer service (spec 001 section 7, and the designed ones). */
 export function applicationRoutes(deps: {
@@ -79,7 +77,7 @@ export function applicationRoutes(deps: {
           tags: TAGS,
           summary: "The user's applications, latest first (the user's own only)",
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           response: { 200: applicationListSchema, ...applicationErrorResponses },
         },
       },
@@ -94,7 +92,7 @@ export function applicationRoutes(deps: {
           tags: TAGS,
           summary: 'The summary screen: applicant, reason, amount, tenure, rate and estimated instalment',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: applicationSummarySchema, ...applicationErrorResponses },
         },
       },
@@ -109,7 +107,7 @@ export function applicationRoutes(deps: {
           tags: TAGS,
           summary: 'Status, step progress and the history of every change',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: applicationStatusSchema, ...applicationErrorResponses },
         },
       },
@@ -124,7 +122,7 @@ export function applicationRoutes(deps: {
           tags: TAGS,
           summary: "Loan status check by reference number (the caller's own applications only)",
           security: bearer,
-          params: applicationNoParams,
+          params: applicationNoParamsSchema,
           response: { 200: applicationStatusSchema, ...applicationErrorResponses },
         },
       },
@@ -142,7 +140,7 @@ export function applicationRoutes(deps: {
           summary:
             'Save the draft form as typed (fields left out keep their value); the language of its emails',
           security: bearer,
-          params: updateParams,
+          params: applicationUpdateParamsSchema,
           body: applicationDraftSchema,
           response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
         },
@@ -161,7 +159,7 @@ export function applicationRoutes(deps: {
           tags: TAGS,
           summary: 'Cancel the application (a draft, or one not yet decided)',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: messageResponseSchema, ...applicationErrorResponses },
         },
       },
@@ -178,7 +176,7 @@ export function applicationRoutes(deps: {
           tags: TAGS,
           summary: 'Submit with the consents, once the form, email and documents steps are complete',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           body: submitApplicationRequestSchema,
           response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
         },

@@ -1,10 +1,7 @@
-import { APPLICATION_PATHS } from '@sinar/domain';
+import { APPLICATION_PATHS, emailVerificationLinkParamsSchema } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import type { EmailVerificationService } from './email-verification-service.ts';
-
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** The emailed link of the email step (public: no login, the link's token is the proof). */
 export function emailLinkRoutes(deps: {
@@ -21,7 +18,7 @@ export function emailLinkRoutes(deps: {
           summary:
             'Follow the emailed link (no login): redirects to the email step page with verified=1, or 0 when the ' +
             'link is used, expired or replaced',
-          params: tokenParams,
+          params: emailVerificationLinkParamsSchema,
         },
       },
       async (request, reply) =>

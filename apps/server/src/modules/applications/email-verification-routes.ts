@@ -1,8 +1,12 @@
-import { APPLICATION_PATHS, emailVerificationCodeRequestSchema, messageResponseSchema } from '@sinar/domain';
+import {
+  APPLICATION_PATHS,
+  emailVerificationCodeRequestSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../http/principals.ts';
 import { originOf } from '../../http/request-origin.ts';
-import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import { applicationErrorResponses } from './application-responses.ts';
 import { EMAIL_CODE_VALID_MINUTES, type EmailVerificationService } from './email-verification-service.ts';
@@ -24,7 +28,7 @@ export function emailVerificationRoutes(deps: {
           tags: TAGS,
           summary: "Send a 6-digit code and a single-use link to the applicant's profile email",
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: messageResponseSchema, ...applicationErrorResponses },
         },
       },
@@ -50,7 +54,7 @@ export function emailVerificationRoutes(deps: {
           tags: TAGS,
           summary: 'Check the emailed code; the email step completes when the form step is complete',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           body: emailVerificationCodeRequestSchema,
           response: { 200: messageResponseSchema, ...applicationErrorResponses },
         },

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { APPLICATION_PATHS, applicantMayChangeStep, isSameEmail, recordStepMarker } from '@sinar/domain';
+import {
+  APPLICATION_PATHS,
+  applicantMayChangeStep,
+  isSameEmail,
+  recordStepMarker,
+  VARIANT_RULES,
+} from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
@@ -20,7 +26,6 @@ import { findCustomer } from '../auth/customer-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
 import { assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { recordStep } from './application-changes.ts';
-import { WEB_PREFIX } from './application-numbers.ts';
 import { type ApplicationRow, findApplicationById, updateApplication } from './application-repository.ts';
 import { lockEmailLink, markEmailLinkUsed, replaceEmailLink } from './email-link-repository.ts';
 
@@ -143,7 +148,7 @@ export class EmailVerificationService {
       await this.#markVerified(tx, application, link.email, application.userId);
       return { verified: true, application };
     });
-    const prefix = outcome.application ? WEB_PREFIX[outcome.application.applicationType] : '';
+    const prefix = outcome.application ? VARIANT_RULES[outcome.application.applicationType].pathPrefix : '';
     return `${prefix}${LANDING_PAGE}?verified=${outcome.verified ? 1 : 0}`;
   }
 

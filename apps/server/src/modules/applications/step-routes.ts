@@ -1,20 +1,19 @@
 import {
   applicationMessageResponseSchema,
+  idParamsSchema,
   type OnboardingStep,
   STEP_PATHS,
+  stepErrorParamsSchema,
   stepErrorRequestSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { customerOf } from '../../http/principals.ts';
-import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import { answeringFormIssues, applicationErrorResponses } from './application-responses.ts';
 import type { StepService } from './step-service.ts';
 
 const TAGS = ['application'];
 const bearer = [{ bearer: [] }];
-const stepErrorParams = z.object({ id: z.uuid(), stepName: z.string().min(1).max(50) });
 
 const COMPLETION_CALLS: readonly { step: OnboardingStep; path: string; evidence: string }[] = [
   {
@@ -52,7 +51,7 @@ export function stepRoutes(deps: { steps: StepService }): FastifyPluginAsyncZod 
             tags: TAGS,
             summary: `Record the ${call.step} step completed: ${call.evidence}`,
             security: bearer,
-            params: idParams,
+            params: idParamsSchema,
             response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
           },
         },
@@ -71,7 +70,7 @@ export function stepRoutes(deps: { steps: StepService }): FastifyPluginAsyncZod 
           tags: TAGS,
           summary: "Record a step's error marker (a step the browser could not finish)",
           security: bearer,
-          params: stepErrorParams,
+          params: stepErrorParamsSchema,
           body: stepErrorRequestSchema.nullish(),
           response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
         },

@@ -1,24 +1,18 @@
 import {
   ADMIN_AUTH_PATHS,
   AUTH_PATHS,
+  linkApplicationParamsSchema,
   messageResponseSchema,
   updateAuthOnlyRequestSchema,
+  userIdParamsSchema,
   userProfileSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
-import { userIdParams } from './account-params.ts';
 import type { AdminUserService } from './admin-user-service.ts';
-
-const linkParams = z.object({
-  userId: z.uuid(),
-  applicationId: z.string().min(1).max(64),
-  agreementId: z.string().min(1).max(64),
-});
 
 /** The roles that approve, and the administrator. */
 const APPROVERS = { officerRoles: ['approver1', 'approver2', 'admin'] } as const;
@@ -39,7 +33,7 @@ export function adminAuthRoutes(deps: { admin: AdminUserService }): FastifyPlugi
           tags: ['admin-auth'],
           summary: 'Delete a customer account (administrators); its records are kept, its logins removed',
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           response: { 200: messageResponseSchema, ...authErrorResponses },
         },
       },
@@ -57,7 +51,7 @@ export function adminAuthRoutes(deps: { admin: AdminUserService }): FastifyPlugi
           tags: ['admin-auth'],
           summary: "Change a customer's login: email, phone, lock, the date a new application is allowed",
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           body: updateAuthOnlyRequestSchema,
           response: { 200: userProfileSchema, ...authErrorResponses },
         },
@@ -73,7 +67,7 @@ export function adminAuthRoutes(deps: { admin: AdminUserService }): FastifyPlugi
           tags: ['admin-auth'],
           summary: "Link an approved application and its agreement to the customer's account",
           security: bearer,
-          params: linkParams,
+          params: linkApplicationParamsSchema,
           response: { 200: userProfileSchema, ...authErrorResponses },
         },
       },

@@ -3,6 +3,7 @@ import {
   customerDetailSchema,
   customerUpdatedSchema,
   customerUpdateRequestSchema,
+  idParamsSchema,
 } from '@sinar/domain';
 import { lookupPostcode } from '@sinar/domain/postcodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
-import { authErrorResponses, errorBodySchema, idParams } from '../../http/schemas.ts';
+import { authErrorResponses, errorBodySchema } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { CustomerAccountService } from './customer-account-service.ts';
 
@@ -31,7 +32,7 @@ export function customerAccountRoutes(deps: { customers: CustomerAccountService 
           tags: TAGS,
           summary: "A customer's account and applications (admin); the reading is audited",
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: customerDetailSchema, ...customerAccountErrorResponses },
         },
       },
@@ -49,7 +50,7 @@ export function customerAccountRoutes(deps: { customers: CustomerAccountService 
           tags: TAGS,
           summary: "Correct a customer's name and address (admin), with a remark; audited before and after",
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           body: customerUpdateRequestSchema({ lookupPostcode }),
           response: { 200: customerUpdatedSchema, ...customerAccountErrorResponses },
         },

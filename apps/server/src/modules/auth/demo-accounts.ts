@@ -1,4 +1,4 @@
-import type { Brand } from '@sinar/domain';
+import type { Variant } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import type { BrandAccountLookup, PartnerLookup } from '../../ports/account-directories.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Demo1234!';
  * One account for each login tab, so that a new developer can log in at once. Their phone numbers are the
  * sandbox operator's seeded lines of the same holders (migrations/0006), so their NRICs match the operator's.
  */
-const DEMO_INDIVIDUALS: readonly (NewUser & { email: string; phoneNo: string; brand: Brand })[] = [
+const DEMO_INDIVIDUALS: readonly (NewUser & { email: string; phoneNo: string; brand: Variant })[] = [
   {
     organizationType: 'INDIVIDUAL',
     brand: 'conventional',

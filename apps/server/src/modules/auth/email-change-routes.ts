@@ -3,12 +3,12 @@ import {
   emailChangeFormSchema,
   emailVerificationCodeFormSchema,
   messageResponseSchema,
+  userIdParamsSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../http/principals.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
-import { userIdParams } from './account-params.ts';
 import type { ProfileService } from './profile-service.ts';
 
 /**
@@ -28,7 +28,7 @@ export function emailChangeRoutes(deps: { profiles: ProfileService }): FastifyPl
           tags: ['auth'],
           summary: 'Change the email: a code goes to the new address, which is used once the code comes back',
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           body: emailChangeFormSchema,
           response: message,
         },
@@ -52,7 +52,7 @@ export function emailChangeRoutes(deps: { profiles: ProfileService }): FastifyPl
           tags: ['auth'],
           summary: 'Confirm the new email with its code',
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           body: emailVerificationCodeFormSchema,
           response: message,
         },

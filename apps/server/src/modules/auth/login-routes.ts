@@ -1,21 +1,21 @@
 import {
   ageFromNric,
-  BRANDS,
+  brandLoginRequestSchema,
   LOGIN_PATHS,
   type LocalDate,
-  loginFormSchema,
   messageResponseSchema,
   nricInfo,
   parseMalaysianMobile,
-  partnerLoginFormSchema,
+  partnerLoginRequestSchema,
   sessionOpenedResponseSchema,
+  staffLoginRequestSchema,
+  telecomFirstLoginRequestSchema,
+  telecomLoginRequestSchema,
   telecomResetPasswordRequestSchema,
-  temporaryPasswordFormSchema,
   validateNricRequestSchema,
   validateNricResponseSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { originOf } from '../../http/request-origin.ts';
@@ -26,22 +26,6 @@ import { malaysianDateOf } from '../../lib/clock.ts';
 import type { HumanCheckVerifier } from '../../ports/human-check-verifier.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import type { LoginService } from './login-service.ts';
-
-/**
- * The human check's token is taken as any text here and judged by the human check itself, so that a missing key,
- * an unticked box and a bad token each get the spec's own text.
- */
-const humanCheckKey = z.string().max(4_096).optional();
-
-const [telecomTab, brandTab, staffTab] = loginFormSchema.options;
-const telecomLoginBody = telecomTab.omit({ tab: true }).extend({ humanCheckToken: humanCheckKey });
-const brandLoginBody = brandTab
-  .omit({ tab: true })
-  .extend({ brand: z.enum(BRANDS), humanCheckToken: humanCheckKey });
-const staffLoginBody = staffTab.omit({ tab: true }).extend({ humanCheckToken: humanCheckKey });
-const partnerLoginBody = partnerLoginFormSchema.extend({ humanCheckToken: humanCheckKey });
-const temporaryPasswordBody = temporaryPasswordFormSchema.extend({ humanCheckToken: humanCheckKey });
-const telecomResetBody = telecomResetPasswordRequestSchema.extend({ humanCheckToken: humanCheckKey });
 
 const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
@@ -66,7 +50,7 @@ export function loginRoutes(deps: {
         schema: {
           tags: ['login'],
           summary: 'Log in a telecom customer',
-          body: telecomLoginBody,
+          body: telecomLoginRequestSchema,
           response: opened,
         },
       },
@@ -86,7 +70,7 @@ export function loginRoutes(deps: {
         schema: {
           tags: ['login'],
           summary: 'Log in a holder of a Sinar Kredit or Sinar Kredit-i account',
-          body: brandLoginBody,
+          body: brandLoginRequestSchema,
           response: opened,
         },
       },
@@ -103,7 +87,12 @@ export function loginRoutes(deps: {
       LOGIN_PATHS.staffLogin,
       {
         ...loginRoute,
-        schema: { tags: ['login'], summary: 'Log in group staff', body: staffLoginBody, response: opened },
+        schema: {
+          tags: ['login'],
+          summary: 'Log in group staff',
+          body: staffLoginRequestSchema,
+          response: opened,
+        },
       },
       async (request, reply) => {
         await humanCheck.verify(request.body.humanCheckToken);
@@ -121,7 +110,7 @@ export function loginRoutes(deps: {
         schema: {
           tags: ['login'],
           summary: 'Log in an SME partner',
-          body: partnerLoginBody,
+          body: partnerLoginRequestSchema,
           response: opened,
         },
       },
@@ -141,7 +130,7 @@ export function loginRoutes(deps: {
         schema: {
           tags: ['login'],
           summary: "A telecom customer's first login: a temporary password by SMS",
-          body: temporaryPasswordBody,
+          body: telecomFirstLoginRequestSchema,
           response: sent,
         },
       },
@@ -160,7 +149,7 @@ export function loginRoutes(deps: {
         schema: {
           tags: ['login'],
           summary: 'A new temporary password by SMS for a telecom customer',
-          body: telecomResetBody,
+          body: telecomResetPasswordRequestSchema,
           response: sent,
         },
       },

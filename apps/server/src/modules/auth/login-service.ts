@@ -1,4 +1,4 @@
-import type { Brand, Language, LoginMethod, TokenPair } from '@sinar/domain';
+import type { Language, LoginMethod, TokenPair, Variant } from '@sinar/domain';
 import { isValidNric, loginIdentifierKind } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
@@ -81,7 +81,7 @@ export class LoginService {
   }
 
   brandLogin(
-    form: { brand: Brand; phoneOrEmail: string; password: string },
+    form: { brand: Variant; phoneOrEmail: string; password: string },
     origin: RequestOrigin,
   ): Promise<TokenPair> {
     const byEmail = loginIdentifierKind(form.phoneOrEmail) === 'email';

@@ -1,9 +1,13 @@
-import { AUTH_PATHS, changePasswordFormSchema, messageResponseSchema } from '@sinar/domain';
+import {
+  AUTH_PATHS,
+  changePasswordFormSchema,
+  messageResponseSchema,
+  partnerIdParamsSchema,
+} from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../http/principals.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
-import { partnerIdParams } from './account-params.ts';
 import type { PasswordService } from './password-service.ts';
 import type { ProfileService } from './profile-service.ts';
 
@@ -41,7 +45,7 @@ export function passwordChangeRoutes(deps: {
           tags: ['auth'],
           summary: "Change a partner's password; the other sessions end",
           security: bearer,
-          params: partnerIdParams,
+          params: partnerIdParamsSchema,
           body: changePasswordFormSchema,
           response: message,
         },

@@ -4,21 +4,14 @@ import {
   checkResetTokenResponseSchema,
   messageResponseSchema,
   passwordResetFormSchema,
-  passwordResetRequestExtraSchema,
-  passwordResetRequestFormSchema,
+  passwordResetLinkRequestSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerToken } from '../../http/principals.ts';
 import { originOf } from '../../http/request-origin.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { PasswordService } from './password-service.ts';
-
-const passwordResetRequestBody = z.intersection(
-  passwordResetRequestFormSchema,
-  passwordResetRequestExtraSchema,
-);
 
 /** A forgotten password (public): the emailed single-use link, whether it still works, and the new password it sets. */
 export function passwordResetRoutes(deps: { passwords: PasswordService }): FastifyPluginAsyncZod {
@@ -33,7 +26,7 @@ export function passwordResetRoutes(deps: { passwords: PasswordService }): Fasti
         schema: {
           tags: ['auth'],
           summary: 'Email a single-use link to choose a new password (the same answer whoever asks)',
-          body: passwordResetRequestBody,
+          body: passwordResetLinkRequestSchema,
           response: message,
         },
       },

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Brand, ChangePasswordForm, Language, PasswordResetForm } from '@sinar/domain';
+import {
+  type ChangePasswordForm,
+  type Language,
+  type PasswordResetForm,
+  VARIANT_RULES,
+  type Variant,
+} from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
@@ -60,7 +66,7 @@ export class PasswordService {
    * way, so the form tells a stranger nothing about who is registered.
    */
   async requestReset(
-    input: { email: string; staff: boolean; brand: Brand },
+    input: { email: string; staff: boolean; brand: Variant },
     language: Language,
     origin: RequestOrigin,
   ): Promise<void> {
@@ -71,7 +77,7 @@ export class PasswordService {
     const now = this.#clock.now();
     const page = input.staff
       ? '/staff/reset-password-request'
-      : `${input.brand === 'islamic' ? '/islamic' : ''}/reset-password-request`;
+      : `${VARIANT_RULES[input.brand].pathPrefix}/reset-password-request`;
     const link = `${this.#publicUrl}${page}?${new URLSearchParams({ token, lang: language })}`;
     await this.#db.transaction(async (tx) => {
       await insertPasswordResetToken(tx, {

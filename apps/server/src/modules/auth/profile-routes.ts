@@ -1,25 +1,23 @@
 import {
   AUTH_PATHS,
   applicationCreatedRequestSchema,
+  idParamsSchema,
   messageResponseSchema,
+  partnerIdParamsSchema,
   profileUpdatedResponseSchema,
   profileUpdateFormSchema,
   smeUserSchema,
+  smeUserUpdateRequestSchema,
+  userIdParamsSchema,
   userProfileSchema,
 } from '@sinar/domain';
 import { lookupPostcode } from '@sinar/domain/postcodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { customerOf } from '../../http/principals.ts';
-import { authErrorResponses, idParams } from '../../http/schemas.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
-import { partnerIdParams, userIdParams } from './account-params.ts';
 import type { ProfileService } from './profile-service.ts';
-
-const smeUserUpdateBody = z.object({
-  phoneNo: profileUpdateFormSchema({ lookupPostcode }).in.shape.phoneNo,
-});
 
 /**
  * The logged-in customer's own account: the profile, an SME partner's account, the latest application (customers
@@ -51,7 +49,7 @@ export function profileRoutes(deps: { profiles: ProfileService }): FastifyPlugin
           tags: ['auth'],
           summary: "A user's profile (the owner's own only)",
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           response: { 200: userProfileSchema, ...authErrorResponses },
         },
       },
@@ -66,7 +64,7 @@ export function profileRoutes(deps: { profiles: ProfileService }): FastifyPlugin
           tags: ['auth'],
           summary: 'Update the profile, confirmed with the password; a new email waits for its code',
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           body: profileUpdateFormSchema({ lookupPostcode }),
           response: { 200: profileUpdatedResponseSchema, ...authErrorResponses },
         },
@@ -90,7 +88,7 @@ export function profileRoutes(deps: { profiles: ProfileService }): FastifyPlugin
           tags: ['auth'],
           summary: "Record the user's latest application",
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           body: applicationCreatedRequestSchema,
           response: message,
         },
@@ -112,7 +110,7 @@ export function profileRoutes(deps: { profiles: ProfileService }): FastifyPlugin
           tags: ['auth'],
           summary: "A partner's account by partner id (the partner's own only)",
           security: bearer,
-          params: partnerIdParams,
+          params: partnerIdParamsSchema,
           response: { 200: smeUserSchema, ...authErrorResponses },
         },
       },
@@ -126,7 +124,7 @@ export function profileRoutes(deps: { profiles: ProfileService }): FastifyPlugin
           tags: ['auth'],
           summary: "A partner's account (the partner's own only)",
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: smeUserSchema, ...authErrorResponses },
         },
       },
@@ -140,8 +138,8 @@ export function profileRoutes(deps: { profiles: ProfileService }): FastifyPlugin
           tags: ['auth'],
           summary: "Update a partner's phone number",
           security: bearer,
-          params: idParams,
-          body: smeUserUpdateBody,
+          params: idParamsSchema,
+          body: smeUserUpdateRequestSchema,
           response: { 200: smeUserSchema, ...authErrorResponses },
         },
       },

@@ -1,21 +1,20 @@
 import {
   AUTH_PATHS,
+  checkEmailExistedParamsSchema,
   checkEmailExistedResponseSchema,
   isLanguage,
   messageResponseSchema,
   normaliseEmail,
-  partnerActivationFormSchema,
-  registrationFormSchema,
-  registrationRequestExtraSchema,
-  STAFF_EMAIL_DOMAIN,
+  partnerActivationRequestSchema,
+  registrationRequestSchema,
   sessionOpenedResponseSchema,
-  staffRegistrationFormSchema,
+  staffRegistrationParamsSchema,
+  staffRegistrationRequestSchema,
   staffRegistrationResponseSchema,
   staffVerificationRequestSchema,
 } from '@sinar/domain';
 import { lookupPostcode } from '@sinar/domain/postcodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { originOf } from '../../http/request-origin.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
@@ -24,14 +23,7 @@ import type { HumanCheckVerifier } from '../../ports/human-check-verifier.ts';
 import type { LoginService } from './login-service.ts';
 import type { RegistrationService } from './registration-service.ts';
 
-const languageParams = z.object({ language: z.string() });
-const checkEmailParams = z.object({ email: z.string().max(320), phoneNo: z.string().max(20) });
-const registrationBody = z.intersection(
-  registrationFormSchema({ lookupPostcode }),
-  registrationRequestExtraSchema,
-);
-const staffRegistrationBody = staffRegistrationFormSchema({ companyEmailDomain: STAFF_EMAIL_DOMAIN });
-const humanCheckKey = z.string().max(4_096).optional();
+const registrationBody = registrationRequestSchema({ lookupPostcode });
 const SIGN_UP_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /**
@@ -74,7 +66,7 @@ export function registrationRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: 'Whether an email or a phone number is already registered',
-          params: checkEmailParams,
+          params: checkEmailExistedParamsSchema,
           response: { 200: checkEmailExistedResponseSchema, ...authErrorResponses },
         },
       },
@@ -93,8 +85,8 @@ export function registrationRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: 'Register group staff; a 6-digit code goes to the company email',
-          params: languageParams,
-          body: staffRegistrationBody,
+          params: staffRegistrationParamsSchema,
+          body: staffRegistrationRequestSchema,
           response: { 200: staffRegistrationResponseSchema, ...authErrorResponses },
         },
       },
@@ -134,7 +126,7 @@ export function registrationRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: "A partner's account from the partner directory; a temporary password goes by SMS",
-          body: partnerActivationFormSchema.extend({ humanCheckToken: humanCheckKey }),
+          body: partnerActivationRequestSchema,
           response: message,
         },
       },

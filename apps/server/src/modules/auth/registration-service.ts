@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  Brand,
   CheckEmailExistedResponse,
   Language,
   RegistrationForm,
   StaffRegistrationForm,
   TokenPair,
+  Variant,
 } from '@sinar/domain';
 import { nricInfo } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
@@ -75,7 +75,7 @@ export class RegistrationService {
    */
   async register(
     form: RegistrationForm,
-    brand: Brand,
+    brand: Variant,
     language: Language,
     origin: RequestOrigin,
   ): Promise<TokenPair> {

@@ -1,4 +1,10 @@
-import { AUTH_PATHS, humanCheckChallengeSchema, LOGIN_PATHS, type TokenPair } from '@sinar/domain';
+import {
+  type AccountLoginTab,
+  AUTH_PATHS,
+  humanCheckChallengeSchema,
+  LOGIN_PATHS,
+  type TokenPair,
+} from '@sinar/domain';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Queryable } from '../../db/database.ts';
 import { SandboxBrandAccountDirectory } from '../../providers/brand-accounts/sandbox-brand-account-directory.ts';
@@ -46,7 +52,7 @@ export async function humanCheckToken(t: TestApp): Promise<string> {
 
 export type LoginCall =
   | { tab: 'telecom'; phoneNo: string; password?: string }
-  | { tab: 'conventional' | 'islamic'; phoneOrEmail: string; password?: string }
+  | { tab: AccountLoginTab; phoneOrEmail: string; password?: string }
   | { tab: 'staff'; email: string; password?: string }
   | { tab: 'partner'; partnerId: string; password?: string };
 

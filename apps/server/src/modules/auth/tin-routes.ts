@@ -1,9 +1,14 @@
-import { AUTH_PATHS, tinUpdatedResponseSchema, tinUpdateFormSchema } from '@sinar/domain';
+import {
+  AUTH_PATHS,
+  idParamsSchema,
+  tinUpdatedResponseSchema,
+  tinUpdateFormSchema,
+  userIdParamsSchema,
+} from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../http/principals.ts';
-import { authErrorResponses, idParams } from '../../http/schemas.ts';
+import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
-import { userIdParams } from './account-params.ts';
 import type { ProfileService } from './profile-service.ts';
 
 /** The tax identification number for e-invoices, an individual's or an SME partner's (customers only). */
@@ -19,7 +24,7 @@ export function tinRoutes(deps: { profiles: ProfileService }): FastifyPluginAsyn
           tags: ['auth'],
           summary: 'Set the tax identification number (e-invoice)',
           security: bearer,
-          params: userIdParams,
+          params: userIdParamsSchema,
           body: tinUpdateFormSchema,
           response: { 200: tinUpdatedResponseSchema, ...authErrorResponses },
         },
@@ -41,7 +46,7 @@ export function tinRoutes(deps: { profiles: ProfileService }): FastifyPluginAsyn
           tags: ['auth'],
           summary: "Set a partner's tax identification number",
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           body: tinUpdateFormSchema,
           response: { 200: tinUpdatedResponseSchema, ...authErrorResponses },
         },

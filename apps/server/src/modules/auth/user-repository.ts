@@ -1,4 +1,4 @@
-import type { Brand, IdentityCardType, OrganizationType } from '@sinar/domain';
+import type { IdentityCardType, OrganizationType, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** A row of `users` as the services use it. */
@@ -24,7 +24,7 @@ export interface UserRow {
   readonly partnerType: string | null;
   readonly companyName: string | null;
   readonly tinNumber: string | null;
-  readonly brands: Brand[];
+  readonly brands: Variant[];
   readonly marketingConsent: boolean;
   readonly marketingConsentAt: Date | null;
   readonly passwordHash: string | null;
@@ -142,7 +142,7 @@ export interface NewUser {
   readonly partnerType?: string | null;
   readonly companyName?: string | null;
   readonly tinNumber?: string | null;
-  readonly brands?: Brand[];
+  readonly brands?: Variant[];
   readonly marketingConsent?: boolean;
   readonly marketingConsentAt?: Date | null;
   readonly passwordHash?: string | null;

@@ -2,27 +2,22 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   applicationFileSchema,
   FILE_PATHS,
-  INDIVIDUAL_DOCUMENT_GROUPS,
+  fileParamsSchema,
+  fileUploadFieldsSchema,
   MAX_FILE_SIZE_BYTES,
   messageResponseSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { readMultipartUpload, singleFileLimits } from '../../http/multipart-upload.ts';
 import { customerOf } from '../../http/principals.ts';
 import { languageOf, translate } from '../../http/translator.ts';
-import { documentErrorResponses, fileIdParams } from './document-schemas.ts';
+import { documentErrorResponses } from './document-schemas.ts';
 import type { DocumentService } from './document-service.ts';
 
 /** Room above the 5MB rule, so that a file just over it is read and answered with the spec's text. */
 const MULTIPART_SLACK_BYTES = 64 * 1_024;
-
-const uploadFieldsSchema = z.object({
-  entityId: z.uuid(),
-  fileType: z.enum(INDIVIDUAL_DOCUMENT_GROUPS),
-});
 
 /** The applicant's documents calls: upload and remove, while the application is being filled in (customers only). */
 export function documentRoutes(deps: { documents: DocumentService }): FastifyPluginAsyncZod {
@@ -47,7 +42,7 @@ export function documentRoutes(deps: { documents: DocumentService }): FastifyPlu
       async (request, reply) => {
         const customer = customerOf(request);
         const { fields, file } = await readMultipartUpload(request, 'file', 'ekyc.documents.fileMissing');
-        const parsed = uploadFieldsSchema.safeParse(fields);
+        const parsed = fileUploadFieldsSchema.safeParse(fields);
         if (!parsed.success) throw badRequest('errors.invalidRequest');
         const document = await deps.documents.upload({
           userId: customer.userId,
@@ -67,7 +62,7 @@ export function documentRoutes(deps: { documents: DocumentService }): FastifyPlu
           tags: ['documents'],
           summary: 'Remove a document while the application is being filled in',
           security: [{ bearer: [] }],
-          params: fileIdParams,
+          params: fileParamsSchema,
           response: { 200: messageResponseSchema, ...documentErrorResponses },
         },
       },

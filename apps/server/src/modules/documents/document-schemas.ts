@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
 
 /** The error answers of document calls: the spec's refusals of a file by size, kind, duplicate and count. */
@@ -11,5 +10,3 @@ export const documentErrorResponses = {
   415: errorBodySchema,
   422: errorBodySchema,
 } as const;
-
-export const fileIdParams = z.object({ fileId: z.uuid() });

@@ -1,11 +1,15 @@
-import { applicationFileListSchema, FILE_PATHS } from '@sinar/domain';
+import {
+  applicationFileListSchema,
+  FILE_PATHS,
+  fileEntityParamsSchema,
+  fileParamsSchema,
+} from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { sendStoredFile } from '../../http/send-file.ts';
 import { viewerOf } from '../../http/viewer-guard.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { documentErrorResponses, fileIdParams } from './document-schemas.ts';
+import { documentErrorResponses } from './document-schemas.ts';
 import type { DocumentService } from './document-service.ts';
 
 /** Reading an application's documents: its applicant, or an officer reviewing it. */
@@ -21,7 +25,7 @@ export function documentViewRoutes(deps: {
           tags: ['documents'],
           summary: "The application's documents (its applicant or an officer)",
           security: [{ bearer: [] }],
-          params: z.object({ entityId: z.uuid() }),
+          params: fileEntityParamsSchema,
           response: { 200: applicationFileListSchema, ...documentErrorResponses },
         },
       },
@@ -36,7 +40,7 @@ export function documentViewRoutes(deps: {
           tags: ['documents'],
           summary: "A document's content, inline (its applicant or an officer)",
           security: [{ bearer: [] }],
-          params: fileIdParams,
+          params: fileParamsSchema,
           response: { ...documentErrorResponses },
         },
       },

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import type { Variant } from '@sinar/domain';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Helpers for the documents and e-KYC tests: applications made with SQL, and real tiny files built in memory. */
@@ -26,7 +27,7 @@ export async function insertApplication(
   options: {
     status?: string;
     markers?: readonly string[];
-    applicationType?: 'conventional' | 'islamic';
+    applicationType?: Variant;
   } = {},
 ): Promise<string> {
   const applicationType = options.applicationType ?? 'conventional';

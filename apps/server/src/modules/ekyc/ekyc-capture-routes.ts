@@ -1,13 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
-import { EKYC_PATHS, EKYC_SIDES, ekycSessionSchema, MAX_FILE_SIZE_BYTES } from '@sinar/domain';
+import {
+  EKYC_PATHS,
+  ekycCaptureTokenHeadersSchema,
+  ekycSessionParamsSchema,
+  ekycSessionSchema,
+  ekycSideSchema,
+  MAX_FILE_SIZE_BYTES,
+} from '@sinar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { readMultipartUpload, singleFileLimits } from '../../http/multipart-upload.ts';
 import { customerOf } from '../../http/principals.ts';
-import { captureTokenHeaders, ekycErrorResponses, sessionParams } from './ekyc-schemas.ts';
+import { ekycErrorResponses } from './ekyc-schemas.ts';
 import type { EkycActor, EkycSessionService } from './ekyc-session-service.ts';
 
 const MULTIPART_SLACK_BYTES = 64 * 1_024;
@@ -37,15 +43,15 @@ export function ekycCaptureRoutes(deps: { sessions: EkycSessionService }): Fasti
           summary: 'Send one picture (multipart: side, then image): png or jpeg by content, under 5MB',
           consumes: ['multipart/form-data'],
           security: [{ bearer: [] }],
-          params: sessionParams,
-          headers: captureTokenHeaders,
+          params: ekycSessionParamsSchema,
+          headers: ekycCaptureTokenHeadersSchema,
           response: { 200: ekycSessionSchema, ...ekycErrorResponses },
         },
       },
       async (request, reply) => {
         const actor = actorOf(request);
         const { fields, file } = await readMultipartUpload(request, 'image', 'ekyc.session.imageMissing');
-        const side = z.enum(EKYC_SIDES).safeParse(fields.side);
+        const side = ekycSideSchema.safeParse(fields.side);
         if (!side.success) throw badRequest('errors.invalidRequest');
         const session = await deps.sessions.capture(actor, request.params.sessionId, side.data, file.bytes);
         return reply.headers(NO_STORE).send(session);
@@ -59,8 +65,8 @@ export function ekycCaptureRoutes(deps: { sessions: EkycSessionService }): Fasti
           tags: ['ekyc'],
           summary: 'Hand the three pictures to the provider; its verdict arrives later',
           security: [{ bearer: [] }],
-          params: sessionParams,
-          headers: captureTokenHeaders,
+          params: ekycSessionParamsSchema,
+          headers: ekycCaptureTokenHeadersSchema,
           response: { 200: ekycSessionSchema, ...ekycErrorResponses },
         },
       },
@@ -74,8 +80,8 @@ export function ekycCaptureRoutes(deps: { sessions: EkycSessionService }): Fasti
         schema: {
           tags: ['ekyc'],
           summary: 'The session as the phone sees it (capture token, or the applicant)',
-          params: sessionParams,
-          headers: captureTokenHeaders,
+          params: ekycSessionParamsSchema,
+          headers: ekycCaptureTokenHeadersSchema,
           response: { 200: ekycSessionSchema, ...ekycErrorResponses },
         },
       },

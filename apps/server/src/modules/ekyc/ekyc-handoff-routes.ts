@@ -1,6 +1,5 @@
-import { EKYC_PATHS, ekycHandoffClaimSchema } from '@sinar/domain';
+import { EKYC_PATHS, ekycHandoffClaimSchema, ekycHandoffParamsSchema } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import type { EkycHandoffService } from './ekyc-handoff-service.ts';
 import { ekycErrorResponses } from './ekyc-schemas.ts';
@@ -16,7 +15,7 @@ export function ekycHandoffRoutes(deps: { handoffs: EkycHandoffService }): Fasti
         schema: {
           tags: ['ekyc'],
           summary: 'Claim a hand-off link, once: answers a capture token for its session (30 minutes)',
-          params: z.object({ token: z.string().min(20).max(200) }),
+          params: ekycHandoffParamsSchema,
           response: { 200: ekycHandoffClaimSchema, ...ekycErrorResponses },
         },
       },

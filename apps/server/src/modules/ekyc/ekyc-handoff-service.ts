@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { EKYC_HANDOFF_ROUTE } from '@sinar/domain';
+import { EKYC_HANDOFF_ROUTE, VARIANT_RULES } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -52,10 +52,12 @@ export class EkycHandoffService {
         expiresAt,
         at: now,
       });
-      // One public route serves both variants; the variant only picks the phone page's wording and theme.
-      const variant = application?.applicationType === 'islamic' ? '&variant=islamic' : '';
+      // One public route serves both variants: a variant whose pages have a path prefix of their own is named in
+      // the link, for the phone page's wording and theme; the conventional one, at the root, goes without.
+      const variant = application?.applicationType;
+      const named = variant && VARIANT_RULES[variant].pathPrefix ? `&variant=${variant}` : '';
       return {
-        url: `${this.#publicUrl}${EKYC_HANDOFF_ROUTE}?token=${encodeURIComponent(token)}${variant}`,
+        url: `${this.#publicUrl}${EKYC_HANDOFF_ROUTE}?token=${encodeURIComponent(token)}${named}`,
         expiresAt: expiresAt.toISOString(),
       };
     });

@@ -1,6 +1,5 @@
-import { EKYC_PATHS, EKYC_SIDES } from '@sinar/domain';
+import { EKYC_PATHS, ekycImageParamsSchema } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendStoredFile } from '../../http/send-file.ts';
 import { viewerOf } from '../../http/viewer-guard.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -20,7 +19,7 @@ export function ekycImageRoutes(deps: {
           tags: ['ekyc'],
           summary: "A picture of the session's current attempt (its applicant or an officer)",
           security: [{ bearer: [] }],
-          params: z.object({ sessionId: z.uuid(), side: z.enum(EKYC_SIDES) }),
+          params: ekycImageParamsSchema,
           response: { ...ekycErrorResponses },
         },
       },

@@ -1,9 +1,15 @@
-import { EKYC_PATHS, ekycHandoffSchema, ekycSessionSchema } from '@sinar/domain';
+import {
+  EKYC_PATHS,
+  ekycApplicationParamsSchema,
+  ekycHandoffSchema,
+  ekycSessionParamsSchema,
+  ekycSessionSchema,
+} from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { customerOf } from '../../http/principals.ts';
 import type { EkycHandoffService } from './ekyc-handoff-service.ts';
-import { applicationParams, ekycErrorResponses, sessionParams } from './ekyc-schemas.ts';
+import { ekycErrorResponses } from './ekyc-schemas.ts';
 import type { EkycSessionService } from './ekyc-session-service.ts';
 
 /** The applicant's identity verification: its session, and the QR code's link to go on with a phone. */
@@ -19,7 +25,7 @@ export function ekycRoutes(deps: {
           tags: ['ekyc'],
           summary: "Open the application's identity verification, or reopen it for another attempt",
           security: [{ bearer: [] }],
-          params: applicationParams,
+          params: ekycApplicationParamsSchema,
           response: { 200: ekycSessionSchema, ...ekycErrorResponses },
         },
       },
@@ -36,7 +42,7 @@ export function ekycRoutes(deps: {
           tags: ['ekyc'],
           summary: "Where the application's identity verification stands",
           security: [{ bearer: [] }],
-          params: applicationParams,
+          params: ekycApplicationParamsSchema,
           response: { 200: ekycSessionSchema, ...ekycErrorResponses },
         },
       },
@@ -53,7 +59,7 @@ export function ekycRoutes(deps: {
           tags: ['ekyc'],
           summary: 'A single-use link for the QR code, to continue on a phone (10 minutes)',
           security: [{ bearer: [] }],
-          params: sessionParams,
+          params: ekycSessionParamsSchema,
           response: { 200: ekycHandoffSchema, ...ekycErrorResponses },
         },
       },

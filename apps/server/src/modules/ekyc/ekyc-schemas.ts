@@ -1,5 +1,4 @@
 import { EKYC_CAPTURE_TOKEN_HEADER } from '@sinar/domain';
-import { z } from 'zod';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
 
 /** The error answers of e-KYC calls: ownership, state, spent links, and pictures refused by size or kind. */
@@ -15,7 +14,3 @@ export const ekycErrorResponses = {
 } as const;
 
 export const CAPTURE_TOKEN_HEADER = EKYC_CAPTURE_TOKEN_HEADER.toLowerCase();
-
-export const applicationParams = z.object({ applicationId: z.uuid() });
-export const sessionParams = z.object({ sessionId: z.uuid() });
-export const captureTokenHeaders = z.object({ [CAPTURE_TOKEN_HEADER]: z.string().max(200).optional() });

@@ -1,24 +1,18 @@
+import { HEALTH_PATH, healthSchema } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { pingDatabase } from './health-repository.ts';
-
-const health = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  engine: z.enum(['pglite', 'postgres']),
-});
 
 /** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
 export function healthRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/healthz',
+      HEALTH_PATH,
       {
         schema: {
           tags: ['operations'],
           summary: 'Liveness and database reachability',
-          response: { 200: health, 503: health },
+          response: { 200: healthSchema, 503: healthSchema },
         },
       },
       async (request, reply) => {

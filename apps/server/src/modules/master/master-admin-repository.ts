@@ -1,10 +1,8 @@
-import type { MasterListName, Sen } from '@sinar/domain';
+import type { ListItemVariant, MasterListName, Sen, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** The administrator's reads and writes of master data: every row, active or not, with both languages' names. */
 
-type ItemCompany = 'all' | 'conventional' | 'islamic';
-type Company = 'conventional' | 'islamic';
 const forUpdate = (lock: boolean | undefined) => (lock ? ' for update' : '');
 
 // --- Lists --------------------------------------------------------------------------------------------------------
@@ -12,7 +10,7 @@ const forUpdate = (lock: boolean | undefined) => (lock ? ' for update' : '');
 export interface ListItemRow {
   readonly id: string;
   readonly list: MasterListName;
-  readonly company: ItemCompany;
+  readonly company: ListItemVariant;
   readonly code: string;
   readonly nameEn: string;
   readonly nameMs: string;
@@ -54,7 +52,7 @@ export async function lockList(db: Queryable, list: MasterListName): Promise<voi
 export async function codeSeenByTheSameCustomers(
   db: Queryable,
   list: MasterListName,
-  company: ItemCompany,
+  company: ListItemVariant,
   code: string,
 ): Promise<boolean> {
   const [row] = await db.query<{ taken: boolean }>(
@@ -100,7 +98,7 @@ export async function updateItem(
 
 export interface AdminProductRow {
   readonly code: string;
-  readonly company: Company;
+  readonly company: Variant;
   readonly segment: 'individual' | 'sme' | 'staff';
   readonly nameEn: string;
   readonly nameMs: string;
@@ -212,7 +210,7 @@ export async function updateCode(
 // --- Insurance and takaful rates ----------------------------------------------------------------------------------
 
 export interface InsuranceRateRow {
-  readonly company: Company;
+  readonly company: Variant;
   readonly tenureMonths: number;
   readonly grossRateBp: number;
   readonly providerName: string;
@@ -229,7 +227,7 @@ export function listRates(db: Queryable): Promise<InsuranceRateRow[]> {
 
 export async function findRate(
   db: Queryable,
-  company: Company,
+  company: Variant,
   tenureMonths: number,
   options: { lock?: boolean } = {},
 ): Promise<InsuranceRateRow | undefined> {
@@ -257,7 +255,7 @@ export async function upsertRate(db: Queryable, rate: InsuranceRateRow): Promise
 
 export interface AdminVideoRow {
   readonly id: string;
-  readonly company: Company;
+  readonly company: Variant;
   readonly segment: 'individual' | 'sme';
   readonly partnerType: 'individual' | 'soleProprietor' | 'partnership' | 'company' | 'staff' | null;
   readonly language: 'en' | 'ms';

@@ -1,15 +1,5 @@
-import type { Language, Sen } from '@sinar/domain';
+import type { Language, MasterListName, Sen, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
-
-export type MasterListName =
-  | 'race'
-  | 'grossSalaryRange'
-  | 'loanReason'
-  | 'employeeType'
-  | 'bank'
-  | 'relationship'
-  | 'smeLoanReason';
-export type Company = 'conventional' | 'islamic';
 
 export interface MasterListRow {
   id: string;
@@ -18,11 +8,11 @@ export interface MasterListRow {
   attributes: Record<string, unknown>;
 }
 
-/** Active items of a list offered by the company (or by both brands), in the caller's language, by numeric code. */
+/** Active items of a list offered by the variant (or by both), in the caller's language, by numeric code. */
 export async function listItems(
   db: Queryable,
   list: MasterListName,
-  company: Company | 'all',
+  company: Variant | 'all',
   language: Language,
 ): Promise<MasterListRow[]> {
   return db.query<MasterListRow>(
@@ -36,7 +26,7 @@ export async function listItems(
 
 export interface ProductRow {
   code: string;
-  company: Company;
+  company: Variant;
   segment: 'individual' | 'sme' | 'staff';
   name: string;
 }
@@ -80,7 +70,7 @@ export async function findValidProductCode(
 }
 
 export interface InsuranceRateRow {
-  company: Company;
+  company: Variant;
   tenureMonths: number;
   grossRateBp: number;
   providerName: string;
@@ -132,7 +122,7 @@ export async function allMasterFiles(db: Queryable): Promise<MasterFileRow[]> {
 
 export interface VideoRow {
   id: string;
-  company: Company;
+  company: Variant;
   segment: 'individual' | 'sme';
   partnerType: string | null;
   language: Language;
@@ -149,7 +139,7 @@ export interface VideoRow {
 export async function findVideos(
   db: Queryable,
   filter: {
-    company?: Company;
+    company?: Variant;
     segment: 'individual' | 'sme';
     partnerType?: string;
     language?: Language;

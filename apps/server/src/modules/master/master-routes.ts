@@ -1,112 +1,65 @@
-import { API_BASES, type Language, senQuerySchema, senSchema } from '@sinar/domain';
+import {
+  type Language,
+  loanInsuranceParamsSchema,
+  loanInsuranceQuerySchema,
+  loanInsuranceRateListSchema,
+  MASTER_LIST_NAMES,
+  MASTER_PATHS,
+  type MasterListName,
+  masterFileHeadersSchema,
+  masterFileListSchema,
+  masterFileParamsSchema,
+  masterListQuerySchema,
+  masterListSchema,
+  PRE_RECORDED_VIDEO_LISTS,
+  type PreRecordedVideo,
+  preRecordedVideoListSchema,
+  preRecordedVideoQuerySchema,
+  productCodeParamsSchema,
+  productCodeRequestSchema,
+  productOfferSchema,
+  referralCodeParamsSchema,
+  referralCodeRequestSchema,
+  smePreRecordedVideoParamsSchema,
+  smePreRecordedVideoQuerySchema,
+  type Variant,
+  variantParamsSchema,
+} from '@sinar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.ts';
 import { sendStoredFile } from '../../http/send-file.ts';
 import { requestLanguage } from '../../http/translator.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { MasterListName, VideoRow } from './master-repository.ts';
+import type { MasterListRow, VideoRow } from './master-repository.ts';
 import type { MasterService } from './master-service.ts';
 
-const company = z.enum(['conventional', 'islamic']).describe('The brand: conventional or islamic');
-const partnerType = z.enum(['individual', 'soleProprietor', 'partnership', 'company', 'staff']);
-
-const listItem = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
-const LIST_ITEM_SCHEMAS = {
-  race: listItem,
-  employeeType: listItem,
-  relationship: listItem,
-  grossSalaryRange: listItem.extend({ minSen: senSchema, maxSen: senSchema.nullable() }),
-  loanReason: listItem.extend({ isOther: z.boolean() }),
-  smeLoanReason: listItem.extend({ isOther: z.boolean() }),
-  bank: listItem.extend({ swiftCode: z.string(), accountNumberLengths: z.array(z.number().int()) }),
-} satisfies Record<MasterListName, z.ZodType>;
-
-const productOffer = z
-  .object({
-    productCode: z.string(),
-    company,
-    name: z.string(),
-    terms: z.object({
-      minAmountSen: senSchema,
-      maxAmountSen: senSchema,
-      amountStepSen: senSchema,
-      minTenureMonths: z.number().int(),
-      maxTenureMonths: z.number().int(),
-      tenureStepMonths: z.number().int(),
-      monthlyRateBp: z.number().int(),
-      annualRateBp: z.number().int(),
-      processingFeeSen: senSchema,
-      wakalahFeeSen: senSchema,
-      stampDutyBp: z.number().int(),
-    }),
-    appliedCode: z
-      .object({
-        code: z.string(),
-        kind: z.enum(['campaign', 'referral']),
-        processingFeeDiscountSen: senSchema,
-        validUntil: z.string(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'ProductOffer' });
-
-const video = z
-  .object({
-    id: z.uuid(),
-    company,
-    partnerType: partnerType.nullable(),
-    language: z.enum(['en', 'ms']),
-    title: z.string(),
-    durationSeconds: z.number().int(),
-    publishedAt: z.date(),
-    file: z.object({
-      id: z.uuid(),
-      fileName: z.string(),
-      contentType: z.string(),
-      sizeBytes: z.number().int(),
-      url: z.string(),
-    }),
-  })
-  .meta({ id: 'PreRecordedVideo' });
-
-const masterFile = z.object({
-  id: z.uuid(),
-  entityType: z.string(),
-  entityId: z.uuid(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  sha256: z.string(),
-  url: z.string(),
-});
-
-const codeLookup = z
-  .string()
-  .trim()
-  .min(1, { error: 'errors.invalidCampaignCode' })
-  .max(40, { error: 'errors.invalidCampaignCode' });
-const take = z.coerce.number().int().min(1).max(50).default(1);
-const fileUrl = (id: string) => `${API_BASES.adminMaster}/file/${id}`;
-const videoUrl = (id: string) => `${API_BASES.adminMaster}/video/file/${id}`;
-
-function toVideo(row: VideoRow) {
+function toVideo(row: VideoRow): PreRecordedVideo {
   return {
     id: row.id,
     company: row.company,
-    partnerType: row.partnerType as z.infer<typeof partnerType> | null,
+    partnerType: row.partnerType as PreRecordedVideo['partnerType'],
     language: row.language,
     title: row.title,
     durationSeconds: row.durationSeconds,
-    publishedAt: row.publishedAt,
+    publishedAt: row.publishedAt.toISOString(),
     file: {
       id: row.fileId,
       fileName: row.fileName,
       contentType: row.contentType,
       sizeBytes: row.sizeBytes,
-      url: videoUrl(row.fileId),
+      url: MASTER_PATHS.videoFile(row.fileId),
     },
+  };
+}
+
+/** An item as the customer calls give it: the loan reasons say only whether they are 'Others'. */
+function toListItem(list: MasterListName, { attributes, ...item }: MasterListRow) {
+  return {
+    ...item,
+    ...(list === 'loanReason' || list === 'smeLoanReason'
+      ? { isOther: attributes.isOther === true }
+      : attributes),
   };
 }
 
@@ -116,41 +69,35 @@ const languageOf = (request: FastifyRequest): Language =>
 /** The master-service calls of spec 001 section 7 (lists, products and codes, insurance, videos and their files). */
 export function masterRoutes(master: MasterService, assets: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const [list, itemSchema] of Object.entries(LIST_ITEM_SCHEMAS) as [MasterListName, z.ZodObject][]) {
-      const path =
-        list === 'smeLoanReason' ? `${API_BASES.master}/${list}` : `${API_BASES.master}/${list}/:company`;
+    for (const list of MASTER_LIST_NAMES) {
+      const sharedByVariants = list === 'smeLoanReason';
       app.get(
-        path,
+        sharedByVariants ? MASTER_PATHS.smeLoanReasons : MASTER_PATHS.list(list, ':company'),
         {
           schema: {
             tags: ['master'],
             summary: `The ${list} list, sorted by numeric code`,
-            params: list === 'smeLoanReason' ? z.object({}) : z.object({ company }),
-            querystring: z.object({ lang: z.enum(['en', 'ms']).optional() }),
-            response: { 200: z.array(itemSchema), ...errorResponses },
+            ...(sharedByVariants ? {} : { params: variantParamsSchema }),
+            querystring: masterListQuerySchema,
+            response: { 200: masterListSchema(list), ...errorResponses },
           },
         },
         async (request) => {
-          const brand = (request.params as { company?: 'conventional' | 'islamic' }).company ?? 'all';
-          const rows = await master.list(list, brand, languageOf(request));
-          return rows.map(({ attributes, ...item }) => ({
-            ...item,
-            ...(list === 'loanReason' || list === 'smeLoanReason'
-              ? { isOther: attributes.isOther === true }
-              : attributes),
-          }));
+          const variant = (request.params as { company?: Variant }).company ?? 'all';
+          const rows = await master.list(list, variant, languageOf(request));
+          return rows.map((row) => toListItem(list, row));
         },
       );
     }
 
     app.post(
-      `${API_BASES.master}/product/productCode`,
+      MASTER_PATHS.productByCode,
       {
         schema: {
           tags: ['master'],
           summary: 'The conventional product of a product, campaign or referral code',
-          body: z.object({ productCode: codeLookup }),
-          response: { 200: productOffer, ...errorResponses },
+          body: productCodeRequestSchema,
+          response: { 200: productOfferSchema, ...errorResponses },
         },
       },
       (request) =>
@@ -163,14 +110,14 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
     );
 
     app.post(
-      `${API_BASES.master}/product/company/:company/referralCode`,
+      MASTER_PATHS.productByReferralCode(':company'),
       {
         schema: {
           tags: ['master'],
           summary: "A brand's product with a partner's referral waiver",
-          params: z.object({ company }),
-          body: z.object({ referralCode: codeLookup }),
-          response: { 200: productOffer, ...errorResponses },
+          params: variantParamsSchema,
+          body: referralCodeRequestSchema,
+          response: { 200: productOfferSchema, ...errorResponses },
         },
       },
       (request) =>
@@ -183,13 +130,13 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
     );
 
     app.get(
-      `${API_BASES.master}/islamicProduct/code/:code`,
+      MASTER_PATHS.islamicProductByCode(':code'),
       {
         schema: {
           tags: ['master'],
           summary: 'The Islamic product of a product or campaign code',
-          params: z.object({ code: codeLookup }),
-          response: { 200: productOffer, ...errorResponses },
+          params: productCodeParamsSchema,
+          response: { 200: productOfferSchema, ...errorResponses },
         },
       },
       (request) =>
@@ -197,13 +144,13 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
     );
 
     app.get(
-      `${API_BASES.master}/islamicProduct/referralCode/:referralCode`,
+      MASTER_PATHS.islamicProductByReferralCode(':referralCode'),
       {
         schema: {
           tags: ['master'],
           summary: "The Islamic product with a partner's referral waiver",
-          params: z.object({ referralCode: codeLookup }),
-          response: { 200: productOffer, ...errorResponses },
+          params: referralCodeParamsSchema,
+          response: { 200: productOfferSchema, ...errorResponses },
         },
       },
       (request) =>
@@ -211,48 +158,30 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
     );
 
     app.get(
-      `${API_BASES.master}/loanInsurance/tenure/:tenure`,
+      MASTER_PATHS.loanInsurance(':tenure'),
       {
         schema: {
           tags: ['master'],
           summary:
             'Protection insurance and takaful rates for a tenure, with the premium for an amount if given',
-          params: z.object({ tenure: z.coerce.number().int().min(1).max(120) }),
-          querystring: z.object({ amountSen: senQuerySchema.min(0).max(100_000_000).optional() }),
-          response: {
-            200: z.array(
-              z.object({
-                company,
-                tenureMonths: z.number().int(),
-                grossRateBp: z.number().int(),
-                serviceTaxBp: z.number().int(),
-                agentCommissionBp: z.number().int(),
-                providerName: z.string(),
-                grossPremiumSen: senSchema.nullable(),
-                serviceTaxSen: senSchema.nullable(),
-                totalPremiumSen: senSchema.nullable(),
-              }),
-            ),
-            ...errorResponses,
-          },
+          params: loanInsuranceParamsSchema,
+          querystring: loanInsuranceQuerySchema,
+          response: { 200: loanInsuranceRateListSchema, ...errorResponses },
         },
       },
       (request) => master.insurance(request.params.tenure, request.query.amountSen),
     );
 
-    for (const [path, language] of [
-      ['preRecordedVideo', 'en'],
-      ['preRecordedVideoBm', 'ms'],
-    ] as const) {
+    for (const language of Object.keys(PRE_RECORDED_VIDEO_LISTS) as Language[]) {
       app.get(
-        `${API_BASES.master}/${path}/:company`,
+        MASTER_PATHS.preRecordedVideos(language, ':company'),
         {
           schema: {
             tags: ['master'],
             summary: `The brand's pre-recorded attestation videos in ${language === 'en' ? 'English' : 'Malay'}, newest first`,
-            params: z.object({ company }),
-            querystring: z.object({ take }),
-            response: { 200: z.array(video), ...errorResponses },
+            params: variantParamsSchema,
+            querystring: preRecordedVideoQuerySchema,
+            response: { 200: preRecordedVideoListSchema, ...errorResponses },
           },
         },
         async (request) => {
@@ -268,17 +197,14 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
     }
 
     app.get(
-      `${API_BASES.master}/smePreRecordedVideo/type/:type`,
+      MASTER_PATHS.smePreRecordedVideos(':type'),
       {
         schema: {
           tags: ['master'],
           summary: "The SME attestation videos for a partner type, in the caller's language first",
-          params: z.object({ type: partnerType }),
-          querystring: z.object({
-            take: z.coerce.number().int().min(1).max(50).default(2),
-            lang: z.enum(['en', 'ms']).optional(),
-          }),
-          response: { 200: z.array(video), ...errorResponses },
+          params: smePreRecordedVideoParamsSchema,
+          querystring: smePreRecordedVideoQuerySchema,
+          response: { 200: preRecordedVideoListSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -295,35 +221,38 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
     );
 
     app.get(
-      `${API_BASES.adminMaster}/file/entity/:id`,
+      MASTER_PATHS.filesOfEntity(':id'),
       {
         schema: {
           tags: ['master'],
           summary: 'The master files of a master-data record',
-          params: z.object({ id: z.uuid() }),
-          response: { 200: z.array(masterFile), ...errorResponses },
+          params: masterFileParamsSchema,
+          response: { 200: masterFileListSchema, ...errorResponses },
         },
       },
       async (request) =>
         (await master.filesOfEntity(request.params.id)).map(({ storageKey: _key, ...file }) => ({
           ...file,
-          url: fileUrl(file.id),
+          url: MASTER_PATHS.file(file.id),
         })),
     );
 
-    for (const [path, notFoundKey] of [
-      ['file', 'errors.notFound'],
-      ['video/file', 'errors.videoNotFound'],
+    for (const [path, summary, notFoundKey] of [
+      [MASTER_PATHS.file(':id'), 'Download a master file', 'errors.notFound'],
+      [
+        MASTER_PATHS.videoFile(':id'),
+        'Stream a video file (supports Range requests)',
+        'errors.videoNotFound',
+      ],
     ] as const) {
       app.get(
-        `${API_BASES.adminMaster}/${path}/:id`,
+        path,
         {
           schema: {
             tags: ['master'],
-            summary:
-              path === 'file' ? 'Download a master file' : 'Stream a video file (supports Range requests)',
-            params: z.object({ id: z.uuid() }),
-            headers: z.object({ range: z.string().optional() }).loose(),
+            summary,
+            params: masterFileParamsSchema,
+            headers: masterFileHeadersSchema,
             response: errorResponses,
           },
         },

@@ -5,15 +5,17 @@ import {
   INSURANCE_AGENT_COMMISSION_BP,
   INSURANCE_SERVICE_TAX_BP,
   type Language,
+  type MasterListName,
+  type ProductOffer,
   type Sen,
   smallerSen,
   VARIANT_RULES,
+  type Variant,
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
-  type Company,
   findMasterFile,
   findProduct,
   findValidProductCode,
@@ -21,36 +23,10 @@ import {
   insuranceRatesForTenure,
   listItems,
   type MasterFileRow,
-  type MasterListName,
   masterFilesOfEntity,
   type ProductCodeRow,
   type VideoRow,
 } from './master-repository.ts';
-
-export interface ProductOffer {
-  productCode: string;
-  company: Company;
-  name: string;
-  terms: {
-    minAmountSen: Sen;
-    maxAmountSen: Sen;
-    amountStepSen: Sen;
-    minTenureMonths: number;
-    maxTenureMonths: number;
-    tenureStepMonths: number;
-    monthlyRateBp: number;
-    annualRateBp: number;
-    processingFeeSen: Sen;
-    wakalahFeeSen: Sen;
-    stampDutyBp: number;
-  };
-  appliedCode: {
-    code: string;
-    kind: ProductCodeRow['kind'];
-    processingFeeDiscountSen: Sen;
-    validUntil: string;
-  } | null;
-}
 
 export class MasterService {
   readonly #db: Database;
@@ -61,16 +37,16 @@ export class MasterService {
     this.#clock = options.clock;
   }
 
-  list(list: MasterListName, company: Company | 'all', language: Language) {
+  list(list: MasterListName, company: Variant | 'all', language: Language) {
     return listItems(this.#db, list, company, language);
   }
 
   /**
    * The individual product a code stands for: the product's own code, or a campaign or referral code valid today
-   * for that brand, which brings its processing-fee waiver. Anything else is 'Invalid campaign code'.
+   * for that variant, which brings its processing-fee waiver. Anything else is 'Invalid campaign code'.
    */
   async productByCode(
-    company: Company,
+    company: Variant,
     rawCode: string,
     kinds: readonly ProductCodeRow['kind'][],
     language: Language,
@@ -86,7 +62,7 @@ export class MasterService {
     return offer(product, applied);
   }
 
-  /** Both brands' cover for a tenure; with an amount, the premium itself, its service tax and total. */
+  /** Both variants' cover for a tenure; with an amount, the premium itself, its service tax and total. */
   async insurance(tenureMonths: number, amountSen: Sen | undefined) {
     const rates = await insuranceRatesForTenure(this.#db, tenureMonths);
     if (rates.length === 0) throw notFound('errors.productNotFound');
@@ -124,7 +100,7 @@ export class MasterService {
 }
 
 function offer(
-  product: { code: string; company: Company; name: string },
+  product: { code: string; company: Variant; name: string },
   applied: ProductCodeRow | null,
 ): ProductOffer {
   const rules = VARIANT_RULES[product.company];

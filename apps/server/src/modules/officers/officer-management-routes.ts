@@ -1,20 +1,19 @@
 import {
   BACKOFFICE_PATHS,
+  idParamsSchema,
   officerCreateRequestSchema,
+  officerListSchema,
   officerSchema,
   officerUpdateRequestSchema,
   officerWithTemporaryPasswordSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
 import { auditedOriginOf } from '../../http/request-origin.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
 import type { OfficerManagementService } from './officer-management-service.ts';
-
-const officerParams = z.object({ id: z.uuid() });
 
 /** Officer management (administrators only). */
 export function officerManagementRoutes(deps: { officers: OfficerManagementService }): FastifyPluginAsyncZod {
@@ -30,7 +29,7 @@ export function officerManagementRoutes(deps: { officers: OfficerManagementServi
           tags: ['backoffice'],
           summary: 'Every officer, active ones first',
           security: bearer,
-          response: { 200: z.array(officerSchema), ...authErrorResponses },
+          response: { 200: officerListSchema, ...authErrorResponses },
         },
       },
       async (_request, reply) => reply.headers(NO_STORE).send(await officers.list()),
@@ -63,7 +62,7 @@ export function officerManagementRoutes(deps: { officers: OfficerManagementServi
           tags: ['backoffice'],
           summary: "Change an officer's roles or deactivate them (which ends their sessions)",
           security: bearer,
-          params: officerParams,
+          params: idParamsSchema,
           body: officerUpdateRequestSchema,
           response: { 200: officerSchema, ...authErrorResponses },
         },
@@ -80,7 +79,7 @@ export function officerManagementRoutes(deps: { officers: OfficerManagementServi
           tags: ['backoffice'],
           summary: 'A new temporary password and no second factor: the officer enrols again at next login',
           security: bearer,
-          params: officerParams,
+          params: idParamsSchema,
           response: { 200: officerWithTemporaryPasswordSchema, ...authErrorResponses },
         },
       },

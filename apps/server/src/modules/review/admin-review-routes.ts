@@ -3,16 +3,16 @@ import {
   auditQuerySchema,
   BACKOFFICE_PATHS,
   cancelRequestSchema,
+  customerLookupQuerySchema,
   customerLookupSchema,
   decisionResponseSchema,
+  idParamsSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
-import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { AdminLookupService } from './admin-lookup-service.ts';
 import type { DecisionService } from './decision-service.ts';
@@ -21,7 +21,6 @@ import type { ReviewService } from './review-service.ts';
 
 const TAGS = ['review'];
 const bearer = [{ bearer: [] }];
-const customerLookupQuery = z.object({ q: z.string().trim().min(2).max(100) });
 
 /** The admin's calls of the review: the spec's cancel, the audit trail's search and the customer look-up. */
 export function adminReviewRoutes(deps: {
@@ -40,7 +39,7 @@ export function adminReviewRoutes(deps: {
           tags: TAGS,
           summary: 'Cancel an application (admin), with a remark; the applicant is told by email',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           body: cancelRequestSchema,
           response: { 200: decisionResponseSchema, ...reviewErrorResponses },
         },
@@ -83,7 +82,7 @@ export function adminReviewRoutes(deps: {
           tags: TAGS,
           summary: 'Customers by name, phone, email, NRIC or application number (admin); NRIC masked',
           security: bearer,
-          querystring: customerLookupQuery,
+          querystring: customerLookupQuerySchema,
           response: { 200: customerLookupSchema, ...reviewErrorResponses },
         },
       },

@@ -1,9 +1,8 @@
-import { formatRinggit, type Language, type OnboardingStep, type Sen } from '@sinar/domain';
+import { formatRinggit, type Language, type OnboardingStep, type Sen, VARIANT_RULES } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { translate } from '../../http/translator.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
-import { WEB_PREFIX } from '../applications/application-numbers.ts';
 import type { ApplicationRecord } from '../applications/application-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
 
@@ -41,7 +40,7 @@ export async function queueOutcomeEmail(
   const params = {
     name: applicant.fullName,
     applicationNo: application.applicationNo,
-    link: `${deps.publicUrl}${WEB_PREFIX[application.applicationType]}/home`,
+    link: `${deps.publicUrl}${VARIANT_RULES[application.applicationType].pathPrefix}/home`,
     ...outcomeParams(outcome, language),
   };
   await deps.email.queue(tx, {

@@ -3,6 +3,7 @@ import {
   BACKOFFICE_PATHS,
   decisionRequestSchema,
   decisionResponseSchema,
+  idParamsSchema,
   noteRequestSchema,
   officerApplicationSchema,
   queueListSchema,
@@ -13,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
-import { idParams } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { DecisionService } from './decision-service.ts';
 import type { QueueService } from './queue-service.ts';
@@ -71,7 +71,7 @@ export function reviewRoutes(deps: {
           summary:
             'The application as an officer sees it, with the decisions this officer may take (audited)',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: officerApplicationSchema, ...reviewErrorResponses },
         },
       },
@@ -92,7 +92,7 @@ export function reviewRoutes(deps: {
           summary:
             'Verify, approve, reject, refer back or follow up, with a remark (transition table, maker-checker)',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           body: decisionRequestSchema,
           response: { 200: decisionResponseSchema, ...reviewErrorResponses },
         },
@@ -116,7 +116,7 @@ export function reviewRoutes(deps: {
           tags: TAGS,
           summary: 'Leave a note for colleagues on the application (not a decision)',
           security: bearer,
-          params: idParams,
+          params: idParamsSchema,
           body: noteRequestSchema,
           response: { 201: decisionResponseSchema, ...reviewErrorResponses },
         },

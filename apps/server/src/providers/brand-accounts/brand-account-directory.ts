@@ -1,10 +1,10 @@
-import type { Brand, LocalDate } from '@sinar/domain';
+import type { LocalDate, Variant } from '@sinar/domain';
 
 /** A holder of a brand's account (Sinar Kredit or Sinar Kredit-i), as the brand's own system knows them. */
 export interface BrandAccountHolder {
   /** The brand system's own id of the account: 'SK00000001', 'SKI00000001'. */
   readonly holderId: string;
-  readonly brand: Brand;
+  readonly brand: Variant;
   /** National form: '0123456789'. */
   readonly phoneNo: string;
   /** Lower case. */
@@ -32,7 +32,7 @@ export interface BrandEnrolment {
  * or email already belongs to another holder of the brand.
  */
 export interface BrandAccountDirectory {
-  findHolder(brand: Brand, lookup: BrandHolderLookup): Promise<BrandAccountHolder | null>;
+  findHolder(brand: Variant, lookup: BrandHolderLookup): Promise<BrandAccountHolder | null>;
   /** Idempotent by user and brand: enrolling again returns the same account, with the contact details given. */
-  enrol(brand: Brand, enrolment: BrandEnrolment): Promise<BrandAccountHolder>;
+  enrol(brand: Variant, enrolment: BrandEnrolment): Promise<BrandAccountHolder>;
 }

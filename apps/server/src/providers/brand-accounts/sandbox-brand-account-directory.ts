@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Brand } from '@sinar/domain';
+import type { Variant } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../email/email-provider.ts';
@@ -15,7 +15,7 @@ export const BRAND_DIRECTORY_UNAVAILABLE_PHONE = '0123000998';
 /** An email whose local part contains this finds the brand directory down: 'aisyah+directory-down@example.com'. */
 export const BRAND_DIRECTORY_UNAVAILABLE_EMAIL_TAG = '+directory-down';
 
-const HOLDER_ID_PREFIX: Record<Brand, string> = { conventional: 'SK', islamic: 'SKI' };
+const HOLDER_ID_PREFIX: Record<Variant, string> = { conventional: 'SK', islamic: 'SKI' };
 
 const HOLDER_COLUMNS = `holder_id as "holderId", brand, phone_no as "phoneNo", email, full_name as "fullName",
   since`;
@@ -44,7 +44,7 @@ export class SandboxBrandAccountDirectory implements BrandAccountDirectory {
     this.#latencyMs = options.latencyMs;
   }
 
-  async findHolder(brand: Brand, lookup: BrandHolderLookup): Promise<BrandAccountHolder | null> {
+  async findHolder(brand: Variant, lookup: BrandHolderLookup): Promise<BrandAccountHolder | null> {
     if (this.#latencyMs > 0) await sleep(this.#latencyMs);
     if (isDown(lookup)) throw new ProviderUnavailableError('sandbox brand account directory unavailable');
     const [holder] =
@@ -60,7 +60,7 @@ export class SandboxBrandAccountDirectory implements BrandAccountDirectory {
     return holder ?? null;
   }
 
-  async enrol(brand: Brand, enrolment: BrandEnrolment): Promise<BrandAccountHolder> {
+  async enrol(brand: Variant, enrolment: BrandEnrolment): Promise<BrandAccountHolder> {
     if (this.#latencyMs > 0) await sleep(this.#latencyMs);
     if (isDown(enrolment)) throw new ProviderUnavailableError('sandbox brand account directory unavailable');
     try {

@@ -1,4 +1,4 @@
-import { ISLAMIC_PATH } from '@sinar/domain';
+import { VARIANT_RULES, variantOfLoginMethod } from '@sinar/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
@@ -14,12 +14,13 @@ interface AccountLink {
 }
 
 /**
- * The logged-in user's own pages, from what the access token says: a partner's pages live under /sme, an Islamic
- * account holder's under /islamic, everybody else's where the page they are reading is.
+ * The logged-in user's own pages, from what the access token says: a partner's pages live under /sme, a brand
+ * account holder's under the path prefix of the account's variant (/islamic), everybody else's where the page they
+ * are reading is.
  */
 function useAccountLinks(summary: TokenSummary): AccountLink[] {
   const { t } = useT();
-  const { base } = useVariant();
+  const { rules } = useVariant();
   if (summary.organizationType === 'SME' || summary.loginMethod === 'partner') {
     return [
       { to: PAGES.smeHome, label: t('site.nav.home') },
@@ -27,7 +28,8 @@ function useAccountLinks(summary: TokenSummary): AccountLink[] {
       { to: PAGES.logout, label: t('auth.logOut') },
     ];
   }
-  const userBase = summary.loginMethod === 'islamic' || base === ISLAMIC_PATH ? ISLAMIC_PATH : '';
+  const accountVariant = variantOfLoginMethod(summary.loginMethod);
+  const userBase = (accountVariant && VARIANT_RULES[accountVariant].pathPrefix) || rules.pathPrefix;
   return [
     { to: pagePath(userBase, PAGES.home), label: t('site.nav.home') },
     { to: pagePath(userBase, PAGES.updateProfile), label: t('forms.profile.title') },

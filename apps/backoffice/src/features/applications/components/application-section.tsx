@@ -1,6 +1,5 @@
 import {
   type ApplicationView,
-  type Brand,
   formatBasisPoints,
   formatRinggit,
   isStepCompleted,
@@ -20,7 +19,7 @@ const CONTACTS = ['emergencyContact1', 'emergencyContact2', 'referee'] as const;
 /** The application form as the applicant filled it in, with the loan asked for. */
 export function ApplicationSection({ application }: { readonly application: ApplicationView }) {
   const { t, language } = useT();
-  const nameOf = useMasterNames(application.applicationType as Brand);
+  const nameOf = useMasterNames(application.applicationType);
   const form = application.form;
   const money = (amount: Sen | null | undefined) =>
     amount === null || amount === undefined ? t('common.none') : formatRinggit(amount, language);

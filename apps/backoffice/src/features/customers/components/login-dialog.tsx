@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CustomerDetail } from '@sinar/domain';
+import { type CustomerDetail, type CustomerLoginForm, customerLoginFormSchema } from '@sinar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,13 +11,7 @@ import { type AuthOnlyChanges, useUpdateAuthOnly } from '../api/update-auth-only
 import { ChangeFormActions } from './change-form-actions.tsx';
 import { type Change, ConfirmChanges } from './confirm-changes.tsx';
 import styles from './customers.module.css';
-import {
-  allowedAfterDate,
-  authOnlyChangesOf,
-  type LoginFormValues,
-  loginFormDefaults,
-  loginFormSchema,
-} from './login-form-schema.ts';
+import { allowedAfterDate, authOnlyChangesOf, loginFormDefaults } from './login-form-values.ts';
 
 /** The 'update auth only' admin call: login email and phone, the lock, and the date a new application is allowed. */
 export function LoginDialog({
@@ -38,8 +32,8 @@ export function LoginDialog({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+  } = useForm<CustomerLoginForm>({
+    resolver: zodResolver(customerLoginFormSchema),
     defaultValues: loginFormDefaults(customer),
   });
 
@@ -76,7 +70,7 @@ export function LoginDialog({
         ]),
   ];
 
-  const review = (values: LoginFormValues) => {
+  const review = (values: CustomerLoginForm) => {
     const body = authOnlyChangesOf(customer, values);
     setUnchanged(body === null);
     setPending(body);

@@ -1,10 +1,9 @@
-import { MASTER_ADMIN_PATHS, type ProductCode, productCodeSchema } from '@sinar/domain';
+import { MASTER_ADMIN_PATHS, type ProductCode, productCodeListSchema } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function listCodes(signal?: AbortSignal): Promise<ProductCode[]> {
-  return apiRequest(MASTER_ADMIN_PATHS.codes, { signal, schema: z.array(productCodeSchema) });
+  return apiRequest(MASTER_ADMIN_PATHS.codes, { signal, schema: productCodeListSchema });
 }
 
 export function useCodes() {

@@ -1,10 +1,9 @@
-import { type InsuranceRate, insuranceRateSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
+import { type InsuranceRate, insuranceRateListSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function listInsuranceRates(signal?: AbortSignal): Promise<InsuranceRate[]> {
-  return apiRequest(MASTER_ADMIN_PATHS.insuranceRates, { signal, schema: z.array(insuranceRateSchema) });
+  return apiRequest(MASTER_ADMIN_PATHS.insuranceRates, { signal, schema: insuranceRateListSchema });
 }
 
 export function useInsuranceRates() {

@@ -1,18 +1,18 @@
 import {
   type AdminListItem,
-  adminListItemSchema,
+  adminListItemListSchema,
   MASTER_ADMIN_PATHS,
   type MasterListName,
 } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET every item of a list, deactivated ones too. */
 export function listItems(list: MasterListName, signal?: AbortSignal): Promise<AdminListItem[]> {
   return apiRequest(MASTER_ADMIN_PATHS.list(list), {
     signal,
-    schema: z.array(adminListItemSchema(list)) as z.ZodType<AdminListItem[]>,
+    schema: adminListItemListSchema(list) as z.ZodType<AdminListItem[]>,
   });
 }
 

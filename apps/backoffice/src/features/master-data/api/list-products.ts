@@ -1,10 +1,9 @@
-import { type AdminProduct, adminProductSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
+import { type AdminProduct, adminProductListSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function listProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
-  return apiRequest(MASTER_ADMIN_PATHS.products, { signal, schema: z.array(adminProductSchema) });
+  return apiRequest(MASTER_ADMIN_PATHS.products, { signal, schema: adminProductListSchema });
 }
 
 export function useProducts() {

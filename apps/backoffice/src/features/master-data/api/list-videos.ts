@@ -1,10 +1,9 @@
-import { type AdminVideo, adminVideoSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
+import { type AdminVideo, adminVideoListSchema, MASTER_ADMIN_PATHS } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function listVideos(signal?: AbortSignal): Promise<AdminVideo[]> {
-  return apiRequest(MASTER_ADMIN_PATHS.videos, { signal, schema: z.array(adminVideoSchema) });
+  return apiRequest(MASTER_ADMIN_PATHS.videos, { signal, schema: adminVideoListSchema });
 }
 
 export function useVideos() {

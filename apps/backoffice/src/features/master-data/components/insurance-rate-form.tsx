@@ -3,9 +3,9 @@ import {
   type InsuranceRate,
   type InsuranceRateForm as InsuranceRateFormValues,
   insuranceRateFormSchema,
-  MASTER_COMPANIES,
   MAX_INSURANCE_TENURE_MONTHS,
   MIN_INSURANCE_TENURE_MONTHS,
+  VARIANTS,
 } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -42,7 +42,7 @@ export function InsuranceRateForm({
       {rate ? null : (
         <div className={styles.twoColumns}>
           <SelectField label={t('masterData.insurance.company')} {...register('company')}>
-            {MASTER_COMPANIES.map((company) => (
+            {VARIANTS.map((company) => (
               <option key={company} value={company}>
                 {t(`masterData.companies.${company}`)}
               </option>

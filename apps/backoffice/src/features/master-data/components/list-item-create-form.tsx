@@ -1,7 +1,7 @@
 import {
+  LIST_ITEM_VARIANTS,
   type ListItemCreateRequest,
   listItemCreateRequestSchema,
-  MASTER_ITEM_COMPANIES,
   type MasterListName,
 } from '@sinar/domain';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -50,7 +50,7 @@ export function ListItemCreateForm({
           {...register('code')}
         />
         <SelectField label={t('masterData.lists.company')} {...register('company')}>
-          {MASTER_ITEM_COMPANIES.map((company) => (
+          {LIST_ITEM_VARIANTS.map((company) => (
             <option key={company} value={company}>
               {t(`masterData.companies.${company}`)}
             </option>

@@ -1,10 +1,9 @@
-import { BACKOFFICE_PATHS, type Officer, officerSchema } from '@sinar/domain';
+import { BACKOFFICE_PATHS, type Officer, officerListSchema } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function listOfficers(signal?: AbortSignal): Promise<Officer[]> {
-  return apiRequest(BACKOFFICE_PATHS.officers, { signal, schema: z.array(officerSchema) });
+  return apiRequest(BACKOFFICE_PATHS.officers, { signal, schema: officerListSchema });
 }
 
 export function useOfficers() {

@@ -24,11 +24,11 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 import { amountOptionsSen, numberOrUndefined, tenureOptions } from '../../../lib/loan-options.ts';
+import { useMasterList } from '../../../lib/master-lists.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { completeApplicationForm } from '../api/complete-application-form.ts';
-import { useMasterList } from '../api/get-master-list.ts';
 import styles from './application-form.module.css';
 import { BoundSelect, ListSelect } from './application-lists.tsx';
 import { type ApplicationFormValues, draftOf, formValuesOf } from './draft-payload.ts';
@@ -144,7 +144,7 @@ export function ApplicationForm({ application, userId, applicant }: ApplicationF
         <Section title={t('apply.form.employmentSection')} onLeave={autosave.saveQuietly}>
           <ListSelect
             list="employeeType"
-            brand={variant}
+            variant={variant}
             label={tr('forms.application.employmentType')}
             error={errorText(errors.employmentTypeId)}
             {...register('employmentTypeId')}
@@ -203,7 +203,7 @@ export function ApplicationForm({ application, userId, applicant }: ApplicationF
           <FieldRow>
             <ListSelect
               list="bank"
-              brand={variant}
+              variant={variant}
               label={tr('forms.application.bank')}
               error={errorText(errors.personalBankId)}
               {...register('personalBankId')}
@@ -258,7 +258,7 @@ export function ApplicationForm({ application, userId, applicant }: ApplicationF
           </FieldRow>
           <ListSelect
             list="loanReason"
-            brand={variant}
+            variant={variant}
             label={tr('forms.fields.loanReason')}
             error={errorText(errors.loanReasonId)}
             {...register('loanReasonId')}
@@ -362,7 +362,7 @@ function ContactFields({ contact, legend }: { readonly contact: ContactKey; read
       <FieldRow>
         <ListSelect
           list="relationship"
-          brand={variant}
+          variant={variant}
           label={tr('forms.application.relationship')}
           error={errorText(fieldErrors?.relationshipId)}
           {...register(`${contact}.relationshipId`)}

@@ -1,24 +1,24 @@
-import type { Brand } from '@sinar/domain';
+import type { Variant } from '@sinar/domain';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
+import { useMasterList } from '../../../lib/master-lists.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { type ApplicationListName, useMasterList } from '../api/get-master-list.ts';
 
 export type ListSelectProps = Omit<SelectFieldProps, 'options' | 'placeholder' | 'description'> & {
-  readonly list: ApplicationListName;
-  readonly brand: Brand;
+  readonly list: 'employeeType' | 'relationship' | 'loanReason' | 'bank';
+  readonly variant: Variant;
 };
 
 /**
- * A required choice from one of the brand's master lists, by the list's own codes (the loan reason list's 'Others'
+ * A required choice from one of the variant's master lists, by the list's own codes (the loan reason list's 'Others'
  * is the domain's OTHER_LOAN_REASON_ID, which asks for the reason in words). The select joins the form only once its list is in, so the
  * draft's choice is selected among real options rather than lost to a placeholder.
  */
-export function ListSelect({ list, brand, ...select }: ListSelectProps) {
+export function ListSelect({ list, variant, ...select }: ListSelectProps) {
   const { t } = useT('journey');
   const { t: tr } = useT();
-  const items = useMasterList(list, brand);
+  const items = useMasterList(list, variant);
   if (!items.data) {
     return (
       <SelectField

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Brand, ISLAMIC_PATH, loginFormSchema } from '@sinar/domain';
+import { loginFormSchema, VARIANT_RULES, type Variant } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,23 +12,22 @@ import { useLogIn } from '../api/log-in.ts';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form.tsx';
 
-const [, brandSchema] = loginFormSchema.options;
-type BrandInput = z.input<typeof brandSchema>;
-type BrandOutput = z.output<typeof brandSchema>;
+const [, accountSchema] = loginFormSchema.options;
+type AccountInput = z.input<typeof accountSchema>;
+type AccountOutput = z.output<typeof accountSchema>;
 
 /**
- * The conventional and Islamic account tabs: the phone number or the email address of the brand account, and the
- * password. A forgotten password is reset by email on the brand's own page.
+ * The conventional and Islamic account tabs: the phone number or the email address of the variant's brand account,
+ * and the password. A forgotten password is reset by email on the variant's own page.
  */
-export function AccountLoginForm({ brand }: { readonly brand: Brand }) {
+export function AccountLoginForm({ variant }: { readonly variant: Variant }) {
   const { t } = useT();
   const logIn = useLogIn();
   const errorText = useFieldErrorText();
-  const base = brand === 'islamic' ? ISLAMIC_PATH : '';
-  const context = brand === 'islamic' ? 'islamic' : undefined;
-  const form = useForm<BrandInput, unknown, BrandOutput>({
-    resolver: zodResolver(brandSchema),
-    defaultValues: { tab: brand, phoneOrEmail: '', password: '', humanCheckToken: '' },
+  const { pathPrefix: base, wordingContext: context, accountLoginTab: tab } = VARIANT_RULES[variant];
+  const form = useForm<AccountInput, unknown, AccountOutput>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: { tab, phoneOrEmail: '', password: '', humanCheckToken: '' },
   });
   const {
     register,
@@ -39,7 +38,7 @@ export function AccountLoginForm({ brand }: { readonly brand: Brand }) {
     <LoginForm
       form={form}
       logIn={logIn}
-      loginMethod={brand}
+      loginMethod={tab}
       fields={['phoneOrEmail', 'password']}
       links={
         <>
@@ -57,7 +56,7 @@ export function AccountLoginForm({ brand }: { readonly brand: Brand }) {
         </>
       }
     >
-      <p className={styles.lead}>{t(`auth.tabLead.${brand}`)}</p>
+      <p className={styles.lead}>{t(`auth.tabLead.${tab}`)}</p>
       <TextField
         label={t('forms.login.phoneOrEmail')}
         type="text"

@@ -1,4 +1,4 @@
-import { LOGIN_TABS, type LoginTab } from '@sinar/domain';
+import { LOGIN_TABS, type LoginTab, variantOfLoginMethod } from '@sinar/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
@@ -22,11 +22,11 @@ function panelOf(tab: LoginTab) {
   switch (tab) {
     case 'telecom':
       return <TelecomLogin />;
-    case 'conventional':
-    case 'islamic':
-      return <AccountLoginForm brand={tab} />;
     case 'staff':
       return <StaffLoginForm />;
+    default:
+      // The brand accounts' tabs, one per variant.
+      return <AccountLoginForm variant={variantOfLoginMethod(tab)} />;
   }
 }
 
@@ -37,7 +37,7 @@ function panelOf(tab: LoginTab) {
  */
 export function LoginDialog({ tab, onClose }: { readonly tab?: LoginTab; readonly onClose: () => void }) {
   const { t } = useT();
-  const { variant } = useVariant();
+  const { rules } = useVariant();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const leadId = useId();
@@ -75,11 +75,7 @@ export function LoginDialog({ tab, onClose }: { readonly tab?: LoginTab; readonl
           <p id={leadId} className={styles.lead}>
             {t('auth.loginDialog.lead')}
           </p>
-          <Tabs
-            label={t('auth.loginDialog.tabs')}
-            items={items}
-            defaultTab={tab ?? (variant === 'islamic' ? 'islamic' : 'telecom')}
-          />
+          <Tabs label={t('auth.loginDialog.tabs')} items={items} defaultTab={tab ?? rules.defaultLoginTab} />
         </div>
       </dialog>
     </QueryClientProvider>

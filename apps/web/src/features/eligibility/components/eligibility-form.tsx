@@ -19,11 +19,11 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { amountOptionsSen, numberOrUndefined, tenureOptions } from '../../../lib/loan-options.ts';
+import { useMasterList } from '../../../lib/master-lists.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useCheckEligibility } from '../api/check-eligibility.ts';
-import { useLoanReasons } from '../api/get-loan-reasons.ts';
 import { RESULT_PARAM, storeEligibilityResult } from './result-store.ts';
 
 const FIELDS: readonly Path<EligibilityCheckFormInput>[] = [
@@ -45,7 +45,7 @@ export function EligibilityForm({ userId }: { readonly userId: string }) {
   const { variant, path } = useVariant();
   const navigate = useNavigate();
   const errorText = useFieldErrorText();
-  const reasons = useLoanReasons(variant);
+  const reasons = useMasterList('loanReason', variant);
   const check = useCheckEligibility();
   const form = useForm<EligibilityCheckFormInput, unknown, EligibilityCheckForm>({
     resolver: zodResolver(eligibilityCheckFormSchema),

@@ -4,6 +4,7 @@ import {
   homeScreen,
   stepProgress,
   type UserProfile,
+  VARIANT_RULES,
   type Variant,
 } from '@sinar/domain';
 import { useEffect, useId } from 'react';
@@ -105,7 +106,7 @@ function StatusCard({
 }
 
 const variantContext = (application: ApplicationView) =>
-  application.applicationType === 'islamic' ? 'islamic' : undefined;
+  VARIANT_RULES[application.applicationType].wordingContext;
 
 /** What the officer asked for when returning the application: their note and the steps to redo. */
 function ReferBackNote({ referBack }: { readonly referBack: NonNullable<ApplicationView['referBack']> }) {

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type Brand, type MessageResponse, messageResponseSchema } from '@sinar/domain';
+import { AUTH_PATHS, type MessageResponse, messageResponseSchema, type Variant } from '@sinar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,8 +6,8 @@ export interface PasswordResetRequest {
   readonly email: string;
   /** From the staff page: the emailed link leads back to the staff pages. */
   readonly staff: boolean;
-  /** The brand of the page, for the link. */
-  readonly brand: Brand;
+  /** The variant of the page: the link leads back to its pages. */
+  readonly brand: Variant;
 }
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */

@@ -1,17 +1,13 @@
-import { AUTH_PATHS } from '@sinar/domain';
+import { AUTH_PATHS, type MessageResponse, messageResponseSchema } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const emailChangeResponseSchema = z.object({ message: z.string().optional() });
-export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
-
 /** Sends a code to a new email (again, for one waiting already); the email changes once the code is typed back. */
-export function changeEmail(input: { userId: string; email: string }): Promise<EmailChangeResponse> {
+export function changeEmail(input: { userId: string; email: string }): Promise<MessageResponse> {
   return apiRequest(AUTH_PATHS.email(input.userId), {
     method: 'PATCH',
     json: { email: input.email },
-    schema: emailChangeResponseSchema,
+    schema: messageResponseSchema,
   });
 }
 

@@ -1,17 +1,14 @@
-import { AUTH_PATHS } from '@sinar/domain';
+import { AUTH_PATHS, type SmeUser, type SmeUserUpdateRequest, smeUserSchema } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { smeUserQueryOptions } from './get-sme-user.ts';
 
-const phoneSavedSchema = z.object({ message: z.string().optional() });
-
-/** The partner's contact phone number. */
-export function updateSmePhone(input: { userId: string; phoneNo: string }) {
+/** The partner's contact phone number; the answer is the partner's account as it now stands. */
+export function updateSmePhone(input: { userId: string } & SmeUserUpdateRequest): Promise<SmeUser> {
   return apiRequest(AUTH_PATHS.smeUserById(input.userId), {
     method: 'PATCH',
-    json: { phoneNo: input.phoneNo },
-    schema: phoneSavedSchema,
+    json: { phoneNo: input.phoneNo } satisfies SmeUserUpdateRequest,
+    schema: smeUserSchema,
   });
 }
 

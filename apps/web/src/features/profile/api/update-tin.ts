@@ -1,20 +1,15 @@
-import { AUTH_PATHS, type TinUpdateForm } from '@sinar/domain';
+import { AUTH_PATHS, type TinUpdated, type TinUpdateForm, tinUpdatedResponseSchema } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The TIN saved, and the text for the user; the SME call may answer with the message alone. */
-const tinSavedSchema = z.object({ message: z.string(), tinNumber: z.string().optional() });
-export type TinSaved = z.infer<typeof tinSavedSchema>;
 
 export type TinOwner = { readonly kind: 'individual' | 'sme'; readonly userId: string };
 
 /** Saves the LHDN TIN for e-invoices: an individual's (or staff member's) or an SME partner's. */
-export function updateTin(input: { owner: TinOwner; form: TinUpdateForm }): Promise<TinSaved> {
+export function updateTin(input: { owner: TinOwner; form: TinUpdateForm }): Promise<TinUpdated> {
   const { owner, form } = input;
   const path =
     owner.kind === 'sme' ? AUTH_PATHS.smeTinNumber(owner.userId) : AUTH_PATHS.tinNumber(owner.userId);
-  return apiRequest(path, { method: 'PATCH', json: form, schema: tinSavedSchema });
+  return apiRequest(path, { method: 'PATCH', json: form, schema: tinUpdatedResponseSchema });
 }
 
 /** `profileKey` is the query of the account, read again to show the TIN on record. */

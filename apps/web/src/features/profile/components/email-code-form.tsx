@@ -78,11 +78,7 @@ export function EmailCodeForm({
           {...register('code')}
         />
         <LiveRegion>
-          {resend.isSuccess ? (
-            <Alert tone="success">
-              {resend.data.message ?? t('success.codeSent', { email: pendingEmail })}
-            </Alert>
-          ) : null}
+          {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
         </LiveRegion>
         <LiveRegion politeness="assertive">
           <FormError error={verify.error} fields={['code']} />

@@ -267,7 +267,10 @@ describe('the SME partner profile', () => {
     let current = partner();
     const server = fakeApi({
       [`GET ${AUTH_PATHS.smeUserById(PARTNER_USER_ID)}`]: () => ({ status: 200, body: current }),
-      [`PATCH ${AUTH_PATHS.smeUserById(PARTNER_USER_ID)}`]: { status: 200, body: { message: 'Updated' } },
+      [`PATCH ${AUTH_PATHS.smeUserById(PARTNER_USER_ID)}`]: () => {
+        current = partner({ phoneNo: '0191234567' });
+        return { status: 200, body: current };
+      },
       [`PATCH ${AUTH_PATHS.email(PARTNER_USER_ID)}`]: () => {
         current = partner({ pendingEmail: 'owner@rahman.my' });
         return { status: 200, body: { message: 'Code sent' } };
@@ -276,7 +279,10 @@ describe('the SME partner profile', () => {
         current = partner({ email: 'owner@rahman.my' });
         return { status: 200, body: { message: 'OTP Verified' } };
       },
-      [`PATCH ${AUTH_PATHS.smeTinNumber(PARTNER_USER_ID)}`]: { status: 200, body: { message: 'Saved' } },
+      [`PATCH ${AUTH_PATHS.smeTinNumber(PARTNER_USER_ID)}`]: {
+        status: 200,
+        body: { message: 'Saved', tinNumber: 'C1234567890' },
+      },
       [`POST ${AUTH_PATHS.smeChangePassword('P100234')}`]: {
         status: 200,
         body: { message: 'Password changed' },

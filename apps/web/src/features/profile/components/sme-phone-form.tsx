@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { placeFieldErrors } from '@sinar/client/field-errors';
-import { malaysianMobileField } from '@sinar/domain';
+import { type SmeUserUpdateRequest, smeUserUpdateRequestSchema } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
@@ -10,10 +9,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateSmePhone } from '../api/update-sme-phone.ts';
-
-/** The partner's phone number, checked like every Malaysian mobile number of the product. */
-const schema = z.object({ phoneNo: malaysianMobileField('forms.fields.phoneNoRequired') });
-type PhoneForm = z.output<typeof schema>;
 
 export function SmePhoneForm({
   userId,
@@ -30,7 +25,10 @@ export function SmePhoneForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PhoneForm>({ resolver: zodResolver(schema), defaultValues: { phoneNo: phoneNo ?? '' } });
+  } = useForm<SmeUserUpdateRequest>({
+    resolver: zodResolver(smeUserUpdateRequestSchema),
+    defaultValues: { phoneNo: phoneNo ?? '' },
+  });
 
   const onSubmit = handleSubmit((form) => {
     update.mutate(
@@ -42,9 +40,7 @@ export function SmePhoneForm({
   return (
     <form noValidate onSubmit={onSubmit}>
       <LiveRegion>
-        {update.isSuccess ? (
-          <Alert tone="success">{update.data.message ?? t('success.updated')}</Alert>
-        ) : null}
+        {update.isSuccess ? <Alert tone="success">{t('success.updated')}</Alert> : null}
       </LiveRegion>
       <TextField
         label={t('forms.fields.phoneNo')}

@@ -1,20 +1,20 @@
 import {
   AUTH_PATHS,
-  type Brand,
   type Language,
   type RegistrationFormInput,
   type SessionOpenedResponse,
   sessionOpenedResponseSchema,
+  type Variant,
 } from '@sinar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type RegistrationRequest = RegistrationFormInput & {
-  readonly brand: Brand;
+  readonly brand: Variant;
   readonly language: Language;
 };
 
-/** Opens the brand account and logs the new customer in: the answer holds the session's tokens. */
+/** Opens the variant's brand account and logs the new customer in: the answer holds the session's tokens. */
 export function register(request: RegistrationRequest): Promise<SessionOpenedResponse> {
   return apiRequest(AUTH_PATHS.register, {
     method: 'POST',

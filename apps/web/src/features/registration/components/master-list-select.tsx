@@ -1,16 +1,16 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
+import { useMasterList } from '../../../lib/master-lists.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
-import { type MasterListName, useMasterList } from '../api/get-master-list.ts';
 
 export type MasterListSelectProps = Omit<SelectFieldProps, 'options' | 'placeholder' | 'description'> & {
-  readonly list: MasterListName;
+  readonly list: 'race' | 'grossSalaryRange';
   /** What to say when the list cannot be loaded ('Failed to load the race list'). */
   readonly failedText: string;
 };
 
-/** A required choice from one of the brand's master lists, in the reader's language. */
+/** A required choice from one of the registration form's master lists (spec 000 section 3), in the reader's language. */
 export function MasterListSelect({ list, failedText, ...select }: MasterListSelectProps) {
   const { t } = useT();
   const { variant } = useVariant();

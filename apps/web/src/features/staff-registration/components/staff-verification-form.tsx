@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { placeFieldErrors } from '@sinar/client/field-errors';
 import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
-import { emailField, STAFF_EMAIL_DOMAIN, staffVerificationFormSchema } from '@sinar/domain';
+import { STAFF_EMAIL_DOMAIN, staffVerificationWithEmailFormSchema } from '@sinar/domain';
 import { type Path, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -20,8 +20,7 @@ import styles from './staff.module.css';
 import type { VerificationState } from './staff-registration-form.tsx';
 
 /** The code, and the company email it went to (asked for when the page was opened on its own). */
-const schema = staffVerificationFormSchema.extend({ email: emailField('forms.fields.emailRequired') });
-type VerificationForm = z.input<typeof schema>;
+type VerificationForm = z.input<typeof staffVerificationWithEmailFormSchema>;
 const FIELDS: readonly Path<VerificationForm>[] = ['email', 'code'];
 
 function emailOfState(state: unknown): string | null {
@@ -42,8 +41,8 @@ export function StaffVerificationForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<VerificationForm, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<VerificationForm, unknown, z.output<typeof staffVerificationWithEmailFormSchema>>({
+    resolver: zodResolver(staffVerificationWithEmailFormSchema),
     defaultValues: { email: knownEmail ?? '', code: '' },
   });
   const lang = languageFromSearch(location.search);

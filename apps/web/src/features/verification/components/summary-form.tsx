@@ -18,10 +18,10 @@ import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useMasterList } from '../../../lib/master-lists.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
-import { useLoanReasons } from '../api/get-loan-reasons.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 import styles from './verification.module.css';
 
@@ -38,7 +38,7 @@ export function SummaryForm({ summary }: { readonly summary: ApplicationSummary 
   const errorText = useFieldErrorText();
   const detailsId = useId();
   const consentsId = useId();
-  const reasons = useLoanReasons(summary.applicationType);
+  const reasons = useMasterList('loanReason', summary.applicationType);
   const submit = useSubmitApplication();
   const {
     register,

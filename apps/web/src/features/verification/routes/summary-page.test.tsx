@@ -1,13 +1,20 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { API_BASES, APPLICATION_PATHS } from '@sinar/domain';
+import { APPLICATION_PATHS, MASTER_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { masterListQueryOptions } from '../../../lib/master-lists.ts';
 import { getQueryClient } from '../../../lib/query-client.tsx';
 import { logInAs, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { APPLICATION_ID, application, fakeRoutes, summary } from '../components/test-fixtures.ts';
 
 const value = (name: string) => screen.getByRole('definition', { name }).textContent;
+
+const LOAN_REASONS = [
+  { id: '6c1f9b2e-0000-4000-8000-000000000001', code: '1', name: 'Education', isOther: false },
+  { id: '6c1f9b2e-0000-4000-8000-000000000002', code: '2', name: 'Home renovation', isOther: false },
+  { id: '6c1f9b2e-0000-4000-8000-000000000099', code: '99', name: 'Others', isOther: true },
+];
 
 function answers(variant: 'conventional' | 'islamic' = 'conventional') {
   return fakeRoutes({
@@ -19,13 +26,7 @@ function answers(variant: 'conventional' | 'islamic' = 'conventional') {
       status: 200,
       body: summary({ applicationType: variant }),
     },
-    [`GET ${API_BASES.master}/loanReason/${variant}`]: {
-      status: 200,
-      body: [
-        { code: '1', name: 'Education' },
-        { code: '2', name: 'Home renovation' },
-      ],
-    },
+    [`GET ${MASTER_PATHS.list('loanReason', variant)}`]: { status: 200, body: LOAN_REASONS },
     [`POST ${APPLICATION_PATHS.submit(APPLICATION_ID)}`]: {
       status: 200,
       body: { message: 'Submit Successfully', application: application({ applicationStatus: 'PENDING' }) },
@@ -71,6 +72,19 @@ describe('the summary page', () => {
       acknowledgeProtectionPlan: false,
     });
     expect(await screen.findByText('Submit Successfully')).toBeTruthy();
+  });
+
+  it('leaves the loan reasons in the cache as the other pages read them, the Others item marked', async () => {
+    const server = answers();
+    await renderApp('/application/summary');
+    await waitFor(() => expect(value('Reason')).toBe('Home renovation'));
+    // The eligibility check and the application form ask for the same list by the same query: whichever page
+    // loads it first, every page reads the whole items, 'Others' with its isOther.
+    const reasons = await getQueryClient().fetchQuery(
+      masterListQueryOptions('loanReason', 'conventional', 'en'),
+    );
+    expect(reasons).toEqual(LOAN_REASONS);
+    expect(server.to(MASTER_PATHS.list('loanReason', 'conventional'))).toHaveLength(1);
   });
 
   it('reads in the Islamic wording under /islamic and sends the protection acknowledgement', async () => {

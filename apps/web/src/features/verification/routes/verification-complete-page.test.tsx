@@ -1,5 +1,5 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { API_BASES, APPLICATION_PATHS, EKYC_PATHS, STEP_PATHS } from '@sinar/domain';
+import { APPLICATION_PATHS, EKYC_PATHS, MASTER_PATHS, STEP_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
@@ -7,10 +7,22 @@ import { logInAs, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { APPLICATION_ID, application, ekycSession, fakeRoutes } from '../components/test-fixtures.ts';
 
+const VIDEO_FILE_ID = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';
 const VIDEO = {
   id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  company: 'conventional',
+  partnerType: null,
+  language: 'en',
   title: 'What happens next',
-  file: { url: '/sinar/admin/master/api/v1.0/video/file/abc', contentType: 'video/mp4' },
+  durationSeconds: 95,
+  publishedAt: '2026-11-01T02:00:00.000Z',
+  file: {
+    id: VIDEO_FILE_ID,
+    fileName: 'what-happens-next.mp4',
+    contentType: 'video/mp4',
+    sizeBytes: 4_200_000,
+    url: MASTER_PATHS.videoFile(VIDEO_FILE_ID),
+  },
 };
 
 function answers(
@@ -25,7 +37,7 @@ function answers(
     },
     [`GET ${EKYC_PATHS.session(APPLICATION_ID)}`]: { status: 200, body: session },
     [`PATCH ${STEP_PATHS.ekycCompleted(APPLICATION_ID)}`]: { status: 200, body: {} },
-    [`GET ${API_BASES.master}/preRecordedVideo/${variant}`]: { status: 200, body: [VIDEO] },
+    [`GET ${MASTER_PATHS.preRecordedVideos('en', variant)}`]: { status: 200, body: [VIDEO] },
   });
 }
 

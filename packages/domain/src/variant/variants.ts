@@ -1,8 +1,10 @@
+import { ISLAMIC_PATH } from '../brand.ts';
+import type { AccountLoginTab, LoginTab } from '../forms/login.ts';
 import { type Sen, sen } from '../money/sen.ts';
 
 /**
  * The two product variants differ only by this data. Code looks a variant up by key; it never branches on
- * `variant === 'islamic'`.
+ * `variant === 'islamic'` (variant-branches.test.ts checks every app).
  */
 export const VARIANTS = ['conventional', 'islamic'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -10,6 +12,15 @@ export type Variant = (typeof VARIANTS)[number];
 export type SmallExcessTreatment = 'adminFee' | 'charity';
 
 export interface VariantRules {
+  /** Where the web app shows the variant's pages: the conventional ones at the root, the Islamic ones under /islamic. */
+  readonly pathPrefix: '' | typeof ISLAMIC_PATH;
+  /**
+   * The login tab of the variant's brand accounts, which is also the login method of the sessions it opens. A login
+   * method is not a variant ('telecom' and 'staff' have none): `variantOfLoginMethod` maps one to the other.
+   */
+  readonly accountLoginTab: AccountLoginTab;
+  /** The tab the login dialog opens on from the variant's pages. */
+  readonly defaultLoginTab: LoginTab;
   /** The catalog context used for this variant's wording ('financing' for 'loan', 'profit' for 'interest'). */
   readonly wordingContext: 'islamic' | undefined;
   /** Flat rate per month, in basis points: 150 bp = 1.5% a month = 18% a year. */
@@ -34,6 +45,9 @@ export interface VariantRules {
 
 export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
   conventional: {
+    pathPrefix: '',
+    accountLoginTab: 'conventional',
+    defaultLoginTab: 'telecom',
     wordingContext: undefined,
     monthlyRateBp: 150,
     processingFeeSen: sen(5_000),
@@ -44,6 +58,9 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
     financingType: 'CONVENTIONAL',
   },
   islamic: {
+    pathPrefix: ISLAMIC_PATH,
+    accountLoginTab: 'islamic',
+    defaultLoginTab: 'islamic',
     wordingContext: 'islamic',
     monthlyRateBp: 150,
     processingFeeSen: sen(3_000),
@@ -58,4 +75,26 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
 
 export function isVariant(value: unknown): value is Variant {
   return typeof value === 'string' && (VARIANTS as readonly string[]).includes(value);
+}
+
+function isUnderPrefix(pathname: string, prefix: string): boolean {
+  return prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The variant whose pages a path of the web app shows: the one with the longest path prefix the path is under. */
+export function variantOfPath(pathname: string): Variant {
+  let found: Variant = 'conventional';
+  for (const variant of VARIANTS) {
+    const prefix = VARIANT_RULES[variant].pathPrefix;
+    if (isUnderPrefix(pathname, prefix) && prefix.length > VARIANT_RULES[found].pathPrefix.length)
+      found = variant;
+  }
+  return found;
+}
+
+/** The variant of a brand account's login method; undefined for the others (telecom, staff, partner). */
+export function variantOfLoginMethod(method: AccountLoginTab): Variant;
+export function variantOfLoginMethod(method: string | null | undefined): Variant | undefined;
+export function variantOfLoginMethod(method: string | null | undefined): Variant | undefined {
+  return VARIANTS.find((variant) => VARIANT_RULES[variant].accountLoginTab === method);
 }

@@ -1,39 +1,18 @@
 import {
   type CustomerDetail,
-  checkMalaysianMobile,
-  isEmailAddress,
+  type CustomerLoginForm,
   malaysianDateOf,
   malaysianMidnight,
   normaliseEmail,
   parseMalaysianMobile,
   updateAuthOnlyRequestSchema,
 } from '@sinar/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 type Profile = CustomerDetail['profile'];
 
-/**
- * The login form as the admin fills it: the email and mobile number as they are (an empty box keeps none), the lock,
- * and the Malaysian date before which no new application is taken (empty: none). Its values become the admin-auth
- * call's body, with only what changed, checked with that call's own schema.
- */
-export const loginFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isEmailAddress(value), { error: 'customers.login.errors.email' }),
-  phoneNo: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || checkMalaysianMobile(value).valid, {
-      error: 'customers.login.errors.phone',
-    }),
-  locked: z.boolean(),
-  allowedAfter: z.union([z.literal(''), z.iso.date()], { error: 'customers.login.errors.date' }),
-});
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
-
-export function loginFormDefaults(profile: Profile): LoginFormValues {
+/** The login form's values of a customer's account as it stands (the form is the domain's `customerLoginFormSchema`). */
+export function loginFormDefaults(profile: Profile): CustomerLoginForm {
   return {
     email: profile.email ?? '',
     phoneNo: profile.phoneNo ?? '',
@@ -54,7 +33,7 @@ export function allowedAfterDate(profile: Profile): string {
  */
 export function authOnlyChangesOf(
   profile: Profile,
-  values: LoginFormValues,
+  values: CustomerLoginForm,
 ): z.infer<typeof updateAuthOnlyRequestSchema> | null {
   const email = values.email === '' ? null : normaliseEmail(values.email);
   const phoneNo = values.phoneNo === '' ? null : (parseMalaysianMobile(values.phoneNo)?.national ?? null);
