@@ -28,7 +28,7 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
  * Every environment variable the server reads, with its default. README's configuration table lists the same.
- * A bad value stops the server at start with a message naming the variable.
+ * A bad value stops the server at start with a message naming the variable and its rule, never the value.
  */
 const environmentSchema = z
   .object({
@@ -209,11 +209,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
   );
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const variable = String(issue.path[0] ?? 'environment');
-      const given = variable in present ? ` (got ${JSON.stringify(present[variable])})` : '';
-      return `  ${variable} ${issue.message}${given}`;
-    });
+    // The variable and its rule, never the value: a refused value may be a secret (a token secret, a password in a
+    // connection string), and this message goes to the console and the logs.
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${String(issue.path[0] ?? 'environment')} ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
