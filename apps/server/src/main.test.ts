@@ -55,7 +55,8 @@ describe('starting the server', () => {
     expect(result.output).toContain('DATABASE_URL must be a postgres:// connection string');
     expect(result.output).toContain('AUTH_TOKEN_SECRET must be at least 32 characters');
     expect(result.output).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
-    for (const value of ['eighty', 'a-short-secret', 'mail-pa55word']) expect(result.output).not.toContain(value);
+    for (const value of ['eighty', 'a-short-secret', 'mail-pa55word'])
+      expect(result.output).not.toContain(value);
   });
 
   it('starts on an embedded database in a data folder, migrates it, serves, and stops cleanly', async () => {

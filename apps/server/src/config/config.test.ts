@@ -87,6 +87,20 @@ describe('loadConfig', () => {
     expect(config.sandboxesVisible).toBe(false);
   });
 
+  it('publishes the API documentation outside production unless API_DOCS says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      EMAIL_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
+      AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('makes a token secret of its own outside production, and session lifetimes from the hours given', () => {
     const config = loadConfig({ SESSION_MAX_AGE_HOURS: '2' });
     expect(config.auth.tokenSecret.length).toBeGreaterThanOrEqual(32);

@@ -80,6 +80,8 @@ const environmentSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `/docs` and `/openapi.json`: published outside production unless set to false, off in production unless true. */
+    API_DOCS: flag.optional(),
     /** The lender's approval workflow: one verifier and one approver, or two of each. */
     APPROVAL_WORKFLOW: z.enum(WORKFLOWS).default('single'),
   })
@@ -186,6 +188,8 @@ export interface Config {
   readonly ekyc: { readonly provider: 'sandbox'; readonly sandboxDelayMs: number };
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
+  /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
+  readonly apiDocs: boolean;
 }
 
 export type StorageConfig =
@@ -249,6 +253,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     storage: storageConfig(env, dataDir),
     ekyc: { provider: 'sandbox', sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
   };
 }
 
