@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
+import type { TrustedProxies } from './config/trusted-proxies.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { Guards } from './http/guarded-scope.ts';
@@ -75,11 +76,17 @@ export interface BuiltApp {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Fastify's form of the trusted proxies: a number of hops trusts that many addresses nearest the server. */
+function fastifyTrustProxy(trusted: TrustedProxies) {
+  if (typeof trusted === 'number') return (_address: string, hop: number) => hop < trusted;
+  return trusted === false ? false : [...trusted];
+}
+
 export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const { config, db, clock } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // genReqId reads x-request-id itself, so that only a well-formed incoming id is trusted.
     requestIdHeader: false,

@@ -140,6 +140,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ BACKOFFICE_DIST_DIR: '/srv/backoffice' }).backofficeDistDir).toBe('/srv/backoffice');
   });
 
+  it('trusts no proxy by default, and the proxies TRUST_PROXY lists or counts', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be false, the number of proxies/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORKFLOWS, type Workflow } from '@sinar/domain';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
@@ -44,7 +45,15 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/web/dist')),
     BACKOFFICE_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/backoffice/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, context) => {
+        const parsed = parseTrustedProxies(text);
+        if (parsed.ok) return parsed.value;
+        context.addIssue({ code: 'custom', message: parsed.rule });
+        return z.NEVER;
+      }),
     EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).optional(),
     SMTP_URL: z
       .string()
@@ -163,7 +172,8 @@ export interface Config {
   /** The officers' app, served at /backoffice. */
   readonly backofficeDistDir: string;
   readonly logLevel: Environment['LOG_LEVEL'];
-  readonly trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For names the client: none, a number of hops, or their addresses. */
+  readonly trustProxy: TrustedProxies;
   readonly email: {
     readonly provider: 'sandbox' | 'smtp';
     readonly smtpUrl: string | undefined;

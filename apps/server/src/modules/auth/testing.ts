@@ -50,7 +50,12 @@ export type LoginCall =
   | { tab: 'staff'; email: string; password?: string }
   | { tab: 'partner'; partnerId: string; password?: string };
 
-export async function login(t: TestApp, call: LoginCall, headers: Record<string, string> = {}) {
+export async function login(
+  t: TestApp,
+  call: LoginCall,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   const humanCheck = await humanCheckToken(t);
   const password = call.password ?? DEMO_PASSWORD;
   const [url, payload] =
@@ -65,6 +70,7 @@ export async function login(t: TestApp, call: LoginCall, headers: Record<string,
     method: 'POST',
     url,
     headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { ...payload, password, humanCheckToken: humanCheck },
   });
 }
