@@ -34,12 +34,12 @@ export class LimiterAbuseGuard implements AbuseGuard {
 
   async guardLogin(kind: LoginKind, account: string, ip: string | null): Promise<void> {
     assertAllowed(await this.#limiter.check(ATTEMPT_RULES.loginAccount, accountKey(kind, account)));
-    if (ip) assertAllowed(await this.#limiter.check(ATTEMPT_RULES.loginAddress, addressKey(ip)));
+    if (ip) assertAllowed(await this.#limiter.check(addressRule(kind), addressKey(ip)));
   }
 
   async loginFailed(kind: LoginKind, account: string, ip: string | null): Promise<void> {
     await this.#limiter.hit(ATTEMPT_RULES.loginAccount, accountKey(kind, account));
-    if (ip) await this.#limiter.hit(ATTEMPT_RULES.loginAddress, addressKey(ip));
+    if (ip) await this.#limiter.hit(addressRule(kind), addressKey(ip));
   }
 
   async loginSucceeded(kind: LoginKind, account: string): Promise<void> {
@@ -52,6 +52,11 @@ export class LimiterAbuseGuard implements AbuseGuard {
     if (rules.subject && keys.subject)
       assertAllowed(await this.#limiter.hit(rules.subject, `${action}:${keys.subject}`));
   }
+}
+
+/** Customers and officers count their failures per address apart: neither can lock the other out. */
+function addressRule(kind: LoginKind): AttemptRule {
+  return kind === 'officer' ? ATTEMPT_RULES.officerLoginAddress : ATTEMPT_RULES.loginAddress;
 }
 
 /**
