@@ -18,6 +18,7 @@ import type { TrustedProxies } from './config/trusted-proxies.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { Guards } from './http/guarded-scope.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -17,4 +17,5 @@ export const validation = {
   passwordTooShort: 'Password must be at least {{min}} characters',
   invalidAmount: 'Please enter a valid amount',
   dateInFuture: 'The date cannot be in the future',
+  invalidCharacter: 'This field contains a character that is not allowed.',
 } as const;

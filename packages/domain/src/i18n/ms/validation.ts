@@ -19,4 +19,5 @@ export const validation: CatalogShape<typeof en> = {
   passwordTooShort: 'Kata laluan mestilah sekurang-kurangnya {{min}} aksara',
   invalidAmount: 'Sila masukkan jumlah yang sah',
   dateInFuture: 'Tarikh tidak boleh pada masa hadapan',
+  invalidCharacter: 'Ruangan ini mengandungi aksara yang tidak dibenarkan.',
 };
