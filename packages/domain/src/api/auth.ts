@@ -205,7 +205,7 @@ export const telecomResetPasswordRequestSchema = z.object({
   humanCheckToken: z.string(),
 });
 
-export const applicationCreatedRequestSchema = z.object({ applicationId: z.string().min(1).max(64) });
+export const applicationCreatedRequestSchema = z.object({ applicationId: z.uuid() });
 
 export const tinUpdatedResponseSchema = z.object({ message: z.string(), tinNumber: z.string() });
 

@@ -1,6 +1,7 @@
 import { AUTH_PATHS, type TokenPair } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertApplication } from '../documents/testing.ts';
 import {
   bearer,
   codeIn,
@@ -116,17 +117,41 @@ describe('change password, profile, email, TIN', () => {
       payload: { tinNumber: 'ig12345678090' },
     });
     expect(set.json()).toEqual({ message: 'Updated', tinNumber: 'IG12345678090' });
-    await t.app.inject({
+    const applicationId = await insertApplication(t, id);
+    const recorded = await t.app.inject({
       method: 'PATCH',
       url: AUTH_PATHS.applicationCreated(id),
       headers: bearer(tokens),
-      payload: { applicationId: 'A-2026-000123' },
+      payload: { applicationId },
     });
+    expect(recorded.statusCode).toBe(200);
     const refreshed = await t.app.inject({ method: 'POST', url: AUTH_PATHS.refresh, payload: tokens });
     const claims = JSON.parse(
       Buffer.from(refreshed.json().accessToken.split('.')[1], 'base64url').toString(),
     );
-    expect(claims.latestApplicationDetailsId).toBe('A-2026-000123');
+    expect(claims.latestApplicationDetailsId).toBe(applicationId);
+  });
+
+  it("records as the latest application only one of the caller's own", async () => {
+    const tokens = await loggedIn(t, { tab: 'islamic', phoneOrEmail: 'hafiz@example.com' });
+    const id = (await meOf(tokens)).json().id as string;
+    const aisyahTokens = await loggedIn(t, { tab: 'conventional', phoneOrEmail: 'aisyah@example.com' });
+    const aisyahsApplication = await insertApplication(t, (await meOf(aisyahTokens)).json().id as string);
+    const record = (applicationId: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: AUTH_PATHS.applicationCreated(id),
+        headers: bearer(tokens),
+        payload: { applicationId },
+      });
+
+    const latestBefore = (await meOf(tokens)).json().latestApplicationId;
+    const anothers = await record(aisyahsApplication);
+    expect(anothers.statusCode).toBe(404);
+    expect(anothers.json().message).toBe('Application Not Found');
+    expect((await record('6f1d5c7e-3b4a-4c2d-9e8f-0a1b2c3d4e5f')).statusCode).toBe(404);
+    expect((await record('<img src=x onerror=alert(1)>')).statusCode).toBe(400);
+    expect((await meOf(tokens)).json().latestApplicationId).toBe(latestBefore);
   });
 });
 
@@ -157,7 +182,11 @@ describe('ownership', () => {
       { method: 'PATCH', url: AUTH_PATHS.email(hafizId), payload: { email: 'x@example.com' } },
       { method: 'POST', url: AUTH_PATHS.emailVerification(hafizId), payload: { code: '123456' } },
       { method: 'PATCH', url: AUTH_PATHS.tinNumber(hafizId), payload: { tinNumber: 'IG12345678090' } },
-      { method: 'PATCH', url: AUTH_PATHS.applicationCreated(hafizId), payload: { applicationId: 'A-1' } },
+      {
+        method: 'PATCH',
+        url: AUTH_PATHS.applicationCreated(hafizId),
+        payload: { applicationId: crypto.randomUUID() },
+      },
       { method: 'GET', url: AUTH_PATHS.smeUserById(partnerId) },
       { method: 'PATCH', url: AUTH_PATHS.smeUserById(partnerId), payload: { phoneNo: '0123456789' } },
       { method: 'GET', url: AUTH_PATHS.smeUserByPartner('P100234') },

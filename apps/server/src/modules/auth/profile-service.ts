@@ -14,6 +14,7 @@ import type { OneTimeCodeStore } from '../../ports/one-time-code-store.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
+import { findApplicationOf } from '../applications/application-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
 import { CODE_VALID_MINUTES } from './registration-service.ts';
 import {
@@ -166,7 +167,10 @@ export class ProfileService {
     return user.tinNumber ?? tinNumber;
   }
 
-  /** Remembers the user's latest application, which the access token then carries. */
+  /**
+   * Remembers the user's latest application, which the access token then carries and the back office shows: one of
+   * the user's own only, and another customer's answers as one that does not exist.
+   */
   async applicationCreated(
     principal: CustomerPrincipal,
     userId: string,
@@ -174,6 +178,8 @@ export class ProfileService {
   ): Promise<void> {
     assertOwner(principal, userId);
     await this.#own(this.#o.db, userId);
+    if (!(await findApplicationOf(this.#o.db, applicationId, userId)))
+      throw new AppError(404, 'errors.applicationNotFound');
     await updateUser(this.#o.db, userId, { latestApplicationId: applicationId });
   }
 
