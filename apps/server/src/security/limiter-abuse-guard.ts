@@ -60,8 +60,9 @@ function addressRule(kind: LoginKind): AttemptRule {
 }
 
 /**
- * The brand tabs share one account key, so that an account's wrong passwords count together whichever tab they
- * are typed in; phone numbers and emails arrive normalised by the forms. Officers count apart from customers.
+ * The lock-out key of what a login names: the account (`user:<id>`) when there is one, so that its wrong passwords
+ * count together whichever tab and identifier they come by, else the identifier as typed (phone numbers and emails
+ * arrive normalised by the forms), in one family for the individuals' tabs. Officers count apart from customers.
  */
 function accountKey(kind: LoginKind, account: string): string {
   const family = kind === 'staff' || kind === 'partner' || kind === 'officer' ? kind : 'individual';

@@ -8,6 +8,8 @@ import {
   lastMessageTo,
   loggedIn,
   login,
+  REGISTERED_PASSWORD,
+  registrationRequest,
   seedDemoAccounts,
 } from './testing.ts';
 
@@ -119,6 +121,35 @@ describe('the four login tabs and the partner login', () => {
 
     t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
     expect((await login(t, { tab: 'telecom', phoneNo, password: 'guess-6' })).statusCode).toBe(401);
+  });
+
+  it('locks the account, not what it was named by: wrong passwords for its phone lock its email on another tab', async () => {
+    const person = registrationRequest();
+    expect(
+      (await t.app.inject({ method: 'POST', url: AUTH_PATHS.register, payload: person })).statusCode,
+    ).toBe(201);
+    const phoneNo = person.phoneNo as string;
+    const email = person.email as string;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await login(t, { tab: 'telecom', phoneNo, password: `guess-${attempt}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const byEmail = await login(t, {
+      tab: 'conventional',
+      phoneOrEmail: email,
+      password: REGISTERED_PASSWORD,
+    });
+    expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.headers['retry-after']).toBe('900');
+    const [locked] = await t.db.query<{ userId: string | null }>(
+      `select user_id as "userId" from login_attempts where account = $1 and outcome = 'locked'`,
+      [email],
+    );
+    expect(locked?.userId).toMatch(/^[0-9a-f-]{36}$/);
+
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
+    const later = await login(t, { tab: 'conventional', phoneOrEmail: email, password: REGISTERED_PASSWORD });
+    expect(later.statusCode).toBe(200);
   });
 
   it('refuses staff who have not verified their email, and partners the directory no longer lists as active', async () => {

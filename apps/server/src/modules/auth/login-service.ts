@@ -28,6 +28,14 @@ import {
   updateUser,
 } from './user-repository.ts';
 
+/**
+ * The key of an account's login lock-out: shared by every tab and identifier that reaches the account, and by the
+ * password typed to confirm a change while logged in (password-service.ts, profile-service.ts).
+ */
+export function accountLockKey(userId: string): string {
+  return `user:${userId}`;
+}
+
 const invalidTelecomPhone = () =>
   badRequest('errors.invalidTelecomPhone', {}, { phoneNo: 'errors.invalidTelecomPhone' });
 
@@ -237,18 +245,21 @@ export class LoginService {
         at: clock.now(),
       });
 
+    const user = await rules.find(db);
+    // Failures count against the account, whichever tab and identifier named it; an identifier that names no
+    // account counts against itself, so that probing for accounts is limited all the same.
+    const lockKey = user ? accountLockKey(user.id) : account;
     try {
-      await guard.guardLogin(method, account, origin.ip);
+      await guard.guardLogin(method, lockKey, origin.ip);
     } catch (error) {
-      await record('locked', null, 'locked out');
+      await record('locked', user?.id ?? null, 'locked out');
       throw error;
     }
 
-    const user = await rules.find(db);
     const match = user ? await this.#passwordMatch(user, password) : null;
     if (!user || !match) {
       if (!user) await this.#o.passwords.verifyNothing(password);
-      await guard.loginFailed(method, account, origin.ip);
+      await guard.loginFailed(method, lockKey, origin.ip);
       await record('failure', user?.id ?? null, user ? 'wrong password' : 'no such account');
       throw invalidCredentials();
     }
@@ -265,7 +276,7 @@ export class LoginService {
       throw error.error;
     }
 
-    await guard.loginSucceeded(method, account);
+    await guard.loginSucceeded(method, lockKey);
     return db.transaction(async (tx) => {
       const current =
         match === 'temporary'

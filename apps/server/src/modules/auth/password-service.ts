@@ -9,6 +9,7 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { emailOf } from '../notifications/message-texts.ts';
+import { accountLockKey } from './login-service.ts';
 import {
   emailOfResetToken,
   insertPasswordResetToken,
@@ -129,7 +130,7 @@ export class PasswordService {
    * lock-out); every other session of the user ends, this one continues.
    */
   async changePassword(principal: CustomerPrincipal, form: ChangePasswordForm): Promise<void> {
-    const account = `user:${principal.userId}`;
+    const account = accountLockKey(principal.userId);
     await this.#guard.guardLogin(principal.claims.loginMethod, account, null);
     const user = await findUserById(this.#db, principal.userId);
     if (!user?.passwordHash || !(await this.#passwords.verify(user.passwordHash, form.oldPassword))) {

@@ -16,6 +16,7 @@ import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
 import { findApplicationOf } from '../applications/application-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
+import { accountLockKey } from './login-service.ts';
 import { CODE_VALID_MINUTES } from './registration-service.ts';
 import {
   findUserById,
@@ -218,7 +219,7 @@ export class ProfileService {
   }
 
   async #confirmPassword(principal: CustomerPrincipal, user: UserRow, password: string): Promise<void> {
-    const account = `user:${user.id}`;
+    const account = accountLockKey(user.id);
     await this.#o.guard.guardLogin(principal.claims.loginMethod, account, null);
     if (!user.passwordHash || !(await this.#o.passwords.verify(user.passwordHash, password))) {
       await this.#o.guard.loginFailed(principal.claims.loginMethod, account, null);

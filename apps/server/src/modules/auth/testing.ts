@@ -139,6 +139,9 @@ export function freshNric() {
   return { part1: '920411', part2: '10', part3: String(nricSerial).padStart(4, '0') };
 }
 
+/** The password of every registration `registrationRequest` makes. */
+export const REGISTERED_PASSWORD = 'Aina12345';
+
 /** A registration the form accepts, on a fresh telecom line, NRIC and email. */
 export function registrationRequest(overrides: Record<string, unknown> = {}) {
   return {
@@ -155,8 +158,8 @@ export function registrationRequest(overrides: Record<string, unknown> = {}) {
     city: '',
     email: `aina.${crypto.randomUUID().slice(0, 8)}@example.com`,
     grossSalaryRangeId: '3',
-    password: 'Aina12345',
-    confirmPassword: 'Aina12345',
+    password: REGISTERED_PASSWORD,
+    confirmPassword: REGISTERED_PASSWORD,
     termsAccepted: true,
     marketingConsent: true,
     brand: 'conventional',
