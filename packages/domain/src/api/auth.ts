@@ -104,8 +104,14 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 export const logoutRequestSchema = refreshRequestSchema;
 
-/** A login or a registration that logs the user in: the tokens and the success text ('Login successful'). */
-export const sessionOpenedResponseSchema = tokenPairSchema.extend({ message: z.string() });
+/**
+ * A login or a registration that logs the user in: the tokens and the success text ('Login successful'). A login
+ * with a temporary password says that the session may do nothing but change it (`passwordChangeRequired`).
+ */
+export const sessionOpenedResponseSchema = tokenPairSchema.extend({
+  message: z.string(),
+  passwordChangeRequired: z.boolean().optional(),
+});
 export type SessionOpenedResponse = z.infer<typeof sessionOpenedResponseSchema>;
 
 /** Any call whose answer is only a text for the user ('Password sent', 'Updated'). */

@@ -51,6 +51,11 @@ class LoginRefused extends Error {
   }
 }
 
+/** A login's session, and whether its password is a temporary one it must change before anything else. */
+export interface OpenedSession extends TokenPair {
+  readonly passwordChangeRequired: boolean;
+}
+
 export interface LoginServiceOptions {
   readonly db: Database;
   readonly clock: Clock;
@@ -76,7 +81,7 @@ export class LoginService {
     this.#o = options;
   }
 
-  telecomLogin(form: { phoneNo: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+  telecomLogin(form: { phoneNo: string; password: string }, origin: RequestOrigin): Promise<OpenedSession> {
     return this.#login('telecom', form.phoneNo, form.password, origin, {
       find: (db) => findIndividualByPhone(db, form.phoneNo),
       // A number that left the operator no longer opens the telecom tab.
@@ -91,7 +96,7 @@ export class LoginService {
   brandLogin(
     form: { brand: Brand; phoneOrEmail: string; password: string },
     origin: RequestOrigin,
-  ): Promise<TokenPair> {
+  ): Promise<OpenedSession> {
     const byEmail = loginIdentifierKind(form.phoneOrEmail) === 'email';
     return this.#login(form.brand, form.phoneOrEmail, form.password, origin, {
       find: (db) =>
@@ -108,7 +113,7 @@ export class LoginService {
     });
   }
 
-  staffLogin(form: { email: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+  staffLogin(form: { email: string; password: string }, origin: RequestOrigin): Promise<OpenedSession> {
     return this.#login('staff', form.email, form.password, origin, {
       find: (db) => findUserByEmail(db, 'STAFF', form.email),
       admit: async (user) => {
@@ -118,7 +123,7 @@ export class LoginService {
     });
   }
 
-  partnerLogin(form: { partnerId: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+  partnerLogin(form: { partnerId: string; password: string }, origin: RequestOrigin): Promise<OpenedSession> {
     return this.#login('partner', form.partnerId, form.password, origin, {
       find: (db) => findSmeUserByPartnerId(db, form.partnerId),
       admit: async (user) => {
@@ -228,7 +233,7 @@ export class LoginService {
       find: (db: Queryable) => Promise<UserRow | null>;
       admit: (user: UserRow) => Promise<void>;
     },
-  ): Promise<TokenPair> {
+  ): Promise<OpenedSession> {
     const { db, clock, guard } = this.#o;
     const record = (
       outcome: 'success' | 'failure' | 'locked',
@@ -267,6 +272,10 @@ export class LoginService {
       await record('failure', user.id, 'temporary password expired');
       throw new AppError(401, 'errors.temporaryPasswordExpired');
     }
+    if (match === 'temporary-used') {
+      await record('failure', user.id, 'temporary password used already');
+      throw new AppError(401, 'errors.temporaryPasswordUsed');
+    }
     try {
       if (user.lockedAt) throw new LoginRefused(new AppError(403, 'errors.accountLocked'), 'account locked');
       await rules.admit(user);
@@ -296,17 +305,22 @@ export class LoginService {
         reason: match === 'temporary' ? 'temporary password' : null,
         at: clock.now(),
       });
-      return this.#o.sessions.open(tx, current, method, origin);
+      const tokens = await this.#o.sessions.open(tx, current, method, origin);
+      return { ...tokens, passwordChangeRequired: current.passwordIsTemporary };
     });
   }
 
-  /** The password in use, or a temporary one sent by SMS (which then becomes the password in use). */
+  /**
+   * The password in use, or a temporary one sent by SMS. A temporary password opens one session: it then becomes
+   * the password that session confirms its change with, and logs in no more ('temporary-used').
+   */
   async #passwordMatch(
     user: UserRow,
     password: string,
-  ): Promise<'password' | 'temporary' | 'temporary-expired' | null> {
+  ): Promise<'password' | 'temporary' | 'temporary-expired' | 'temporary-used' | null> {
     const { passwords, clock } = this.#o;
-    if (user.passwordHash && (await passwords.verify(user.passwordHash, password))) return 'password';
+    if (user.passwordHash && (await passwords.verify(user.passwordHash, password)))
+      return user.passwordIsTemporary ? 'temporary-used' : 'password';
     if (user.temporaryPasswordHash && (await passwords.verify(user.temporaryPasswordHash, password))) {
       const expired = !user.temporaryPasswordExpiresAt || user.temporaryPasswordExpiresAt <= clock.now();
       return expired ? 'temporary-expired' : 'temporary';

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TokenPair } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CustomerStanding } from '../../http/customer-guard.ts';
 import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
+  customerSessionStanding,
   findSession,
   insertRefreshToken,
   insertSession,
-  isCustomerSessionOpen,
   isSessionOpen,
   lockRefreshToken,
   markRefreshTokenUsed,
@@ -179,7 +180,12 @@ export class SessionService extends RotatingSessions<UserRow> {
 
   /** An access token is honoured only while its session is open and its user may still log in. */
   override async isOpen(sessionId: string, userId: string): Promise<boolean> {
-    return isCustomerSessionOpen(this.#db, { id: sessionId, userId }, this.#clock.now());
+    return (await this.standing(sessionId, userId)) !== null;
+  }
+
+  /** Where an open session stands (its user's password temporary or not); null when it is not open. */
+  standing(sessionId: string, userId: string): Promise<CustomerStanding | null> {
+    return customerSessionStanding(this.#db, { id: sessionId, userId }, this.#clock.now());
   }
 
   async endOtherSessions(tx: Queryable, userId: string, keepSessionId: string | null, reason: string) {
