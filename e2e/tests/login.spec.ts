@@ -181,7 +181,7 @@ test.describe('partners', () => {
     // Not home yet: a temporary password opens the password change and nothing else.
     await expect(page).toHaveURL(/\/change-password$/);
     await expectAccessible(page);
-    await chooseOwnPassword(page, password, 'Rakan&Niaga77');
+    await chooseOwnPassword(page, password, 'Kopi&Susu77');
     await expect(page).toHaveURL(/\/sme\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, \S/);
     await expect(page.getByRole('main').getByText('P100777', { exact: true })).toBeVisible();

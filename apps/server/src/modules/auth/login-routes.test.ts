@@ -298,7 +298,7 @@ describe('temporary passwords by SMS', () => {
       method: 'POST',
       url: AUTH_PATHS.smeChangePassword('P200004'),
       headers: session,
-      payload: { oldPassword: temporary, newPassword: 'Rakan&Niaga77', confirmPassword: 'Rakan&Niaga77' },
+      payload: { oldPassword: temporary, newPassword: 'Kopi&Susu77', confirmPassword: 'Kopi&Susu77' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await account()).statusCode).toBe(200);

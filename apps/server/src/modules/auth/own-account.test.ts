@@ -9,6 +9,7 @@ import {
   lastMessageTo,
   loggedIn,
   login,
+  REGISTERED_PASSWORD,
   registrationRequest,
   seedDemoAccounts,
 } from './testing.ts';
@@ -38,7 +39,7 @@ describe('change password, profile, email, TIN', () => {
     const second = await loggedIn(t, {
       tab: 'telecom',
       phoneNo: body.phoneNo as string,
-      password: 'Aina12345',
+      password: REGISTERED_PASSWORD,
     });
     const change = (oldPassword: string) =>
       t.app.inject({
@@ -48,7 +49,7 @@ describe('change password, profile, email, TIN', () => {
         payload: { oldPassword, newPassword: 'Changed123', confirmPassword: 'Changed123' },
       });
     expect((await change('not-it')).json().fieldErrors.oldPassword).toBe('Your old password is incorrect.');
-    expect((await change('Aina12345')).statusCode).toBe(200);
+    expect((await change(REGISTERED_PASSWORD)).statusCode).toBe(200);
     expect((await meOf(first)).statusCode).toBe(401);
     expect((await meOf(second)).statusCode).toBe(200);
   });
@@ -69,8 +70,8 @@ describe('change password, profile, email, TIN', () => {
           email: body.email,
           icType: 'MYKAD',
           nric: body.nric,
-          password: 'Aina12345',
-          confirmPassword: 'Aina12345',
+          password: REGISTERED_PASSWORD,
+          confirmPassword: REGISTERED_PASSWORD,
           ...overrides,
         },
       });

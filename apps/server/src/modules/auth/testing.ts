@@ -140,7 +140,7 @@ export function freshNric() {
 }
 
 /** The password of every registration `registrationRequest` makes. */
-export const REGISTERED_PASSWORD = 'Aina12345';
+export const REGISTERED_PASSWORD = 'Kelapa#Muda24';
 
 /** A registration the form accepts, on a fresh telecom line, NRIC and email. */
 export function registrationRequest(overrides: Record<string, unknown> = {}) {

@@ -102,15 +102,15 @@ describe('the partner page', () => {
     expect(router.state.location.pathname).toBe('/change-password');
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
     await user.type(screen.getByLabelText('Old password'), 'X7k2pQ9aBc');
-    await user.type(screen.getByLabelText('New password'), 'Rakan&Niaga77');
-    await user.type(screen.getByLabelText('Confirm password'), 'Rakan&Niaga77');
+    await user.type(screen.getByLabelText('New password'), 'Kopi&Susu77');
+    await user.type(screen.getByLabelText('Confirm password'), 'Kopi&Susu77');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sme/home'));
     expect(server.to(AUTH_PATHS.updatePassword)[0]?.body).toEqual({
       oldPassword: 'X7k2pQ9aBc',
-      newPassword: 'Rakan&Niaga77',
-      confirmPassword: 'Rakan&Niaga77',
+      newPassword: 'Kopi&Susu77',
+      confirmPassword: 'Kopi&Susu77',
     });
   });
 
