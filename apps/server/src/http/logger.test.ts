@@ -25,6 +25,18 @@ describe('the logger', () => {
     expect(lines[0]).not.toContain('Jalan Rahsia');
   });
 
+  it("censors a driver's fields on any other error that carries them", () => {
+    const lines: string[] = [];
+    const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
+    const wrapped = Object.assign(new Error('query failed'), {
+      params: ['0123000001'],
+      detail: 'Key (phone_no)=(0123000001) already exists.',
+    });
+    logger.error({ err: wrapped }, 'unhandled error');
+    expect(lines[0]).not.toContain('0123000001');
+    expect(JSON.parse(lines[0] ?? '{}').err).toMatchObject({ message: 'query failed', params: '[redacted]' });
+  });
+
   it('logs other errors as they are', () => {
     const lines: string[] = [];
     const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });

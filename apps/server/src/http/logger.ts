@@ -30,6 +30,11 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
           '*.nric',
           '*.email',
           '*.phoneNo',
+          // What a database driver attaches to its errors: the statement's values and the row it refused.
+          'err.params',
+          'err.detail',
+          'err.where',
+          'err.internalQuery',
         ],
         censor: '[redacted]',
       },
