@@ -13,9 +13,16 @@ export class DatabaseError extends Error {
   /** 'insert into users', 'select from sessions': what was run, without a value. */
   readonly statement: string;
 
-  constructor(fields: { code: string; constraint?: string; table?: string; statement: string }) {
+  constructor(fields: {
+    code: string;
+    constraint?: string;
+    table?: string;
+    statement: string;
+    ourMessage?: string;
+  }) {
     const constraint = fields.constraint ? ` (${fields.constraint})` : '';
-    super(`database error ${fields.code}${constraint} in ${fields.statement}`);
+    const message = fields.ourMessage ? `: ${fields.ourMessage}` : '';
+    super(`database error ${fields.code}${constraint} in ${fields.statement}${message}`);
     this.code = fields.code;
     this.constraint = fields.constraint;
     this.table = fields.table;
@@ -24,6 +31,12 @@ export class DatabaseError extends Error {
 }
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * raise_exception: a message our own migrations' functions raise ('audit_events is append-only'), written in our SQL
+ * and quoting no value, so it is kept.
+ */
+const RAISED_BY_OUR_SQL = 'P0001';
 
 interface DriverError {
   readonly code: string;
@@ -45,11 +58,13 @@ export function isDriverError(error: unknown): error is DriverError {
 export function asDatabaseError(error: unknown, sql: string): unknown {
   if (!isDriverError(error)) return error;
   const { code, constraint, table } = error;
+  const message = (error as { message?: unknown }).message;
   return new DatabaseError({
     code,
     ...(typeof constraint === 'string' ? { constraint } : {}),
     ...(typeof table === 'string' ? { table } : {}),
     statement: statementName(sql),
+    ...(code === RAISED_BY_OUR_SQL && typeof message === 'string' ? { ourMessage: message } : {}),
   });
 }
 
