@@ -31,7 +31,7 @@ export async function registerApplicant(
   const email = freshEmail('e2e.apply');
   const phoneNo = options.phoneNo ?? freshTelecomNumber();
   const nric = options.nric ?? randomNric();
-  const password = `Apply${randomInt(1000, 9999)}!`;
+  const password = `Kunci${randomInt(1000, 9999)}!`;
   const response = await request.post(AUTH_PATHS.register, {
     data: {
       brand: options.brand ?? 'conventional',

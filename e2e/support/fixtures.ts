@@ -6,8 +6,9 @@ import { test as base, expect, type Page } from '@playwright/test';
  * looking right.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // Each test is a client of its own address (the test server trusts X-Forwarded-For), so the per-address limits on
-  // registration and login hold each test to what one real visitor may do, and a growing suite never trips them.
+  // Each test is a client of its own address (the test server trusts the X-Forwarded-For sent from 127.0.0.1), so the
+  // per-address limits on registration and login hold each test to what one real visitor may do, and a growing suite
+  // never trips them.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const hash = [...testInfo.testId].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 65_536, 7);
     const address = `10.${testInfo.repeatEachIndex + testInfo.retry}.${hash >> 8}.${hash & 255}`;

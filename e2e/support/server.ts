@@ -34,8 +34,9 @@ export function testServerEnvironment(port: number): Record<string, string> {
     WEB_DIST_DIR,
     BACKOFFICE_DIST_DIR,
     LOG_LEVEL: 'warn',
-    // Each test presents an address of its own in X-Forwarded-For (support/fixtures.ts).
-    TRUST_PROXY: 'true',
+    // Each test presents an address of its own in X-Forwarded-For (support/fixtures.ts), which the server takes from
+    // the browser and the test runner on this machine as it would from a load balancer.
+    TRUST_PROXY: '127.0.0.1',
     SANDBOX_DELIVERY_DELAY_MS: '50',
     JOB_POLL_INTERVAL_MS: '100',
     CONTACT_INBOX_EMAIL: 'care@sinar.test',

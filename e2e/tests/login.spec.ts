@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { LoginTab } from '@sinar/domain';
 import {
   acceptRefusedRequests,
@@ -113,8 +113,17 @@ test.describe('the login dialog', () => {
   });
 });
 
+/** Chooses a new password on the password change page, confirming it with the temporary one. */
+async function chooseOwnPassword(page: Page, temporary: string, chosen: string) {
+  await expect(page.getByText('You are using a temporary password')).toBeVisible();
+  await page.getByLabel('Old password', { exact: true }).fill(temporary);
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByLabel('Confirm password', { exact: true }).fill(chosen);
+  await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();
+}
+
 test.describe('a telecom customer logging in for the first time', () => {
-  test('gets a temporary password by SMS, logs in with it and is asked to choose their own', async ({
+  test('gets a temporary password by SMS, logs in with it and must choose their own first', async ({
     page,
     request,
   }) => {
@@ -134,18 +143,21 @@ test.describe('a telecom customer logging in for the first time', () => {
     await tickHumanCheck(dialog, 'en');
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('You are using a temporary password')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Choose my password' })).toHaveAttribute(
-      'href',
-      '/change-password',
-    );
+    await expect(page).toHaveURL(/\/change-password$/);
     await expectAccessible(page);
+    await chooseOwnPassword(page, password, 'Kenari#Biru82');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, \S/);
+    await expect(page.getByText('You are using a temporary password')).toBeHidden();
   });
 });
 
 test.describe('partners', () => {
-  test('a partner gets a first password by SMS and logs in at /partner', async ({ page, request }) => {
+  test('a partner gets a first password by SMS, logs in with it once and must choose their own first', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     await page.goto('/partner');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner login');
     await expectAccessible(page);
@@ -166,10 +178,28 @@ test.describe('partners', () => {
     await expect(login.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
 
+    // Not home yet: a temporary password opens the password change and nothing else.
+    await expect(page).toHaveURL(/\/change-password$/);
+    await expectAccessible(page);
+    await chooseOwnPassword(page, password, 'Kopi&Susu77');
     await expect(page).toHaveURL(/\/sme\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, \S/);
     await expect(page.getByRole('main').getByText('P100777', { exact: true })).toBeVisible();
     await expectAccessible(page);
+
+    // The temporary password worked once: logged out, it opens nothing any more.
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/partner');
+    const again = page.getByRole('region', { name: 'Log in' });
+    await again.getByRole('textbox', { name: 'Partner ID' }).fill('P100777');
+    await again.getByLabel('Password', { exact: true }).fill(password);
+    await again.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await expect(again.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await again.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(again.getByRole('alert')).toContainText('The login details or the password are incorrect.');
+    await expect(page).toHaveURL(/\/partner$/);
+    acceptRefusedRequests(consoleErrors, 401);
   });
 
   test.describe('on a phone', () => {

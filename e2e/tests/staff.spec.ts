@@ -3,7 +3,7 @@ import { acceptRefusedRequests, logInThroughApi } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { PHONE } from '../support/viewports.ts';
 
-const PASSWORD = 'Staff1234!';
+const PASSWORD = 'Pintu1234!';
 
 test.describe('staff registration', () => {
   test('a staff member registers, verifies the emailed code and can log in', async ({

@@ -115,7 +115,7 @@ describe('the server as a whole', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('hides the developer inbox in production', async () => {
+  it('hides the developer inbox and the API documentation in production', async () => {
     const production = await createTestApp({
       env: {
         NODE_ENV: 'production',
@@ -127,8 +127,24 @@ describe('the server as a whole', () => {
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/api/inbox' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/dev/api/inbox' })).statusCode).toBe(200);
+      for (const url of ['/openapi.json', '/docs/', '/docs/json']) {
+        expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
     } finally {
       await production.close();
+    }
+  });
+
+  it('hides the API documentation wherever API_DOCS is false', async () => {
+    const closed = await createTestApp({ env: { API_DOCS: 'false' } });
+    try {
+      for (const url of ['/openapi.json', '/docs/']) {
+        expect((await closed.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      // The API itself is unchanged.
+      expect((await closed.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
     }
   });
 });

@@ -14,9 +14,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
+import type { TrustedProxies } from './config/trusted-proxies.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { Guards } from './http/guarded-scope.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
@@ -75,11 +77,17 @@ export interface BuiltApp {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Fastify's form of the trusted proxies: a number of hops trusts that many addresses nearest the server. */
+function fastifyTrustProxy(trusted: TrustedProxies) {
+  if (typeof trusted === 'number') return (_address: string, hop: number) => hop < trusted;
+  return trusted === false ? false : [...trusted];
+}
+
 export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const { config, db, clock } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // genReqId reads x-request-id itself, so that only a well-formed incoming id is trusted.
     requestIdHeader: false,
@@ -95,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -159,8 +168,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is built either way (the route-guard test reads it); only its publication is configured.
+  if (config.apiDocs) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   const jobs = new JobWorker(db, app.log);
   const { email, sms } = createNotifications({

@@ -41,12 +41,22 @@ async function freePort(): Promise<number> {
 }
 
 describe('starting the server', () => {
-  it('stops with a message naming the variable when configuration is bad', async () => {
-    const result = await run({ PORT: 'eighty', DATABASE_URL: 'mysql://db' });
+  it('stops with a message naming the variable when configuration is bad, never the value', async () => {
+    const result = await run({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db',
+      AUTH_TOKEN_SECRET: 'a-short-secret',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'mail://sender:mail-pa55word@mail.example.my',
+    });
     expect(result.code).toBe(1);
     expect(result.output).toContain('Invalid configuration:');
     expect(result.output).toContain('PORT');
     expect(result.output).toContain('DATABASE_URL must be a postgres:// connection string');
+    expect(result.output).toContain('AUTH_TOKEN_SECRET must be at least 32 characters');
+    expect(result.output).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    for (const value of ['eighty', 'a-short-secret', 'mail-pa55word'])
+      expect(result.output).not.toContain(value);
   });
 
   it('starts on an embedded database in a data folder, migrates it, serves, and stops cleanly', async () => {

@@ -78,7 +78,9 @@ const purgeTimer = setInterval(() => {
 }, PURGE_INTERVAL_MS);
 purgeTimer.unref();
 await app.listen({ host: config.host, port: config.port });
-logger.info(`Sinar Kredit is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
+logger.info(
+  `Sinar Kredit is running at ${config.publicUrl}${config.apiDocs ? ` (API docs at ${config.publicUrl}/docs)` : ''}`,
+);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

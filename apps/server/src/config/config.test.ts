@@ -24,7 +24,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, /PORT .*\(got "abc"\)/],
+    [{ PORT: 'abc' }, /PORT /],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres:\/\/ connection string/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
@@ -55,6 +55,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig(environment)).toThrow(message);
   });
 
+  it.each([
+    [{ AUTH_TOKEN_SECRET: 'hunter2-but-short' }, 'AUTH_TOKEN_SECRET', 'hunter2-but-short'],
+    [
+      { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'http://mailer:S3cr3t-Pa55@mail.example.my:587' },
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'S3cr3t-Pa55',
+    ],
+    [{ DATABASE_URL: 'mysql://app:db-pa55word@db/lending' }, 'DATABASE_URL', 'db-pa55word'],
+    [{ PORT: 'port-of-secrets' }, 'PORT', 'port-of-secrets'],
+  ])('names the variable and its rule but never the value it refuses: %j', (environment, named, secret) => {
+    let message = '';
+    try {
+      loadConfig(environment);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(named);
+    expect(message).not.toContain(secret);
+  });
+
   it('lets production run a sandbox it was explicitly allowed, and hides the sandboxes', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -65,6 +85,20 @@ describe('loadConfig', () => {
     expect(config.auth.tokenSecret).toBe('a-production-secret-of-32-characters!');
     expect(config.email.provider).toBe('sandbox');
     expect(config.sandboxesVisible).toBe(false);
+  });
+
+  it('publishes the API documentation outside production unless API_DOCS says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      EMAIL_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
+      AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 
   it('makes a token secret of its own outside production, and session lifetimes from the hours given', () => {
@@ -104,6 +138,18 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
     expect(config.backofficeDistDir).toMatch(/apps\/backoffice\/dist$/);
     expect(loadConfig({ BACKOFFICE_DIST_DIR: '/srv/backoffice' }).backofficeDistDir).toBe('/srv/backoffice');
+  });
+
+  it('trusts no proxy by default, and the proxies TRUST_PROXY lists or counts', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be false, the number of proxies/,
+    );
   });
 
   it('treats empty variables as unset', () => {

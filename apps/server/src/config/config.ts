@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORKFLOWS, type Workflow } from '@sinar/domain';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
@@ -28,7 +29,7 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
  * Every environment variable the server reads, with its default. README's configuration table lists the same.
- * A bad value stops the server at start with a message naming the variable.
+ * A bad value stops the server at start with a message naming the variable and its rule, never the value.
  */
 const environmentSchema = z
   .object({
@@ -44,7 +45,15 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/web/dist')),
     BACKOFFICE_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/backoffice/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, context) => {
+        const parsed = parseTrustedProxies(text);
+        if (parsed.ok) return parsed.value;
+        context.addIssue({ code: 'custom', message: parsed.rule });
+        return z.NEVER;
+      }),
     EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).optional(),
     SMTP_URL: z
       .string()
@@ -80,6 +89,8 @@ const environmentSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `/docs` and `/openapi.json`: published outside production unless set to false, off in production unless true. */
+    API_DOCS: flag.optional(),
     /** The lender's approval workflow: one verifier and one approver, or two of each. */
     APPROVAL_WORKFLOW: z.enum(WORKFLOWS).default('single'),
   })
@@ -161,7 +172,8 @@ export interface Config {
   /** The officers' app, served at /backoffice. */
   readonly backofficeDistDir: string;
   readonly logLevel: Environment['LOG_LEVEL'];
-  readonly trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For names the client: none, a number of hops, or their addresses. */
+  readonly trustProxy: TrustedProxies;
   readonly email: {
     readonly provider: 'sandbox' | 'smtp';
     readonly smtpUrl: string | undefined;
@@ -186,6 +198,8 @@ export interface Config {
   readonly ekyc: { readonly provider: 'sandbox'; readonly sandboxDelayMs: number };
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
+  /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
+  readonly apiDocs: boolean;
 }
 
 export type StorageConfig =
@@ -209,11 +223,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
   );
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const variable = String(issue.path[0] ?? 'environment');
-      const given = variable in present ? ` (got ${JSON.stringify(present[variable])})` : '';
-      return `  ${variable} ${issue.message}${given}`;
-    });
+    // The variable and its rule, never the value: a refused value may be a secret (a token secret, a password in a
+    // connection string), and this message goes to the console and the logs.
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${String(issue.path[0] ?? 'environment')} ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
@@ -249,6 +263,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     storage: storageConfig(env, dataDir),
     ekyc: { provider: 'sandbox', sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
   };
 }
 

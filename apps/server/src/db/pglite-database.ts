@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DATE_OID, type Database, INT8_OID, parseDate, parseInt8, type Queryable } from './database.ts';
+import { asDatabaseError } from './database-error.ts';
 
 /** Embedded PostgreSQL in a data folder, or in memory when no folder is given (tests). */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
@@ -10,9 +11,13 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   });
   const on = (target: PGlite | Transaction): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      return result.rows;
+      try {
+        return (await target.query<Row>(sql, params as unknown[])).rows;
+      } catch (error) {
+        throw asDatabaseError(error, sql);
+      }
     },
+    // A script takes no parameters and is ours (a migration): its error is left whole, to say why it failed.
     async execScript(sql: string) {
       await target.exec(sql);
     },

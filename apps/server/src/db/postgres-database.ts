@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DATE_OID, type Database, INT8_OID, parseDate, parseInt8, type Queryable } from './database.ts';
+import { asDatabaseError } from './database-error.ts';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -22,9 +23,13 @@ export async function openPostgresDatabase(
   await pool.query('select 1');
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[]);
-      return result.rows as Row[];
+      try {
+        return (await target.query(sql, params as unknown[])).rows as Row[];
+      } catch (error) {
+        throw asDatabaseError(error, sql);
+      }
     },
+    // A script takes no parameters and is ours (a migration): its error is left whole, to say why it failed.
     async execScript(sql: string) {
       // Without parameters node-postgres uses the simple query protocol, which runs several statements.
       await target.query(sql);
@@ -38,7 +43,9 @@ export async function openPostgresDatabase(
       try {
         await client.query('begin');
         const result = await work(on(client));
-        await client.query('commit');
+        await client.query('commit').catch((error: unknown) => {
+          throw asDatabaseError(error, 'commit');
+        });
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);

@@ -1,6 +1,7 @@
 import { DomainRuleError, type ErrorBody } from '@sinar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AttemptLimitError } from '../security/attempt-limiter.ts';
 import { AppError } from './app-error.ts';
 import { isCatalogKey, requestLanguage, translate } from './translator.ts';
 
@@ -42,6 +43,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof AppError) {
+      // Every 429 says when to come back; the route limits' refusals carry theirs from the rate-limit plugin.
+      if (error instanceof AttemptLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { message: say(error.key, error.params) };
       if (error.fieldErrors)
         body.fieldErrors = Object.fromEntries(

@@ -1,33 +1,55 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config/config.ts';
+import { asDatabaseError, isDriverError } from '../db/database-error.ts';
 
 /**
  * Structured logs. Requests are logged by method and route pattern only, since URLs can carry emails or NRICs;
  * bodies are never logged, and fields that could hold secrets or personal data are redacted wherever they appear.
+ * A database error is logged by its code, constraint and statement name only (db/database-error.ts).
  */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    serializers: {
-      req: (request: { id: string; method: string; routeOptions?: { url?: string } }) => ({
-        id: request.id,
-        method: request.method,
-        route: request.routeOptions?.url ?? 'unmatched',
-      }),
-      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      serializers: {
+        req: (request: { id: string; method: string; routeOptions?: { url?: string } }) => ({
+          id: request.id,
+          method: request.method,
+          route: request.routeOptions?.url ?? 'unmatched',
+        }),
+        res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        err: safeError,
+      },
+      redact: {
+        paths: [
+          '*.password',
+          '*.newPassword',
+          '*.token',
+          '*.refreshToken',
+          '*.accessToken',
+          '*.nric',
+          '*.email',
+          '*.phoneNo',
+          // What a database driver attaches to its errors: the statement's values and the row it refused.
+          'err.params',
+          'err.detail',
+          'err.where',
+          'err.internalQuery',
+        ],
+        censor: '[redacted]',
+      },
     },
-    redact: {
-      paths: [
-        '*.password',
-        '*.newPassword',
-        '*.token',
-        '*.refreshToken',
-        '*.accessToken',
-        '*.nric',
-        '*.email',
-        '*.phoneNo',
-      ],
-      censor: '[redacted]',
-    },
-  });
+    destination,
+  );
+}
+
+/**
+ * Errors as pino serializes them, except that a driver's database error that did not pass through the database
+ * layer (which makes it a DatabaseError) is reduced the same way, so its parameters and quoted values stay out.
+ */
+function safeError(error: unknown) {
+  const safe = isDriverError(error)
+    ? asDatabaseError(error, typeof error.query === 'string' ? error.query : '')
+    : error;
+  return pino.stdSerializers.err(safe as Error);
 }

@@ -8,9 +8,9 @@ declare module 'fastify' {
     /** The officer roles a back-office call takes; every officer's when left out. */
     officerRoles?: readonly OfficerRole[];
     /**
-     * Lets an officer whose password is still the temporary one an administrator gave through. Only the calls that
-     * lead to choosing a password take it (the officer's own details and the password change); every other officer
-     * call is refused until then.
+     * Lets an officer or customer whose password is still a temporary one through (one an administrator gave, or
+     * one sent by SMS). Only the calls that lead to choosing a password take it (one's own details and the password
+     * change); every other call is refused until then.
      */
     allowsTemporaryPassword?: boolean;
   }

@@ -18,7 +18,11 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: StoredFile,
-  options: { disposition: 'inline' | 'attachment'; cacheSeconds: number },
+  options: {
+    disposition: 'inline' | 'attachment';
+    /** A personal file (a document, an identity image) is never stored by any cache; a shared one for a while. */
+    cache: 'no-store' | { readonly privateSeconds: number };
+  },
 ): Promise<FastifyReply> {
   const size = await storage.size(file.storageKey);
   if (size === undefined) throw new Error(`stored object missing: ${file.storageKey}`);
@@ -26,7 +30,10 @@ export async function sendStoredFile(
   reply
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
-    .header('cache-control', `private, max-age=${options.cacheSeconds}`)
+    .header(
+      'cache-control',
+      options.cache === 'no-store' ? 'no-store' : `private, max-age=${options.cache.privateSeconds}`,
+    )
     .header(
       'content-disposition',
       `${options.disposition}; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,

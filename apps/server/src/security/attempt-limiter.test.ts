@@ -164,6 +164,7 @@ describe('AttemptLimiter', () => {
     ).toEqual({
       'login-account': '5/900s lock 900s',
       'login-ip': '30/900s lock 900s',
+      'officer-login-ip': '30/900s lock 900s',
       'code-send-recipient': '3/600s lock 600s',
       'code-send-ip': '10/3600s lock 3600s',
       'code-check-ip': '30/900s lock 900s',

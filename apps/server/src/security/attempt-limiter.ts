@@ -53,6 +53,17 @@ export const ATTEMPT_RULES = {
     lockSeconds: 15 * MINUTE,
     refusal: 'errors.loginLocked',
   },
+  /**
+   * The officers' own count per address: an office shares one address with customers on its guest network, and
+   * customers' failures from it must not lock the back office out.
+   */
+  officerLoginAddress: {
+    name: 'officer-login-ip',
+    max: 30,
+    windowSeconds: 15 * MINUTE,
+    lockSeconds: 15 * MINUTE,
+    refusal: 'errors.loginLocked',
+  },
   /** Each SMS or email costs money and annoys the recipient when someone else asks for it. */
   codeSendRecipient: {
     name: 'code-send-recipient',

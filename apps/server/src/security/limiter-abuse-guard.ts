@@ -34,12 +34,12 @@ export class LimiterAbuseGuard implements AbuseGuard {
 
   async guardLogin(kind: LoginKind, account: string, ip: string | null): Promise<void> {
     assertAllowed(await this.#limiter.check(ATTEMPT_RULES.loginAccount, accountKey(kind, account)));
-    if (ip) assertAllowed(await this.#limiter.check(ATTEMPT_RULES.loginAddress, addressKey(ip)));
+    if (ip) assertAllowed(await this.#limiter.check(addressRule(kind), addressKey(ip)));
   }
 
   async loginFailed(kind: LoginKind, account: string, ip: string | null): Promise<void> {
     await this.#limiter.hit(ATTEMPT_RULES.loginAccount, accountKey(kind, account));
-    if (ip) await this.#limiter.hit(ATTEMPT_RULES.loginAddress, addressKey(ip));
+    if (ip) await this.#limiter.hit(addressRule(kind), addressKey(ip));
   }
 
   async loginSucceeded(kind: LoginKind, account: string): Promise<void> {
@@ -54,9 +54,15 @@ export class LimiterAbuseGuard implements AbuseGuard {
   }
 }
 
+/** Customers and officers count their failures per address apart: neither can lock the other out. */
+function addressRule(kind: LoginKind): AttemptRule {
+  return kind === 'officer' ? ATTEMPT_RULES.officerLoginAddress : ATTEMPT_RULES.loginAddress;
+}
+
 /**
- * The brand tabs share one account key, so that an account's wrong passwords count together whichever tab they
- * are typed in; phone numbers and emails arrive normalised by the forms. Officers count apart from customers.
+ * The lock-out key of what a login names: the account (`user:<id>`) when there is one, so that its wrong passwords
+ * count together whichever tab and identifier they come by, else the identifier as typed (phone numbers and emails
+ * arrive normalised by the forms), in one family for the individuals' tabs. Officers count apart from customers.
  */
 function accountKey(kind: LoginKind, account: string): string {
   const family = kind === 'staff' || kind === 'partner' || kind === 'officer' ? kind : 'individual';

@@ -1,10 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { createLogger } from '../http/logger.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxEkycProvider } from '../providers/ekyc/sandbox-ekyc-provider.ts';
@@ -31,7 +32,13 @@ export interface TestApp extends BuiltApp {
 
 /** The whole server on a database of its own, with sandboxes and a clock the test controls. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: string; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: string;
+    webDistDir?: string;
+    /** Receives the app's log lines, written as the server writes them (redaction and serializers included). */
+    logTo?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
   const config = loadConfig({
@@ -44,7 +51,9 @@ export async function createTestApp(
   });
   const db = await openTestDatabase();
   const clock = fixedClock(options.now ?? '2026-11-23T02:00:00Z');
-  const logger = pino({ level: 'silent' });
+  const logger = options.logTo
+    ? createLogger({ logLevel: 'info' }, options.logTo)
+    : pino({ level: 'silent' });
   const email = new SandboxEmailProvider({ db, deliveryDelayMs: 1, log: logger });
   const sms = new SandboxSmsProvider({ db, deliveryDelayMs: 1, log: logger });
   const directories = { db, clock: clock as Clock, latencyMs: 0 };

@@ -16,6 +16,15 @@ export function homePathOf(user: {
   return `${accountVariant ? VARIANT_RULES[accountVariant].pathPrefix : ''}${PAGES.home}`;
 }
 
+/**
+ * Where a user whose password is temporary goes first: the password change of their site (/islamic for the Islamic
+ * tab), since every other call is refused until they choose their own.
+ */
+export function passwordChangePathOf(user: { readonly loginMethod?: LoginMethod | null }): string {
+  const accountVariant = variantOfLoginMethod(user.loginMethod);
+  return `${accountVariant ? VARIANT_RULES[accountVariant].pathPrefix : ''}${PAGES.changePassword}`;
+}
+
 /** `target` with the `lang` parameter of `search`, if it has a valid one: redirects keep the reader's language. */
 export function withLanguageOf(target: string, search: string): string {
   const language = languageFromSearch(search);

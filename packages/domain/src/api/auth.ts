@@ -105,8 +105,14 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 export const logoutRequestSchema = refreshRequestSchema;
 
-/** A login or a registration that logs the user in: the tokens and the success text ('Login successful'). */
-export const sessionOpenedResponseSchema = tokenPairSchema.extend({ message: z.string() });
+/**
+ * A login or a registration that logs the user in: the tokens and the success text ('Login successful'). A login
+ * with a temporary password says that the session may do nothing but change it (`passwordChangeRequired`).
+ */
+export const sessionOpenedResponseSchema = tokenPairSchema.extend({
+  message: z.string(),
+  passwordChangeRequired: z.boolean().optional(),
+});
 export type SessionOpenedResponse = z.infer<typeof sessionOpenedResponseSchema>;
 
 /** Any call whose answer is only a text for the user ('Password sent', 'Updated'). */
@@ -261,7 +267,7 @@ export const linkApplicationParamsSchema = z.object({
   agreementId: z.string().min(1).max(64),
 });
 
-export const applicationCreatedRequestSchema = z.object({ applicationId: z.string().min(1).max(64) });
+export const applicationCreatedRequestSchema = z.object({ applicationId: z.uuid() });
 
 export const tinUpdatedResponseSchema = z.object({ message: z.string(), tinNumber: z.string() });
 export type TinUpdated = z.infer<typeof tinUpdatedResponseSchema>;

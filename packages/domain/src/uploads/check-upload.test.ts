@@ -11,13 +11,61 @@ const PAYSLIP_MAR = '2c411b5d11b9805df048a00bee4924e77b50cc3f8207b16daa5481c8bdd
 const PAYSLIP_APR = '4b99f5eb3c8b8e38cfb9e981065f7b4d69b8553991fb41f72b274d8acbf2df70';
 const STATEMENT = '768610646c5df514be088f9c0e4063980033ab140718e2c4ce9207fb51e27d5a';
 
-const payslip: UploadCandidate = { sizeBytes: 245_760, firstBytes: PDF, sha256: PAYSLIP_APR };
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
+const PHP = new TextEncoder().encode('<?php system($_GET["c"]); ?>');
+
+const payslip: UploadCandidate = {
+  fileName: 'April payslip.pdf',
+  sizeBytes: 245_760,
+  firstBytes: PDF,
+  sha256: PAYSLIP_APR,
+};
 
 describe('checkUpload', () => {
   it.each([
     // what is uploaded, what the group and application already hold -> the error, or null when accepted
     ['a PDF payslip into an empty group', payslip, [], [], null],
-    ['a PNG photo of a payslip', { ...payslip, firstBytes: PNG }, [], [], null],
+    ['a PNG photo of a payslip', { ...payslip, fileName: 'payslip.PNG', firstBytes: PNG }, [], [], null],
+    ['a JPEG photo of a payslip', { ...payslip, fileName: 'IMG_0042.jpg', firstBytes: JPEG }, [], [], null],
+    ['a JPEG named .jpeg', { ...payslip, fileName: 'slip.jpeg', firstBytes: JPEG }, [], [], null],
+    // The name's extension must be the content's own: a browser opens a download by its name.
+    [
+      'a PNG named poly.html',
+      { ...payslip, fileName: 'poly.html', firstBytes: PNG },
+      [],
+      [],
+      'errors.fileFormatNotAllowed',
+    ],
+    ['a PDF named x.pdf.html', { ...payslip, fileName: 'x.pdf.html' }, [], [], 'errors.fileFormatNotAllowed'],
+    [
+      'PHP text named shell.php.jpg',
+      { ...payslip, fileName: 'shell.php.jpg', firstBytes: PHP },
+      [],
+      [],
+      'errors.fileFormatNotAllowed',
+    ],
+    [
+      'a JPEG named shell.php.jpg',
+      { ...payslip, fileName: 'shell.php.jpg', firstBytes: JPEG },
+      [],
+      [],
+      'errors.fileFormatNotAllowed',
+    ],
+    [
+      'a PNG named .jpg',
+      { ...payslip, fileName: 'statement.jpg', firstBytes: PNG },
+      [],
+      [],
+      'errors.fileFormatNotAllowed',
+    ],
+    [
+      'a PDF without an extension',
+      { ...payslip, fileName: 'payslip' },
+      [],
+      [],
+      'errors.fileFormatNotAllowed',
+    ],
+    ['a PDF named .pdf.', { ...payslip, fileName: 'payslip.pdf.' }, [], [], 'errors.fileFormatNotAllowed'],
     ['a third payslip', payslip, [PAYSLIP_FEB, PAYSLIP_MAR], [], null],
     ['a Word document', { ...payslip, firstBytes: ZIP }, [], [], 'errors.fileFormatNotAllowed'],
     ['an empty file', { ...payslip, sizeBytes: 0 }, [], [], 'errors.fileFormatNotAllowed'],

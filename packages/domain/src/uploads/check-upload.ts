@@ -1,7 +1,10 @@
 import { DOCUMENT_GROUP_RULES, type DocumentGroup, MAX_FILE_SIZE_BYTES } from './document-groups.ts';
+import { nameFitsType } from './file-name.ts';
 import { sniffFileType } from './file-type.ts';
 
 export interface UploadCandidate {
+  /** The name the device gave the file: its extension must fit the content. */
+  readonly fileName: string;
   readonly sizeBytes: number;
   /** At least the first SNIFF_LENGTH bytes of the file. */
   readonly firstBytes: Uint8Array;
@@ -21,7 +24,8 @@ export type UploadError =
 
 /**
  * Whether one more file may join `group`: null when it may, else the spec's error key. Checked in the order a person
- * fixes them: the wrong kind of file, too big, already uploaded, no room left.
+ * fixes them: the wrong kind of file (by its content, and a name that does not fit it), too big, already uploaded,
+ * no room left.
  */
 export function checkUpload(input: {
   readonly group: DocumentGroup;
@@ -33,7 +37,8 @@ export function checkUpload(input: {
   const { candidate } = input;
   if (!Number.isSafeInteger(candidate.sizeBytes) || candidate.sizeBytes < 0)
     throw new RangeError(`sizeBytes must be a whole number of bytes, got ${candidate.sizeBytes}`);
-  if (candidate.sizeBytes === 0 || sniffFileType(candidate.firstBytes) === null)
+  const type = sniffFileType(candidate.firstBytes);
+  if (candidate.sizeBytes === 0 || type === null || !nameFitsType(candidate.fileName, type))
     return 'errors.fileFormatNotAllowed';
   if (candidate.sizeBytes >= MAX_FILE_SIZE_BYTES) return 'errors.fileTooLarge';
   const digest = normaliseDigest(candidate.sha256);

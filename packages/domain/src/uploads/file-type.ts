@@ -1,6 +1,7 @@
 /**
  * The file types an applicant may upload (spec 000 section 5: pdf, png and jpeg), judged by the file's first bytes.
- * A name or a declared type costs nothing to fake, so neither is ever consulted.
+ * A name or a declared type costs nothing to fake, so neither decides the type; the name must then fit the type the
+ * content proved (file-name.ts).
  */
 export const ALLOWED_FILE_TYPES = ['pdf', 'png', 'jpeg'] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];

@@ -126,7 +126,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDepen
   const admin = new AdminUserService({ db, clock, sessions });
   const customerGuard = createCustomerGuard({
     verifyCustomerToken: (token) => tokens.verifyCustomerToken(token),
-    isSessionOpen: (sessionId, userId) => sessions.isOpen(sessionId, userId),
+    standing: (sessionId, userId) => sessions.standing(sessionId, userId),
   });
 
   await registerHumanCheck(app, humanCheck);

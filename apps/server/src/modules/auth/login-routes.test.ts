@@ -1,4 +1,4 @@
-import { AUTH_PATHS, LOGIN_PATHS } from '@sinar/domain';
+import { APPLICATION_PATHS, AUTH_PATHS, LOGIN_PATHS } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -8,6 +8,8 @@ import {
   lastMessageTo,
   loggedIn,
   login,
+  REGISTERED_PASSWORD,
+  registrationRequest,
   seedDemoAccounts,
 } from './testing.ts';
 
@@ -121,6 +123,35 @@ describe('the four login tabs and the partner login', () => {
     expect((await login(t, { tab: 'telecom', phoneNo, password: 'guess-6' })).statusCode).toBe(401);
   });
 
+  it('locks the account, not what it was named by: wrong passwords for its phone lock its email on another tab', async () => {
+    const person = registrationRequest();
+    expect(
+      (await t.app.inject({ method: 'POST', url: AUTH_PATHS.register, payload: person })).statusCode,
+    ).toBe(201);
+    const phoneNo = person.phoneNo as string;
+    const email = person.email as string;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await login(t, { tab: 'telecom', phoneNo, password: `guess-${attempt}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const byEmail = await login(t, {
+      tab: 'conventional',
+      phoneOrEmail: email,
+      password: REGISTERED_PASSWORD,
+    });
+    expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.headers['retry-after']).toBe('900');
+    const [locked] = await t.db.query<{ userId: string | null }>(
+      `select user_id as "userId" from login_attempts where account = $1 and outcome = 'locked'`,
+      [email],
+    );
+    expect(locked?.userId).toMatch(/^[0-9a-f-]{36}$/);
+
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
+    const later = await login(t, { tab: 'conventional', phoneOrEmail: email, password: REGISTERED_PASSWORD });
+    expect(later.statusCode).toBe(200);
+  });
+
   it('refuses staff who have not verified their email, and partners the directory no longer lists as active', async () => {
     await t.db.query(
       `insert into users (organization_type, full_name, email, password_hash)
@@ -193,6 +224,87 @@ describe('temporary passwords by SMS', () => {
       payload: { phoneNo, humanCheckToken: await humanCheckToken(t) },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('lets a temporary password open one session, which may do nothing but change it', async () => {
+    const phoneNo = freshTelecomNumber();
+    await t.app.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.telecomFirstLogin,
+      payload: { phoneNo, humanCheckToken: await humanCheckToken(t) },
+    });
+    const temporary = /password is (\S+)\./.exec(await lastMessageTo(t, phoneNo))?.[1] ?? '';
+    const first = await login(t, { tab: 'telecom', phoneNo, password: temporary });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().passwordChangeRequired).toBe(true);
+    const session = bearer(first.json().accessToken);
+
+    // Used once: the same password opens no second session, and says why.
+    const second = await login(t, { tab: 'telecom', phoneNo, password: temporary });
+    expect(second.statusCode).toBe(401);
+    expect(second.json().message).toBe(
+      'This temporary password has been used already. Please request a new one.',
+    );
+
+    // Until the password is changed, the session reads its own profile and changes the password, nothing else.
+    const me = await t.app.inject({ method: 'GET', url: AUTH_PATHS.me, headers: session });
+    expect(me.statusCode).toBe(200);
+    const userId = me.json().id as string;
+    const tin = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: AUTH_PATHS.tinNumber(userId),
+        headers: session,
+        payload: { tinNumber: 'IG12345678090' },
+      });
+    const refused = await tin();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Please change your temporary password first.');
+    expect(
+      (await t.app.inject({ method: 'GET', url: APPLICATION_PATHS.byUser(userId), headers: session }))
+        .statusCode,
+    ).toBe(403);
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: AUTH_PATHS.updatePassword,
+      headers: session,
+      payload: { oldPassword: temporary, newPassword: 'Kenari#Biru82', confirmPassword: 'Kenari#Biru82' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await tin()).statusCode).toBe(200);
+    expect((await login(t, { tab: 'telecom', phoneNo, password: temporary })).statusCode).toBe(401);
+    const own = await login(t, { tab: 'telecom', phoneNo, password: 'Kenari#Biru82' });
+    expect(own.json().passwordChangeRequired).toBe(false);
+  });
+
+  it("holds a partner's session to the password change while the password is temporary", async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.smeUser,
+      payload: { partnerId: 'P200004', humanCheckToken: await humanCheckToken(t) },
+    });
+    const [partner] = await t.db.query<{ id: string; phone: string }>(
+      `select id, phone_no as phone from users where partner_id = 'P200004'`,
+    );
+    const temporary = /password is (\S+)\./.exec(await lastMessageTo(t, partner?.phone ?? ''))?.[1] ?? '';
+    const opened = await login(t, { tab: 'partner', partnerId: 'P200004', password: temporary });
+    expect(opened.json().passwordChangeRequired).toBe(true);
+    const session = bearer(opened.json().accessToken);
+    const account = () =>
+      t.app.inject({ method: 'GET', url: AUTH_PATHS.smeUserById(partner?.id ?? ''), headers: session });
+    expect((await account()).statusCode).toBe(403);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.smeChangePassword('P200004'),
+      headers: session,
+      payload: { oldPassword: temporary, newPassword: 'Kopi&Susu77', confirmPassword: 'Kopi&Susu77' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await account()).statusCode).toBe(200);
+    expect((await login(t, { tab: 'partner', partnerId: 'P200004', password: temporary })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a number that is not an active telecom account', async () => {

@@ -28,6 +28,14 @@ import {
   updateUser,
 } from './user-repository.ts';
 
+/**
+ * The key of an account's login lock-out: shared by every tab and identifier that reaches the account, and by the
+ * password typed to confirm a change while logged in (password-service.ts, profile-service.ts).
+ */
+export function accountLockKey(userId: string): string {
+  return `user:${userId}`;
+}
+
 const invalidTelecomPhone = () =>
   badRequest('errors.invalidTelecomPhone', {}, { phoneNo: 'errors.invalidTelecomPhone' });
 
@@ -41,6 +49,11 @@ class LoginRefused extends Error {
     this.error = error;
     this.reason = reason;
   }
+}
+
+/** A login's session, and whether its password is a temporary one it must change before anything else. */
+export interface OpenedSession extends TokenPair {
+  readonly passwordChangeRequired: boolean;
 }
 
 export interface LoginServiceOptions {
@@ -68,7 +81,7 @@ export class LoginService {
     this.#o = options;
   }
 
-  telecomLogin(form: { phoneNo: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+  telecomLogin(form: { phoneNo: string; password: string }, origin: RequestOrigin): Promise<OpenedSession> {
     return this.#login('telecom', form.phoneNo, form.password, origin, {
       find: (db) => findIndividualByPhone(db, form.phoneNo),
       // A number that left the operator no longer opens the telecom tab.
@@ -83,7 +96,7 @@ export class LoginService {
   brandLogin(
     form: { brand: Variant; phoneOrEmail: string; password: string },
     origin: RequestOrigin,
-  ): Promise<TokenPair> {
+  ): Promise<OpenedSession> {
     const byEmail = loginIdentifierKind(form.phoneOrEmail) === 'email';
     return this.#login(form.brand, form.phoneOrEmail, form.password, origin, {
       find: (db) =>
@@ -100,7 +113,7 @@ export class LoginService {
     });
   }
 
-  staffLogin(form: { email: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+  staffLogin(form: { email: string; password: string }, origin: RequestOrigin): Promise<OpenedSession> {
     return this.#login('staff', form.email, form.password, origin, {
       find: (db) => findUserByEmail(db, 'STAFF', form.email),
       admit: async (user) => {
@@ -110,7 +123,7 @@ export class LoginService {
     });
   }
 
-  partnerLogin(form: { partnerId: string; password: string }, origin: RequestOrigin): Promise<TokenPair> {
+  partnerLogin(form: { partnerId: string; password: string }, origin: RequestOrigin): Promise<OpenedSession> {
     return this.#login('partner', form.partnerId, form.password, origin, {
       find: (db) => findSmeUserByPartnerId(db, form.partnerId),
       admit: async (user) => {
@@ -220,7 +233,7 @@ export class LoginService {
       find: (db: Queryable) => Promise<UserRow | null>;
       admit: (user: UserRow) => Promise<void>;
     },
-  ): Promise<TokenPair> {
+  ): Promise<OpenedSession> {
     const { db, clock, guard } = this.#o;
     const record = (
       outcome: 'success' | 'failure' | 'locked',
@@ -237,24 +250,31 @@ export class LoginService {
         at: clock.now(),
       });
 
+    const user = await rules.find(db);
+    // Failures count against the account, whichever tab and identifier named it; an identifier that names no
+    // account counts against itself, so that probing for accounts is limited all the same.
+    const lockKey = user ? accountLockKey(user.id) : account;
     try {
-      await guard.guardLogin(method, account, origin.ip);
+      await guard.guardLogin(method, lockKey, origin.ip);
     } catch (error) {
-      await record('locked', null, 'locked out');
+      await record('locked', user?.id ?? null, 'locked out');
       throw error;
     }
 
-    const user = await rules.find(db);
     const match = user ? await this.#passwordMatch(user, password) : null;
     if (!user || !match) {
       if (!user) await this.#o.passwords.verifyNothing(password);
-      await guard.loginFailed(method, account, origin.ip);
+      await guard.loginFailed(method, lockKey, origin.ip);
       await record('failure', user?.id ?? null, user ? 'wrong password' : 'no such account');
       throw invalidCredentials();
     }
     if (match === 'temporary-expired') {
       await record('failure', user.id, 'temporary password expired');
       throw new AppError(401, 'errors.temporaryPasswordExpired');
+    }
+    if (match === 'temporary-used') {
+      await record('failure', user.id, 'temporary password used already');
+      throw new AppError(401, 'errors.temporaryPasswordUsed');
     }
     try {
       if (user.lockedAt) throw new LoginRefused(new AppError(403, 'errors.accountLocked'), 'account locked');
@@ -265,7 +285,7 @@ export class LoginService {
       throw error.error;
     }
 
-    await guard.loginSucceeded(method, account);
+    await guard.loginSucceeded(method, lockKey);
     return db.transaction(async (tx) => {
       const current =
         match === 'temporary'
@@ -285,17 +305,22 @@ export class LoginService {
         reason: match === 'temporary' ? 'temporary password' : null,
         at: clock.now(),
       });
-      return this.#o.sessions.open(tx, current, method, origin);
+      const tokens = await this.#o.sessions.open(tx, current, method, origin);
+      return { ...tokens, passwordChangeRequired: current.passwordIsTemporary };
     });
   }
 
-  /** The password in use, or a temporary one sent by SMS (which then becomes the password in use). */
+  /**
+   * The password in use, or a temporary one sent by SMS. A temporary password opens one session: it then becomes
+   * the password that session confirms its change with, and logs in no more ('temporary-used').
+   */
   async #passwordMatch(
     user: UserRow,
     password: string,
-  ): Promise<'password' | 'temporary' | 'temporary-expired' | null> {
+  ): Promise<'password' | 'temporary' | 'temporary-expired' | 'temporary-used' | null> {
     const { passwords, clock } = this.#o;
-    if (user.passwordHash && (await passwords.verify(user.passwordHash, password))) return 'password';
+    if (user.passwordHash && (await passwords.verify(user.passwordHash, password)))
+      return user.passwordIsTemporary ? 'temporary-used' : 'password';
     if (user.temporaryPasswordHash && (await passwords.verify(user.temporaryPasswordHash, password))) {
       const expired = !user.temporaryPasswordExpiresAt || user.temporaryPasswordExpiresAt <= clock.now();
       return expired ? 'temporary-expired' : 'temporary';

@@ -1,6 +1,7 @@
 import { AUTH_PATHS, type TokenPair } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertApplication } from '../documents/testing.ts';
 import {
   bearer,
   codeIn,
@@ -8,6 +9,7 @@ import {
   lastMessageTo,
   loggedIn,
   login,
+  REGISTERED_PASSWORD,
   registrationRequest,
   seedDemoAccounts,
 } from './testing.ts';
@@ -37,7 +39,7 @@ describe('change password, profile, email, TIN', () => {
     const second = await loggedIn(t, {
       tab: 'telecom',
       phoneNo: body.phoneNo as string,
-      password: 'Aina12345',
+      password: REGISTERED_PASSWORD,
     });
     const change = (oldPassword: string) =>
       t.app.inject({
@@ -47,7 +49,7 @@ describe('change password, profile, email, TIN', () => {
         payload: { oldPassword, newPassword: 'Changed123', confirmPassword: 'Changed123' },
       });
     expect((await change('not-it')).json().fieldErrors.oldPassword).toBe('Your old password is incorrect.');
-    expect((await change('Aina12345')).statusCode).toBe(200);
+    expect((await change(REGISTERED_PASSWORD)).statusCode).toBe(200);
     expect((await meOf(first)).statusCode).toBe(401);
     expect((await meOf(second)).statusCode).toBe(200);
   });
@@ -68,8 +70,8 @@ describe('change password, profile, email, TIN', () => {
           email: body.email,
           icType: 'MYKAD',
           nric: body.nric,
-          password: 'Aina12345',
-          confirmPassword: 'Aina12345',
+          password: REGISTERED_PASSWORD,
+          confirmPassword: REGISTERED_PASSWORD,
           ...overrides,
         },
       });
@@ -116,17 +118,41 @@ describe('change password, profile, email, TIN', () => {
       payload: { tinNumber: 'ig12345678090' },
     });
     expect(set.json()).toEqual({ message: 'Updated', tinNumber: 'IG12345678090' });
-    await t.app.inject({
+    const applicationId = await insertApplication(t, id);
+    const recorded = await t.app.inject({
       method: 'PATCH',
       url: AUTH_PATHS.applicationCreated(id),
       headers: bearer(tokens),
-      payload: { applicationId: 'A-2026-000123' },
+      payload: { applicationId },
     });
+    expect(recorded.statusCode).toBe(200);
     const refreshed = await t.app.inject({ method: 'POST', url: AUTH_PATHS.refresh, payload: tokens });
     const claims = JSON.parse(
       Buffer.from(refreshed.json().accessToken.split('.')[1], 'base64url').toString(),
     );
-    expect(claims.latestApplicationDetailsId).toBe('A-2026-000123');
+    expect(claims.latestApplicationDetailsId).toBe(applicationId);
+  });
+
+  it("records as the latest application only one of the caller's own", async () => {
+    const tokens = await loggedIn(t, { tab: 'islamic', phoneOrEmail: 'hafiz@example.com' });
+    const id = (await meOf(tokens)).json().id as string;
+    const aisyahTokens = await loggedIn(t, { tab: 'conventional', phoneOrEmail: 'aisyah@example.com' });
+    const aisyahsApplication = await insertApplication(t, (await meOf(aisyahTokens)).json().id as string);
+    const record = (applicationId: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: AUTH_PATHS.applicationCreated(id),
+        headers: bearer(tokens),
+        payload: { applicationId },
+      });
+
+    const latestBefore = (await meOf(tokens)).json().latestApplicationId;
+    const anothers = await record(aisyahsApplication);
+    expect(anothers.statusCode).toBe(404);
+    expect(anothers.json().message).toBe('Application Not Found');
+    expect((await record('6f1d5c7e-3b4a-4c2d-9e8f-0a1b2c3d4e5f')).statusCode).toBe(404);
+    expect((await record('<img src=x onerror=alert(1)>')).statusCode).toBe(400);
+    expect((await meOf(tokens)).json().latestApplicationId).toBe(latestBefore);
   });
 });
 
@@ -157,7 +183,11 @@ describe('ownership', () => {
       { method: 'PATCH', url: AUTH_PATHS.email(hafizId), payload: { email: 'x@example.com' } },
       { method: 'POST', url: AUTH_PATHS.emailVerification(hafizId), payload: { code: '123456' } },
       { method: 'PATCH', url: AUTH_PATHS.tinNumber(hafizId), payload: { tinNumber: 'IG12345678090' } },
-      { method: 'PATCH', url: AUTH_PATHS.applicationCreated(hafizId), payload: { applicationId: 'A-1' } },
+      {
+        method: 'PATCH',
+        url: AUTH_PATHS.applicationCreated(hafizId),
+        payload: { applicationId: crypto.randomUUID() },
+      },
       { method: 'GET', url: AUTH_PATHS.smeUserById(partnerId) },
       { method: 'PATCH', url: AUTH_PATHS.smeUserById(partnerId), payload: { phoneNo: '0123456789' } },
       { method: 'GET', url: AUTH_PATHS.smeUserByPartner('P100234') },

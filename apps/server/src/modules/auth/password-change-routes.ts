@@ -5,13 +5,17 @@ import {
   partnerIdParamsSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TEMPORARY_PASSWORD_ALLOWED } from '../../http/customer-guard.ts';
 import { customerOf } from '../../http/principals.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { PasswordService } from './password-service.ts';
 import type { ProfileService } from './profile-service.ts';
 
-/** A logged-in customer changing their password, confirmed with the old one (customers only). */
+/**
+ * A logged-in customer changing their password, confirmed with the old one (customers only): also the one thing a
+ * session opened with a temporary password may do.
+ */
 export function passwordChangeRoutes(deps: {
   passwords: PasswordService;
   profiles: ProfileService;
@@ -24,6 +28,7 @@ export function passwordChangeRoutes(deps: {
     app.patch(
       AUTH_PATHS.updatePassword,
       {
+        config: TEMPORARY_PASSWORD_ALLOWED,
         schema: {
           tags: ['auth'],
           summary: "Change the password; the user's other sessions end",
@@ -41,6 +46,7 @@ export function passwordChangeRoutes(deps: {
     app.post(
       AUTH_PATHS.smeChangePassword(':id'),
       {
+        config: TEMPORARY_PASSWORD_ALLOWED,
         schema: {
           tags: ['auth'],
           summary: "Change a partner's password; the other sessions end",

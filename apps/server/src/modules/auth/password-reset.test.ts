@@ -1,7 +1,14 @@
 import { AUTH_PATHS, type TokenPair } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, lastMessageTo, login, registrationRequest, seedDemoAccounts } from './testing.ts';
+import {
+  bearer,
+  lastMessageTo,
+  login,
+  REGISTERED_PASSWORD,
+  registrationRequest,
+  seedDemoAccounts,
+} from './testing.ts';
 
 /** A forgotten password: the emailed link, its single use and its expiry. */
 
@@ -58,7 +65,9 @@ describe('password reset by email', () => {
     expect((await reset('Another123')).json().message).toMatch(/invalid or has expired/);
     expect((await meOf(session)).statusCode).toBe(401);
     const phone = body.phoneNo as string;
-    expect((await login(t, { tab: 'telecom', phoneNo: phone, password: 'Aina12345' })).statusCode).toBe(401);
+    expect(
+      (await login(t, { tab: 'telecom', phoneNo: phone, password: REGISTERED_PASSWORD })).statusCode,
+    ).toBe(401);
     expect((await login(t, { tab: 'telecom', phoneNo: phone, password: 'BrandNew123' })).statusCode).toBe(
       200,
     );

@@ -14,7 +14,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { assertAcceptablePassword, type PasswordOwner } from '../../security/password-policy.ts';
 import { emailOf } from '../notifications/message-texts.ts';
+import { accountLockKey } from './login-service.ts';
 import {
   emailOfResetToken,
   insertPasswordResetToken,
@@ -22,7 +24,7 @@ import {
   spendResetTokensOf,
 } from './password-reset-repository.ts';
 import { hashToken, type SessionService } from './session-service.ts';
-import { findUserByEmail, findUserById, updateUser } from './user-repository.ts';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from './user-repository.ts';
 
 export const RESET_LINK_VALID_MINUTES = 30;
 
@@ -32,6 +34,11 @@ const resetLinkInvalid = () => badRequest('errors.resetLinkInvalid');
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 4))}@${domain}`;
+}
+
+/** What a customer is known by, which their password may not be built on: email, phone, name, company. */
+export function passwordOwnerOf(user: UserRow): PasswordOwner {
+  return { email: user.email, phoneNo: user.phoneNo, names: [user.fullName, user.companyName] };
 }
 
 export class PasswordService {
@@ -112,12 +119,14 @@ export class PasswordService {
    */
   async resetPassword(token: string | null, form: PasswordResetForm): Promise<void> {
     if (!token) throw resetLinkInvalid();
-    const passwordHash = await this.#passwords.hash(form.password);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
       const userId = await lockUsableResetToken(tx, hashToken(token), now);
       const user = userId ? await findUserById(tx, userId, { lock: true }) : null;
       if (!user) throw resetLinkInvalid();
+      // Refused before the link is spent, so that the customer may choose another with the same link.
+      assertAcceptablePassword(form.password, passwordOwnerOf(user), 'password');
+      const passwordHash = await this.#passwords.hash(form.password);
       await spendResetTokensOf(tx, user.id, now);
       await updateUser(tx, user.id, {
         passwordHash,
@@ -135,13 +144,14 @@ export class PasswordService {
    * lock-out); every other session of the user ends, this one continues.
    */
   async changePassword(principal: CustomerPrincipal, form: ChangePasswordForm): Promise<void> {
-    const account = `user:${principal.userId}`;
+    const account = accountLockKey(principal.userId);
     await this.#guard.guardLogin(principal.claims.loginMethod, account, null);
     const user = await findUserById(this.#db, principal.userId);
     if (!user?.passwordHash || !(await this.#passwords.verify(user.passwordHash, form.oldPassword))) {
       await this.#guard.loginFailed(principal.claims.loginMethod, account, null);
       throw badRequest('errors.incorrectOldPassword', {}, { oldPassword: 'errors.incorrectOldPassword' });
     }
+    assertAcceptablePassword(form.newPassword, passwordOwnerOf(user), 'newPassword');
     const passwordHash = await this.#passwords.hash(form.newPassword);
     await this.#db.transaction(async (tx) => {
       await updateUser(tx, user.id, {

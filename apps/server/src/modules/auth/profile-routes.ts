@@ -14,6 +14,7 @@ import {
 import { lookupPostcode } from '@sinar/domain/postcodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
+import { TEMPORARY_PASSWORD_ALLOWED } from '../../http/customer-guard.ts';
 import { customerOf } from '../../http/principals.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
@@ -32,6 +33,8 @@ export function profileRoutes(deps: { profiles: ProfileService }): FastifyPlugin
     app.get(
       AUTH_PATHS.me,
       {
+        // The password change screen greets the customer by name, also while the password is temporary.
+        config: TEMPORARY_PASSWORD_ALLOWED,
         schema: {
           tags: ['auth'],
           summary: 'The logged-in user',

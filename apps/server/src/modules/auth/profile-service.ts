@@ -14,7 +14,9 @@ import type { OneTimeCodeStore } from '../../ports/one-time-code-store.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
+import { findApplicationOf } from '../applications/application-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
+import { accountLockKey } from './login-service.ts';
 import { CODE_VALID_MINUTES } from './registration-service.ts';
 import {
   findUserById,
@@ -166,7 +168,10 @@ export class ProfileService {
     return user.tinNumber ?? tinNumber;
   }
 
-  /** Remembers the user's latest application, which the access token then carries. */
+  /**
+   * Remembers the user's latest application, which the access token then carries and the back office shows: one of
+   * the user's own only, and another customer's answers as one that does not exist.
+   */
   async applicationCreated(
     principal: CustomerPrincipal,
     userId: string,
@@ -174,6 +179,8 @@ export class ProfileService {
   ): Promise<void> {
     assertOwner(principal, userId);
     await this.#own(this.#o.db, userId);
+    if (!(await findApplicationOf(this.#o.db, applicationId, userId)))
+      throw new AppError(404, 'errors.applicationNotFound');
     await updateUser(this.#o.db, userId, { latestApplicationId: applicationId });
   }
 
@@ -212,7 +219,7 @@ export class ProfileService {
   }
 
   async #confirmPassword(principal: CustomerPrincipal, user: UserRow, password: string): Promise<void> {
-    const account = `user:${user.id}`;
+    const account = accountLockKey(user.id);
     await this.#o.guard.guardLogin(principal.claims.loginMethod, account, null);
     if (!user.passwordHash || !(await this.#o.passwords.verify(user.passwordHash, password))) {
       await this.#o.guard.loginFailed(principal.claims.loginMethod, account, null);

@@ -23,6 +23,7 @@ import type { OneTimeCodeStore } from '../../ports/one-time-code-store.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
+import { assertAcceptablePassword, passwordProblem } from '../../security/password-policy.ts';
 import { emailOf } from '../notifications/message-texts.ts';
 import type { SessionService } from './session-service.ts';
 import { findUserByEmail, insertUser, registrationConflicts, updateUser } from './user-repository.ts';
@@ -84,6 +85,12 @@ export class RegistrationService {
     if (!nric.valid) throw badRequest('identity.nric.invalid', {}, { nric: 'identity.nric.invalid' });
 
     const fieldErrors: Record<string, string> = {};
+    const weakPassword = passwordProblem(form.password, {
+      email: form.email,
+      phoneNo: form.phoneNo,
+      names: [form.fullName],
+    });
+    if (weakPassword) fieldErrors.password = weakPassword;
     const taken = await registrationConflicts(this.#o.db, {
       email: form.email,
       phoneNo: form.phoneNo,
@@ -155,6 +162,7 @@ export class RegistrationService {
    */
   async registerStaff(form: StaffRegistrationForm, language: Language, origin: RequestOrigin): Promise<void> {
     await this.#o.guard.guard('code-sending', { ip: origin.ip, subject: `staff:${form.email}` });
+    assertAcceptablePassword(form.password, { email: form.email, names: [form.name] }, 'password');
     const passwordHash = await this.#o.passwords.hash(form.password);
     await this.#o.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, 'STAFF', form.email);

@@ -1,7 +1,15 @@
 import { AUTH_PATHS, type TokenPair } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, codeIn, lastMessageTo, login, registrationRequest, seedDemoAccounts } from './testing.ts';
+import {
+  bearer,
+  codeIn,
+  lastMessageTo,
+  login,
+  REGISTERED_PASSWORD,
+  registrationRequest,
+  seedDemoAccounts,
+} from './testing.ts';
 
 /** Signing up: an individual under a brand, group staff with their company email's code. */
 
@@ -42,12 +50,16 @@ describe('registration', () => {
     });
     // The Islamic brand's directory now holds the account: the Islamic tab logs in, the conventional one does not.
     expect(
-      (await login(t, { tab: 'islamic', phoneOrEmail: body.email as string, password: 'Aina12345' }))
+      (await login(t, { tab: 'islamic', phoneOrEmail: body.email as string, password: REGISTERED_PASSWORD }))
         .statusCode,
     ).toBe(200);
     expect(
       (
-        await login(t, { tab: 'conventional', phoneOrEmail: body.email as string, password: 'Aina12345' })
+        await login(t, {
+          tab: 'conventional',
+          phoneOrEmail: body.email as string,
+          password: REGISTERED_PASSWORD,
+        })
       ).json().message,
     ).toBe('No account of the brand');
   });

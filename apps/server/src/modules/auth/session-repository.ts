@@ -125,15 +125,17 @@ export async function isSessionOpen(
 }
 
 /** A customer's session is open while it is neither revoked nor expired and its user neither deleted nor locked. */
-export async function isCustomerSessionOpen(
+/** An open customer session's standing: whether its user's password is a temporary one; null when not open. */
+export async function customerSessionStanding(
   db: Queryable,
   session: { id: string; userId: string },
   now: Date,
-): Promise<boolean> {
-  const [row] = await db.query<{ open: boolean }>(
-    `select (s.revoked_at is null and s.expires_at > $3 and u.deleted_at is null and u.locked_at is null) as open
+): Promise<{ passwordIsTemporary: boolean } | null> {
+  const [row] = await db.query<{ open: boolean; passwordIsTemporary: boolean }>(
+    `select (s.revoked_at is null and s.expires_at > $3 and u.deleted_at is null and u.locked_at is null) as open,
+            u.password_is_temporary as "passwordIsTemporary"
      from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
     [session.id, session.userId, now],
   );
-  return row?.open ?? false;
+  return row?.open ? { passwordIsTemporary: row.passwordIsTemporary } : null;
 }

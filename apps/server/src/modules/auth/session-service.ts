@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TokenPair } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CustomerStanding } from '../../http/customer-guard.ts';
 import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
+  customerSessionStanding,
   findSession,
   insertRefreshToken,
   insertSession,
-  isCustomerSessionOpen,
   isSessionOpen,
   lockRefreshToken,
   markRefreshTokenUsed,
@@ -30,8 +31,6 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const CONCURRENT_REFRESH_GRACE_MS = 10_000;
-
 export const sessionEnded = () => new AppError(401, 'errors.sessionEnded');
 
 /** What differs between the sessions of customers and of officers: who holds them and what their tokens say. */
@@ -49,7 +48,7 @@ export interface SessionLifetimes {
 
 /**
  * Sessions of one audience: a login opens one, each refresh rotates its refresh token, and a refresh token presented
- * a second time means it was copied, so the whole session is revoked (reuse detection). A session also has an
+ * a second time means it was copied, so the whole session is revoked at once (reuse detection). A session also has an
  * absolute end, however often it is refreshed. A refresh token only ever works with its own audience's calls.
  */
 export class RotatingSessions<Holder extends { readonly id: string }> {
@@ -92,9 +91,9 @@ export class RotatingSessions<Holder extends { readonly id: string }> {
       const session = await findSession(tx, stored.sessionId);
       if (session?.audience !== this.#holders.audience) return null;
       if (stored.usedAt) {
-        // Two tabs of one browser may refresh with the same token at once: a second use moments later is that
-        // race, answered with a 401 (the tab then picks up the tokens the other stored) but not treated as theft.
-        if (now.getTime() - stored.usedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS) return null;
+        // No grace for a second use, however soon: both apps refresh one tab at a time under a Web Lock, and a
+        // tab that waited takes the tokens the other stored, so a used token coming back is a copy. Whoever used
+        // it first, the owner or a thief, the session ends for both.
         await revokeSession(tx, session.id, 'refresh token reused', now);
         return 'reused' as const;
       }
@@ -181,7 +180,12 @@ export class SessionService extends RotatingSessions<UserRow> {
 
   /** An access token is honoured only while its session is open and its user may still log in. */
   override async isOpen(sessionId: string, userId: string): Promise<boolean> {
-    return isCustomerSessionOpen(this.#db, { id: sessionId, userId }, this.#clock.now());
+    return (await this.standing(sessionId, userId)) !== null;
+  }
+
+  /** Where an open session stands (its user's password temporary or not); null when it is not open. */
+  standing(sessionId: string, userId: string): Promise<CustomerStanding | null> {
+    return customerSessionStanding(this.#db, { id: sessionId, userId }, this.#clock.now());
   }
 
   async endOtherSessions(tx: Queryable, userId: string, keepSessionId: string | null, reason: string) {

@@ -56,7 +56,12 @@ export type LoginCall =
   | { tab: 'staff'; email: string; password?: string }
   | { tab: 'partner'; partnerId: string; password?: string };
 
-export async function login(t: TestApp, call: LoginCall, headers: Record<string, string> = {}) {
+export async function login(
+  t: TestApp,
+  call: LoginCall,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   const humanCheck = await humanCheckToken(t);
   const password = call.password ?? DEMO_PASSWORD;
   const [url, payload] =
@@ -71,6 +76,7 @@ export async function login(t: TestApp, call: LoginCall, headers: Record<string,
     method: 'POST',
     url,
     headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { ...payload, password, humanCheckToken: humanCheck },
   });
 }
@@ -139,6 +145,9 @@ export function freshNric() {
   return { part1: '920411', part2: '10', part3: String(nricSerial).padStart(4, '0') };
 }
 
+/** The password of every registration `registrationRequest` makes. */
+export const REGISTERED_PASSWORD = 'Kelapa#Muda24';
+
 /** A registration the form accepts, on a fresh telecom line, NRIC and email. */
 export function registrationRequest(overrides: Record<string, unknown> = {}) {
   return {
@@ -155,8 +164,8 @@ export function registrationRequest(overrides: Record<string, unknown> = {}) {
     city: '',
     email: `aina.${crypto.randomUUID().slice(0, 8)}@example.com`,
     grossSalaryRangeId: '3',
-    password: 'Aina12345',
-    confirmPassword: 'Aina12345',
+    password: REGISTERED_PASSWORD,
+    confirmPassword: REGISTERED_PASSWORD,
     termsAccepted: true,
     marketingConsent: true,
     brand: 'conventional',

@@ -75,17 +75,17 @@ describe('uploading documents', () => {
       contentType: 'pdf',
       sizeBytes: pdf.length,
     });
-    // A PNG photo sent as "image/jpeg" named .jpg is still a PNG: the content decides.
+    // A PNG photo sent as "image/jpeg" is still a PNG: the content decides, and the declared type is ignored.
     const png = await upload(applicationId, {
       bytes: pngBytes(),
-      name: 'statement.jpg',
+      name: 'statement.png',
       type: 'image/jpeg',
       fileType: 'bankstatement',
     });
     expect(png.json()).toMatchObject({ contentType: 'png', fileType: { name: 'bankstatement' } });
     const jpeg = await upload(applicationId, {
       bytes: jpegBytes(),
-      name: 'epf',
+      name: 'epf.JPG',
       type: 'application/octet-stream',
       fileType: 'othersrelevantdocuments',
     });
@@ -113,8 +113,23 @@ describe('uploading documents', () => {
     expect(content.headers['content-type']).toBe('application/pdf');
     expect(content.headers['content-disposition']).toMatch(/^inline; filename="March_payslip.pdf"$/);
     expect(content.headers['x-content-type-options']).toBe('nosniff');
+    expect(content.headers['cache-control']).toBe('no-store');
     expect(content.rawPayload.equals(pdf)).toBe(true);
     expect(await storedState(applicationId)).toEqual({ rows: 3, objects: 3 });
+  });
+
+  it.each([
+    ['a PNG named poly.html', pngBytes(), 'poly.html'],
+    ['PHP text named shell.php.jpg', Buffer.from('<?php system($_GET["c"]); ?>'), 'shell.php.jpg'],
+    ['a PDF named x.pdf.html', pdfBytes(), 'x.pdf.html'],
+    ['a PNG named .jpg', pngBytes(), 'statement.jpg'],
+    ['a PDF without an extension', pdfBytes(), 'payslip'],
+  ])("refuses %s, whose name does not fit its content, with the spec's text", async (_case, bytes, name) => {
+    const applicationId = await insertApplication(t, aisyahId);
+    const response = await upload(applicationId, { bytes, name });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Only allowed pdf, png & Jpeg file format!');
+    expect(await storedState(applicationId)).toEqual({ rows: 0, objects: 0 });
   });
 
   it("refuses a program renamed payslip.pdf, by its content, with the spec's text, and keeps nothing", async () => {

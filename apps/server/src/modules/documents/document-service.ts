@@ -147,7 +147,12 @@ export class DocumentService {
     const existing = await listDocuments(tx, upload.applicationId);
     const error = checkUpload({
       group: upload.fileType,
-      candidate: { sizeBytes: upload.bytes.byteLength, firstBytes: upload.bytes, sha256 },
+      candidate: {
+        fileName: cleanFileName(upload.fileName),
+        sizeBytes: upload.bytes.byteLength,
+        firstBytes: upload.bytes,
+        sha256,
+      },
       existingInGroup: existing.filter((file) => file.fileType === upload.fileType),
       existingInApplication: existing,
     });

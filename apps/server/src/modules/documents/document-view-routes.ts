@@ -48,7 +48,7 @@ export function documentViewRoutes(deps: {
         const file = await deps.documents.open(viewerOf(request), request.params.fileId);
         return sendStoredFile(request, reply, deps.storage, file, {
           disposition: 'inline',
-          cacheSeconds: 0,
+          cache: 'no-store',
         });
       },
     );

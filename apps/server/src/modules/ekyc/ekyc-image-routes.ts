@@ -26,7 +26,10 @@ export function ekycImageRoutes(deps: {
       async (request, reply) => {
         const { sessionId, side } = request.params;
         const file = await deps.sessions.image(viewerOf(request), sessionId, side);
-        return sendStoredFile(request, reply, deps.storage, file, { disposition: 'inline', cacheSeconds: 0 });
+        return sendStoredFile(request, reply, deps.storage, file, {
+          disposition: 'inline',
+          cache: 'no-store',
+        });
       },
     );
   };

@@ -145,6 +145,7 @@ describe('capturing and the verdict', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['cache-control']).toBe('no-store');
     const officer = bearer(await officerToken(t, ['verifier']));
     expect(
       (await t.app.inject({ method: 'GET', url: EKYC_PATHS.image(sessionId, 'front'), headers: officer }))

@@ -260,7 +260,7 @@ export function masterRoutes(master: MasterService, assets: FileStorage): Fastif
           const file = await master.file(request.params.id, notFoundKey);
           return sendStoredFile(request, reply, assets, file, {
             disposition: 'inline',
-            cacheSeconds: 86_400,
+            cache: { privateSeconds: 86_400 },
           });
         },
       );

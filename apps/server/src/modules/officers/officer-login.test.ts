@@ -6,7 +6,7 @@ import {
 } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/testing.ts';
+import { bearer, login } from '../auth/testing.ts';
 import {
   codeNow,
   codeStep,
@@ -178,6 +178,18 @@ describe('refused passwords', () => {
     }
     expect((await passwordStep(t, verifier.email, undefined, '10.3.0.1')).statusCode).toBe(429);
     expect((await passwordStep(t, verifier.email, undefined, '10.3.0.2')).statusCode).toBe(200);
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
+  });
+
+  it("counts customers' failures from an address apart: they lock customers out there, never the officers", async () => {
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const phoneNo = `011700${String(attempt).padStart(5, '0')}`;
+      const refused = await login(t, { tab: 'telecom', phoneNo, password: 'Guess123!' }, {}, '10.4.0.1');
+      expect(refused.statusCode, refused.body).toBe(401);
+    }
+    const customer = await login(t, { tab: 'telecom', phoneNo: '01170099999' }, {}, '10.4.0.1');
+    expect(customer.statusCode).toBe(429);
+    expect((await passwordStep(t, verifier.email, undefined, '10.4.0.1')).statusCode).toBe(200);
     t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
   });
 });

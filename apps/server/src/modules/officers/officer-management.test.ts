@@ -166,8 +166,8 @@ describe('officer management', () => {
     const { session } = await firstLogin(t, 'zainal@sinarkredit.com.my', temporaryPassword);
     const changed = await changeOwnPassword(t, session, {
       currentPassword: temporaryPassword,
-      newPassword: 'Zainal-2026!',
-      confirmPassword: 'Zainal-2026!',
+      newPassword: 'Nasi-Lemak-26!',
+      confirmPassword: 'Nasi-Lemak-26!',
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const list = () =>

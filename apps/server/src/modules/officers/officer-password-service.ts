@@ -6,6 +6,7 @@ import type { AuditedOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHashing } from '../../ports/password-hashing.ts';
 import type { AbuseGuard } from '../../security/abuse-guard.ts';
+import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { deleteLoginChallengesOf } from './login-challenge-repository.ts';
 import { findOfficerById, updateOfficer } from './officer-repository.ts';
@@ -57,6 +58,11 @@ export class OfficerPasswordService {
       await this.#guard.loginFailed('officer', officer.email, origin.ip);
       throw incorrectCurrentPassword();
     }
+    assertAcceptablePassword(
+      form.newPassword,
+      { email: officer.email, names: [officer.fullName] },
+      'newPassword',
+    );
 
     const passwordHash = await this.#passwords.hash(form.newPassword);
     const now = this.#clock.now();

@@ -117,7 +117,7 @@ describe('a temporary password', () => {
     const tokens = rotated.json<TokenPair>();
 
     nextTimeStep(t);
-    const response = await changeOwnPassword(t, tokens, change(temporaryPassword, 'Azlina#Kredit2026'));
+    const response = await changeOwnPassword(t, tokens, change(temporaryPassword, 'Teh#Tarik2026'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const changed = response.json<OfficerPasswordChanged>();
@@ -132,9 +132,9 @@ describe('a temporary password', () => {
     expect(stored.temporary).toBe(false);
     expect(stored.changedAt).toEqual(t.clock.now());
     expect(stored.hash).toMatch(/^\$argon2id\$/);
-    expect(await argon2PasswordHashing.verify(stored.hash, 'Azlina#Kredit2026')).toBe(true);
+    expect(await argon2PasswordHashing.verify(stored.hash, 'Teh#Tarik2026')).toBe(true);
     expect((await passwordStep(t, 'azlina@sinarkredit.com.my', temporaryPassword)).statusCode).toBe(401);
-    expect((await passwordStep(t, 'azlina@sinarkredit.com.my', 'Azlina#Kredit2026')).statusCode).toBe(200);
+    expect((await passwordStep(t, 'azlina@sinarkredit.com.my', 'Teh#Tarik2026')).statusCode).toBe(200);
   });
 
   it('comes back with a reset by an administrator, and an officer may change their own password later too', async () => {
@@ -142,10 +142,10 @@ describe('a temporary password', () => {
     const changed = await changeOwnPassword(
       t,
       first.session,
-      change(first.temporaryPassword, 'Farid-Lending-1'),
+      change(first.temporaryPassword, 'Roti-Canai-1'),
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    const again = await changeOwnPassword(t, first.session, change('Farid-Lending-1', 'Farid-Lending-2'));
+    const again = await changeOwnPassword(t, first.session, change('Roti-Canai-1', 'Roti-Canai-2'));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<OfficerPasswordChanged>().officer.mustChangePassword).toBe(false);
 
@@ -235,6 +235,25 @@ describe("changing an officer's password", () => {
         fieldErrors: { newPassword: 'The new password must be different from the old one' },
       },
       {
+        form: change(temporaryPassword, 'password123'),
+        fieldErrors: {
+          newPassword: 'This password is too common or too easy to guess. Please choose another.',
+        },
+      },
+      {
+        // The officer's name is Nor Azlina binti Ismail, and the email mei.ling@...
+        form: change(temporaryPassword, 'Azlina&Kopi9'),
+        fieldErrors: {
+          newPassword: 'Your password must not contain your name, email address or phone number.',
+        },
+      },
+      {
+        form: change(temporaryPassword, 'x-mei.ling-7'),
+        fieldErrors: {
+          newPassword: 'Your password must not contain your name, email address or phone number.',
+        },
+      },
+      {
         form: change('', '', ''),
         fieldErrors: {
           currentPassword: 'Please Enter Your Old Password',
@@ -262,7 +281,7 @@ describe("changing an officer's password", () => {
       await passwordStep(t, 'suresh@sinarkredit.com.my', temporaryPassword)
     ).json<OfficerLoginChallenge>();
 
-    const changed = await changeOwnPassword(t, session, change(temporaryPassword, 'Suresh!Kredit88'));
+    const changed = await changeOwnPassword(t, session, change(temporaryPassword, 'Cendol!Pulut88'));
     expect(changed.statusCode, changed.body).toBe(200);
 
     expect((await get(OFFICER_AUTH_PATHS.me, elsewhere)).statusCode).toBe(401);
@@ -298,7 +317,7 @@ describe("changing an officer's password", () => {
       ip: '127.0.0.1',
     });
     const everything = JSON.stringify(await t.db.query('select * from audit_events'));
-    expect(everything).not.toContain('Suresh!Kredit88');
+    expect(everything).not.toContain('Cendol!Pulut88');
     expect(everything).not.toContain(temporaryPassword);
     expect(everything).not.toMatch(/argon2/);
   });

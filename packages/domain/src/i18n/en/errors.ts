@@ -83,4 +83,6 @@ export const errors = {
   masterCodeDatesInvalid: 'The last valid day must be on or after the first valid day.',
   masterLastActiveVideo:
     'This is the only active video for its brand, language and partner type: customers need it to attest.',
+  temporaryPasswordUsed: 'This temporary password has been used already. Please request a new one.',
+  temporaryPasswordChangeRequired: 'Please change your temporary password first.',
 } as const;

@@ -18,4 +18,7 @@ export const validation = {
   invalidAmount: 'Please enter a valid amount',
   amountTooManyDecimals: 'Please enter the amount with at most 2 decimal places',
   dateInFuture: 'The date cannot be in the future',
+  invalidCharacter: 'This field contains a character that is not allowed.',
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose another.',
+  passwordHasPersonalData: 'Your password must not contain your name, email address or phone number.',
 } as const;

@@ -90,4 +90,6 @@ export const errors: CatalogShape<typeof en> = {
   masterCodeDatesInvalid: 'Hari sah terakhir mesti pada atau selepas hari sah pertama.',
   masterLastActiveVideo:
     'Ini satu-satunya video aktif untuk jenama, bahasa dan jenis rakan kongsinya: pelanggan memerlukannya untuk pengesahan.',
+  temporaryPasswordUsed: 'Kata laluan sementara ini telah digunakan. Sila minta yang baharu.',
+  temporaryPasswordChangeRequired: 'Sila tukar kata laluan sementara anda terlebih dahulu.',
 };

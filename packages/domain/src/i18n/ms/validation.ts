@@ -20,4 +20,8 @@ export const validation: CatalogShape<typeof en> = {
   invalidAmount: 'Sila masukkan jumlah yang sah',
   amountTooManyDecimals: 'Sila masukkan jumlah dengan tidak lebih daripada 2 tempat perpuluhan',
   dateInFuture: 'Tarikh tidak boleh pada masa hadapan',
+  invalidCharacter: 'Ruangan ini mengandungi aksara yang tidak dibenarkan.',
+  passwordTooCommon: 'Kata laluan ini terlalu biasa atau terlalu mudah diteka. Sila pilih yang lain.',
+  passwordHasPersonalData:
+    'Kata laluan anda tidak boleh mengandungi nama, alamat e-mel atau nombor telefon anda.',
 };

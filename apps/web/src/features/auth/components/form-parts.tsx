@@ -6,7 +6,7 @@ import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { storeSession } from '../../../lib/session.ts';
-import { homePathOf, withLanguageOf } from '../../../lib/session-paths.ts';
+import { homePathOf, passwordChangePathOf, withLanguageOf } from '../../../lib/session-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 
 /** The server's answer to a failed submit, announced at once. */
@@ -21,7 +21,8 @@ export function ServerError({ error }: { readonly error: Error | null }) {
 /**
  * After a successful login: the tokens are stored (everything else stored before is cleared, the language kept),
  * the cache of the previous user goes, 'Login successful' is shown and the user lands on their home, in the
- * language of the page they logged in from.
+ * language of the page they logged in from; a user who logged in with a temporary password lands on the password
+ * change instead.
  */
 export function useOpenSession() {
   const navigate = useNavigate();
@@ -33,6 +34,9 @@ export function useOpenSession() {
     queryClient.clear();
     toast.show(response.message);
     closeLoginDialog();
-    void navigate(withLanguageOf(homePathOf({ loginMethod }), search));
+    const target = response.passwordChangeRequired
+      ? passwordChangePathOf({ loginMethod })
+      : homePathOf({ loginMethod });
+    void navigate(withLanguageOf(target, search));
   };
 }

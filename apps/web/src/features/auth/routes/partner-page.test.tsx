@@ -59,6 +59,61 @@ describe('the partner page', () => {
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
 
+  it('takes a partner who logged in with a temporary password to the password change first, then home', async () => {
+    let changed = false;
+    const partner = (passwordIsTemporary: boolean) =>
+      profile({
+        organizationType: 'SME',
+        fullName: 'Kedai Runcit Maju',
+        partnerId: 'P100234',
+        passwordIsTemporary,
+      });
+    const server = fakeApi({
+      [`GET ${AUTH_PATHS.humanCheckChallenge}`]: { status: 200, body: CHALLENGE },
+      [`POST ${LOGIN_PATHS.partnerLogin}`]: {
+        status: 200,
+        body: {
+          accessToken: fakeToken({
+            ...CLAIMS,
+            organizationType: 'SME',
+            loginMethod: 'partner',
+            username: 'P100234',
+          }),
+          refreshToken: 'r',
+          message: 'Login successful',
+          passwordChangeRequired: true,
+        },
+      },
+      [`GET ${AUTH_PATHS.me}`]: () => ({ status: 200, body: partner(!changed) }),
+      [`PATCH ${AUTH_PATHS.updatePassword}`]: () => {
+        changed = true;
+        return { status: 200, body: { message: 'Password changed' } };
+      },
+    });
+    const { user, router, container } = await renderApp('/partner');
+    const login = await screen.findByRole('region', { name: 'Log in' });
+    await user.type(within(login).getByRole('textbox', { name: 'Partner ID' }), 'P100234');
+    await user.type(within(login).getByLabelText('Password'), 'X7k2pQ9aBc');
+    await user.click(within(login).getByRole('checkbox', { name: "I'm not a robot" }));
+    await within(login).findByText('Verified');
+    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('You are using a temporary password')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/change-password');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.type(screen.getByLabelText('Old password'), 'X7k2pQ9aBc');
+    await user.type(screen.getByLabelText('New password'), 'Kopi&Susu77');
+    await user.type(screen.getByLabelText('Confirm password'), 'Kopi&Susu77');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sme/home'));
+    expect(server.to(AUTH_PATHS.updatePassword)[0]?.body).toEqual({
+      oldPassword: 'X7k2pQ9aBc',
+      newPassword: 'Kopi&Susu77',
+      confirmPassword: 'Kopi&Susu77',
+    });
+  });
+
   it('gets a first-time partner a temporary password by SMS', async () => {
     const server = fakeApi({
       [`GET ${AUTH_PATHS.humanCheckChallenge}`]: { status: 200, body: CHALLENGE },

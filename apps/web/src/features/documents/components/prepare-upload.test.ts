@@ -18,6 +18,12 @@ describe('prepareUpload: the browser checks before an upload', () => {
 
   it.each([
     ['a Word document renamed .pdf', zipAsPdf('payslip.pdf'), 'errors.fileFormatNotAllowed'],
+    [
+      'a PDF named as a web page',
+      pdfFile('payslip.pdf.html', 'payslip-apr.pdf'),
+      'errors.fileFormatNotAllowed',
+    ],
+    ['a PNG named .jpg', pngFile('statement.jpg', 2_000), 'errors.fileFormatNotAllowed'],
     ['an empty file', new File([], 'empty.pdf', { type: 'application/pdf' }), 'errors.fileFormatNotAllowed'],
     [
       'a PDF of exactly 5MB',

@@ -54,7 +54,8 @@ export async function compressPhoto(file: File): Promise<File> {
 const isImage = (type: AllowedFileType | null) => type === 'png' || type === 'jpeg';
 
 /**
- * The browser's checks before an upload (spec 000 section 5), with the domain's rules: the type by content, then
+ * The browser's checks before an upload (spec 000 section 5), with the domain's rules: the type by content (and a
+ * name that fits it), then
  * the size (a photo over 5MB is compressed to fit first), the duplicate by SHA-256 and the count. The server checks
  * all of it again.
  */
@@ -74,7 +75,7 @@ export async function prepareUpload(
   const sha256 = await sha256Hex(file);
   const error = checkUpload({
     group: options.group,
-    candidate: { sizeBytes: file.size, firstBytes: await firstBytes(file), sha256 },
+    candidate: { fileName: file.name, sizeBytes: file.size, firstBytes: await firstBytes(file), sha256 },
     existingInGroup: options.existingInGroup,
     existingInApplication: options.existingInApplication,
   });

@@ -17,8 +17,17 @@ import { useChangePassword } from '../api/change-password.ts';
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password (spec 000 section 5): the old one, then the new one twice. `partnerId` for an SME partner. */
-export function ChangePasswordForm({ partnerId }: { readonly partnerId?: string }) {
+/**
+ * Change password (spec 000 section 5): the old one, then the new one twice. `partnerId` for an SME partner;
+ * `onChanged` is told once the new password is set.
+ */
+export function ChangePasswordForm({
+  partnerId,
+  onChanged,
+}: {
+  readonly partnerId?: string;
+  readonly onChanged?: (message: string) => void;
+}) {
   const { t } = useT();
   const errorText = useFieldErrorText();
   const change = useChangePassword();
@@ -35,7 +44,10 @@ export function ChangePasswordForm({ partnerId }: { readonly partnerId?: string 
 
   const onSubmit = handleSubmit((form) => {
     change.mutate(partnerId === undefined ? { form } : { form, partnerId }, {
-      onSuccess: () => reset(EMPTY),
+      onSuccess: (response) => {
+        reset(EMPTY);
+        onChanged?.(response.message);
+      },
       onError: (error) => placeFieldErrors(error, setError, FIELDS),
     });
   });
