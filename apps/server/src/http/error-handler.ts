@@ -1,10 +1,10 @@
-import { DomainRuleError, type ErrorBody } from '@sinar/domain';
+import { type CatalogKey, DomainRuleError, type ErrorBody } from '@sinar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { isCatalogKey, requestLanguage, translate } from './translator.ts';
 
-const FASTIFY_ERROR_KEYS: Record<string, [number, string]> = {
+const FASTIFY_ERROR_KEYS: Record<string, [number, CatalogKey]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payloadTooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.invalidRequest'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.invalidRequest'],
@@ -15,7 +15,7 @@ const FASTIFY_ERROR_KEYS: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request.query, request.headers['accept-language']);
-    const say = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+    const say = (key: CatalogKey, params?: Record<string, unknown>) => translate(language, key, params);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import {
   bankAccountProblem,
   DEFAULT_BANK_ACCOUNT_DIGITS,
@@ -11,6 +12,7 @@ import type { LocalDate } from '../loan/schedule.ts';
 import {
   addProblem,
   bankAccountNumberField,
+  catalogMessage,
   customReasonRule,
   loanAmountField,
   loanReasonFields,
@@ -46,7 +48,7 @@ export interface ApplicationFormContext {
   readonly bankAccountDigits?: (bankId: string) => DigitRange | undefined;
 }
 
-function contactPersonFields(prompts: { name: string; phoneNo: string; relationship: string }) {
+function contactPersonFields(prompts: { name: CatalogKey; phoneNo: CatalogKey; relationship: CatalogKey }) {
   return z.object(
     {
       name: personNameField(prompts.name),
@@ -54,7 +56,7 @@ function contactPersonFields(prompts: { name: string; phoneNo: string; relations
       relationshipId: requiredSelect(prompts.relationship),
       email: optionalEmailField(),
     },
-    { error: 'validation.requiredFields' },
+    catalogMessage('validation.requiredFields'),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds } from './constants.ts';
 
 export interface LoanTerms {
@@ -6,7 +7,7 @@ export interface LoanTerms {
 }
 
 export interface TermsProblem {
-  readonly key: string;
+  readonly key: CatalogKey;
   readonly params: Record<string, number>;
 }
 

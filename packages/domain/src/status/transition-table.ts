@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import type { Actor } from './actors.ts';
 
 /**
@@ -25,7 +26,7 @@ export const TRANSITION_REFUSALS = [
   'status.refusals.tacNotVerified',
   'status.refusals.directDebitNotActive',
   'status.refusals.applicationNotApproved',
-] as const;
+] as const satisfies readonly CatalogKey[];
 export type TransitionRefusal = (typeof TRANSITION_REFUSALS)[number];
 
 export interface Refusal {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Brand,
+  CatalogKey,
   CheckEmailExistedResponse,
   Language,
   RegistrationForm,
@@ -83,7 +84,7 @@ export class RegistrationService {
     const nric = nricInfo(form.nric);
     if (!nric.valid) throw badRequest('identity.nric.invalid', {}, { nric: 'identity.nric.invalid' });
 
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: Record<string, CatalogKey> = {};
     const taken = await registrationConflicts(this.#o.db, {
       email: form.email,
       phoneNo: form.phoneNo,

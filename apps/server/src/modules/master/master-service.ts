@@ -1,5 +1,6 @@
 import {
   applyBasisPoints,
+  type CatalogKey,
   INDIVIDUAL_PRODUCT,
   INSURANCE_AGENT_COMMISSION_BP,
   INSURANCE_SERVICE_TAX_BP,
@@ -109,7 +110,7 @@ export class MasterService {
     return videos;
   }
 
-  async file(id: string, notFoundKey = 'errors.notFound'): Promise<MasterFileRow> {
+  async file(id: string, notFoundKey: CatalogKey = 'errors.notFound'): Promise<MasterFileRow> {
     const file = await findMasterFile(this.#db, id);
     if (!file) throw notFound(notFoundKey);
     return file;

@@ -1,0 +1,28 @@
+import type { Catalog } from './en.ts';
+import type { BackofficeCatalog } from './en-backoffice.ts';
+import type { ContentCatalog } from './en-content.ts';
+import type { JourneyCatalog } from './en-journey.ts';
+
+/**
+ * The keys of the catalogs as types, so that a misspelt key does not compile. Types only: importing this file never
+ * brings a catalog into a bundle.
+ */
+
+/** i18next picks a plural form by `count`: 'site.devInbox.count_one' is read as 'site.devInbox.count'. */
+type PluralSuffix = `_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
+
+type TextKey<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+
+/** The dotted keys of a catalog's texts: `{ errors: { notFound: '…' } }` has the key 'errors.notFound'. */
+export type KeyOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? TextKey<K> : `${K}.${KeyOf<T[K]>}`;
+}[keyof T & string];
+
+/** A text of the short-text catalog (en.ts), which the server and the web app's `translation` namespace read. */
+export type CatalogKey = KeyOf<Catalog>;
+/** A text of the web app's `journey` namespace (en-journey.ts). */
+export type JourneyKey = KeyOf<JourneyCatalog>;
+/** A text of the web app's `content` namespace (en-content.ts). */
+export type ContentKey = KeyOf<ContentCatalog>;
+/** A text of the back office's catalog (en-backoffice.ts). */
+export type BackofficeKey = KeyOf<BackofficeCatalog>;
