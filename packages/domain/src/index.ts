@@ -12,7 +12,7 @@ export type { EligibilityResult } from './eligibility/eligibility-result.ts';
 export * from './eligibility/eligible-age.ts';
 export * from './eligibility/individual.ts';
 export * from './eligibility/sme.ts';
-export { DomainRuleError } from './errors/domain-rule-error.ts';
+export { DomainRuleError, REFUSAL_KINDS, type RefusalKind } from './errors/domain-rule-error.ts';
 export * from './forms/application.ts';
 export * from './forms/change-password.ts';
 export * from './forms/contact.ts';
@@ -70,6 +70,7 @@ export {
   type TransitionOutcome,
   type TransitionRefusal,
   type TransitionRow,
+  transitionRefused,
 } from './status/transition-table.ts';
 export * from './uploads/check-upload.ts';
 export * from './uploads/document-groups.ts';

@@ -7,13 +7,14 @@ import {
   applicationAuditAction,
   applicationTransition,
   approvalTermsProblems,
-  isPermissionRefusal,
   type OfficerRole,
   type OnboardingStep,
+  officerMoveRefused,
   officersWhoDecidedThisRound,
   officerTransition,
   referBackStepsInOrder,
   reopenStepsForReferBack,
+  transitionRefused,
   type Workflow,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
@@ -163,7 +164,7 @@ async function allowedMove(request: StatusChangeRequest): Promise<{ to: Applicat
   if (actor.kind === 'officer') {
     const facts = await officerMoveFacts(tx, application, actor.officerId);
     const outcome = officerTransition({ ...move, roles: actor.roles, facts });
-    if (!outcome.ok) throw new AppError(isPermissionRefusal(outcome.reason) ? 403 : 409, outcome.reason);
+    if (!outcome.ok) throw officerMoveRefused(outcome);
     return { to: outcome.to, role: outcome.role };
   }
   const outcome = applicationTransition({
@@ -171,7 +172,7 @@ async function allowedMove(request: StatusChangeRequest): Promise<{ to: Applicat
     actor: actor.kind,
     ...(request.facts ? { facts: request.facts } : {}),
   });
-  if (!outcome.ok) throw new AppError(409, outcome.reason);
+  if (!outcome.ok) throw transitionRefused(outcome);
   return { to: outcome.to, role: actor.kind };
 }
 

@@ -24,6 +24,7 @@ import {
   type ProductCodeRow,
   type VideoRow,
 } from './master-repository.ts';
+import { UnknownProductCode } from './unknown-product-code.ts';
 
 export interface ProductOffer {
   productCode: string;
@@ -79,7 +80,7 @@ export class MasterService {
     const applied = await findValidProductCode(this.#db, code, this.#clock.today(), kinds);
     const product = applied && (await findProduct(this.#db, applied.productCode, language));
     if (!applied || !product || product.company !== company || product.segment !== 'individual') {
-      throw notFound('errors.invalidCampaignCode');
+      throw new UnknownProductCode();
     }
     return offer(product, applied);
   }
