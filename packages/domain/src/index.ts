@@ -5,6 +5,7 @@ export * from './api/contact-us.ts';
 export * from './api/dev-inbox.ts';
 export * from './api/error-body.ts';
 export * from './api/master-admin.ts';
+export * from './audit/audit-events.ts';
 export * from './brand.ts';
 export * from './calendar/business-days.ts';
 export * from './calendar/malaysian-time.ts';
