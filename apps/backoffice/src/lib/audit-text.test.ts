@@ -1,3 +1,5 @@
+import type { Translate } from '@sinar/client/translate';
+import type { BackofficeKey } from '@sinar/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionName, changedFields, fieldName, valueText } from './audit-text.ts';
 import { i18n, initI18n } from './i18n.ts';
@@ -7,7 +9,7 @@ describe('the audit trail in words', () => {
     if (!i18n.isInitialized) await initI18n({ search: '' });
     await i18n.changeLanguage('en');
   });
-  const t = i18n.t.bind(i18n);
+  const t = i18n.t.bind(i18n) as unknown as Translate<BackofficeKey>;
 
   it('names known actions and shows newer ones as stored', () => {
     expect(actionName(t, i18n, 'application.verify')).toBe('Verified');
