@@ -12,8 +12,9 @@ import type { i18n as I18nInstance } from 'i18next';
 import { formatSen } from './money.ts';
 
 /**
- * Readable words for the audit trail's stored values. Actions, roles and field names the catalog knows are
- * translated; anything newer than the catalog is shown as stored rather than hidden.
+ * Readable words for the audit trail's stored values. Every action and every field the audit events keep has its
+ * name in the catalog (`auditActions`, `auditFields`); a stored name the catalog does not know, from before the
+ * catalog or after it, is shown as stored rather than hidden.
  */
 type T = Translate<BackofficeKey>;
 
@@ -27,11 +28,9 @@ export function roleName(t: T, role: string | null): string {
   return isActor(role) ? t(`roles.${role}`) : role;
 }
 
-/** 'applicationStatus' -> 'application status', when the catalog has no name for the field. */
 export function fieldName(t: T, i18n: I18nInstance, field: string): string {
   const key = `auditFields.${field}`;
-  if (isKnownKey<BackofficeKey>(i18n, key)) return t(key);
-  return field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return isKnownKey<BackofficeKey>(i18n, key) ? t(key) : field;
 }
 
 /** A step marker ('EKYCCOMPLETED') as the step's name and what happened to it. */

@@ -1,3 +1,4 @@
+import type { AuditField } from '../audit/audit-events.ts';
 import { audit, customers, officers } from './backoffice/en/admin.ts';
 import { application, ekyc } from './backoffice/en/application.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
@@ -45,7 +46,8 @@ export const enBackoffice = {
   actorKinds,
   customerTypes,
   auditActions: { ...auditActions, master: masterAuditActions },
-  auditFields: { ...auditFields, ...masterAuditFields },
+  // Every field an audit entry keeps has its name (AuditField); the Malay catalog has the same keys.
+  auditFields: { ...auditFields, ...masterAuditFields } satisfies Record<AuditField, string>,
   auditValues,
   statuses: status.application,
   roles: status.roles,
