@@ -32,7 +32,7 @@ export * from './forms/staff-verification.ts';
 export * from './forms/tac-entry.ts';
 export * from './forms/temporary-password.ts';
 export * from './forms/tin-update.ts';
-export type { BackofficeKey, CatalogKey, ContentKey, JourneyKey, KeyOf } from './i18n/catalog-key.ts';
+export type { CatalogKey, KeyOf } from './i18n/catalog-key.ts';
 export * from './i18n/catalog-shape.ts';
 export * from './identity/age.ts';
 export * from './identity/bank-account.ts';

@@ -1,5 +1,6 @@
 import type { Translate } from '@sinar/client/translate';
-import { AUDIT_ACTIONS, auditEventSchema, type BackofficeKey, type Language } from '@sinar/domain';
+import { AUDIT_ACTIONS, auditEventSchema, type Language } from '@sinar/domain';
+import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { actionName, changedFields, fieldName, roleName, valueText } from './audit-text.ts';

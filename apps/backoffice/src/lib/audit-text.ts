@@ -1,6 +1,5 @@
 import { isKnownKey, type Translate } from '@sinar/client/translate';
 import {
-  type BackofficeKey,
   isActor,
   isApplicationStatus,
   type Language,
@@ -8,6 +7,7 @@ import {
   ONBOARDING_STEP_RULES,
   ONBOARDING_STEPS,
 } from '@sinar/domain';
+import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
 import type { i18n as I18nInstance } from 'i18next';
 import { formatSen } from './money.ts';
 

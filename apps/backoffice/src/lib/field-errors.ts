@@ -1,6 +1,7 @@
 import { SERVER_ERROR } from '@sinar/client/field-errors';
 import { isKnownKey } from '@sinar/client/translate';
-import { type BackofficeKey, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sinar/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sinar/domain';
+import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useT } from './use-t.ts';

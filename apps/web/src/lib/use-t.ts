@@ -1,5 +1,7 @@
 import type { Translate } from '@sinar/client/translate';
-import type { CatalogKey, ContentKey, JourneyKey, Language } from '@sinar/domain';
+import type { CatalogKey, Language } from '@sinar/domain';
+import type { ContentKey } from '@sinar/domain/i18n/en-content';
+import type { JourneyKey } from '@sinar/domain/i18n/en-journey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from './i18n.ts';

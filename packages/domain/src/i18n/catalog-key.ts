@@ -1,11 +1,10 @@
 import type { Catalog } from './en.ts';
-import type { BackofficeCatalog } from './en-backoffice.ts';
-import type { ContentCatalog } from './en-content.ts';
-import type { JourneyCatalog } from './en-journey.ts';
 
 /**
  * The keys of the catalogs as types, so that a misspelt key does not compile. Types only: importing this file never
- * brings a catalog into a bundle.
+ * brings a catalog into a bundle. Each catalog names its own keys beside its type (`BackofficeKey` in
+ * en-backoffice.ts, `ContentKey` in en-content.ts, `JourneyKey` in en-journey.ts), so that a program reading one
+ * catalog does not load the others' types.
  */
 
 /** i18next picks a plural form by `count`: 'site.devInbox.count_one' is read as 'site.devInbox.count'. */
@@ -20,9 +19,3 @@ export type KeyOf<T> = {
 
 /** A text of the short-text catalog (en.ts), which the server and the web app's `translation` namespace read. */
 export type CatalogKey = KeyOf<Catalog>;
-/** A text of the web app's `journey` namespace (en-journey.ts). */
-export type JourneyKey = KeyOf<JourneyCatalog>;
-/** A text of the web app's `content` namespace (en-content.ts). */
-export type ContentKey = KeyOf<ContentCatalog>;
-/** A text of the back office's catalog (en-backoffice.ts). */
-export type BackofficeKey = KeyOf<BackofficeCatalog>;

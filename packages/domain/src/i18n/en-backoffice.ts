@@ -14,6 +14,7 @@ import {
   customerTypes,
   products,
 } from './backoffice/en/vocabulary.ts';
+import type { KeyOf } from './catalog-key.ts';
 import { eligibility } from './en/eligibility.ts';
 import { errors as sharedErrors } from './en/errors.ts';
 import { forms } from './en/forms.ts';
@@ -63,3 +64,5 @@ export const enBackoffice = {
   validation: { passwordTooShort: validation.passwordTooShort, tooLong: validation.tooLong },
 };
 export type BackofficeCatalog = typeof enBackoffice;
+/** A text of the back office's catalog. */
+export type BackofficeKey = KeyOf<BackofficeCatalog>;

@@ -1,5 +1,5 @@
 import { isKnownKey, type Translate } from '@sinar/client/translate';
-import type { BackofficeKey } from '@sinar/domain';
+import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
 import type { i18n as I18nInstance } from 'i18next';
 
 /** The customer's type in words ('Group staff'); a type the catalog does not name is shown as stored. */

@@ -1,5 +1,6 @@
 import { isKnownKey } from '@sinar/client/translate';
-import type { ContentKey, Variant } from '@sinar/domain';
+import type { Variant } from '@sinar/domain';
+import type { ContentKey } from '@sinar/domain/i18n/en-content';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { useT } from '../../../lib/use-t.ts';

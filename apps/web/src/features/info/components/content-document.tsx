@@ -1,5 +1,5 @@
 import { isKnownKey } from '@sinar/client/translate';
-import type { ContentKey } from '@sinar/domain';
+import type { ContentKey } from '@sinar/domain/i18n/en-content';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './info.module.css';
