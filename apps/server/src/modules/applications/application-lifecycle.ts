@@ -263,7 +263,7 @@ function statusOnly(
   to: ApplicationStatus,
 ): MoveAudit {
   return {
-    action: `application.${event}`,
+    action: applicationAuditAction(event),
     subjectType: 'application',
     before: { status: from },
     after: { status: to },
