@@ -8,6 +8,7 @@ export * from './api/health.ts';
 export * from './api/master.ts';
 export * from './api/master-admin.ts';
 export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';
+export * from './audit/audit-events.ts';
 export * from './brand.ts';
 export * from './calendar/business-days.ts';
 export * from './calendar/malaysian-time.ts';
@@ -15,7 +16,7 @@ export type { EligibilityResult } from './eligibility/eligibility-result.ts';
 export * from './eligibility/eligible-age.ts';
 export * from './eligibility/individual.ts';
 export * from './eligibility/sme.ts';
-export { DomainRuleError } from './errors/domain-rule-error.ts';
+export { DomainRuleError, REFUSAL_KINDS, type RefusalKind } from './errors/domain-rule-error.ts';
 export * from './forms/application.ts';
 export * from './forms/change-password.ts';
 export * from './forms/contact.ts';
@@ -34,6 +35,7 @@ export * from './forms/staff-verification.ts';
 export * from './forms/tac-entry.ts';
 export * from './forms/temporary-password.ts';
 export * from './forms/tin-update.ts';
+export type { CatalogKey, KeyOf } from './i18n/catalog-key.ts';
 export * from './i18n/catalog-shape.ts';
 export * from './identity/age.ts';
 export * from './identity/bank-account.ts';
@@ -74,6 +76,7 @@ export {
   type TransitionOutcome,
   type TransitionRefusal,
   type TransitionRow,
+  transitionRefused,
 } from './status/transition-table.ts';
 export * from './uploads/check-upload.ts';
 export * from './uploads/document-groups.ts';

@@ -1,5 +1,7 @@
+import { isKnownKey, type Translate } from '@sinar/client/translate';
 import {
   formatRinggit,
+  isActor,
   isApplicationStatus,
   isSen,
   type Language,
@@ -7,67 +9,58 @@ import {
   ONBOARDING_STEP_RULES,
   ONBOARDING_STEPS,
 } from '@sinar/domain';
-import type { i18n as I18nInstance, TFunction } from 'i18next';
+import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
+import type { i18n as I18nInstance } from 'i18next';
 
 /**
- * Readable words for the audit trail's stored values. Actions, roles and field names the catalog knows are
- * translated; anything newer than the catalog is shown as stored rather than hidden.
+ * Readable words for the audit trail's stored values. Every action and every field the audit events keep has its
+ * name in the catalog (`auditActions`, `auditFields`); a stored name the catalog does not know, from before the
+ * catalog or after it, is shown as stored rather than hidden.
  */
-function known(i18n: I18nInstance, key: string): boolean {
-  return i18n.exists(key);
-}
+type T = Translate<BackofficeKey>;
 
-const translate = (t: TFunction, key: string) => (t as unknown as (key: string) => string)(key);
-
-export function actionName(t: TFunction, i18n: I18nInstance, action: string): string {
+export function actionName(t: T, i18n: I18nInstance, action: string): string {
   const key = `auditActions.${action}`;
-  return known(i18n, key) ? translate(t, key) : action;
+  return isKnownKey<BackofficeKey>(i18n, key) ? t(key) : action;
 }
 
-export function roleName(t: TFunction, i18n: I18nInstance, role: string | null): string {
+export function roleName(t: T, role: string | null): string {
   if (role === null) return '';
-  const key = `roles.${role}`;
-  return known(i18n, key) ? translate(t, key) : role;
+  return isActor(role) ? t(`roles.${role}`) : role;
 }
 
-/** 'applicationStatus' -> 'application status', when the catalog has no name for the field. */
-export function fieldName(t: TFunction, i18n: I18nInstance, field: string): string {
+export function fieldName(t: T, i18n: I18nInstance, field: string): string {
   const key = `auditFields.${field}`;
-  if (known(i18n, key)) return translate(t, key);
-  return field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return isKnownKey<BackofficeKey>(i18n, key) ? t(key) : field;
 }
 
 /** A step marker ('EKYCCOMPLETED') as the step's name and what happened to it. */
-function markerText(t: TFunction, value: string): string | null {
+function markerText(t: T, value: string): string | null {
   for (const step of ONBOARDING_STEPS) {
     const rule = ONBOARDING_STEP_RULES[step];
     const outcome =
       rule.completedMarker === value ? 'markerCompleted' : rule.errorMarker === value ? 'markerError' : null;
-    if (outcome) {
-      return (t as unknown as (key: string, values: object) => string)(`auditValues.${outcome}`, {
-        step: translate(t, `steps.${step}`),
-      });
-    }
+    if (outcome) return t(`auditValues.${outcome}`, { step: t(`steps.${step}`) });
   }
   return null;
 }
 
-const isRole = (value: unknown) =>
+const isOfficerRole = (value: unknown) =>
   typeof value === 'string' && (OFFICER_ROLES as readonly string[]).includes(value);
 
 export function valueText(
-  t: TFunction,
+  t: T,
   i18n: I18nInstance,
   language: Language,
   field: string,
   value: unknown,
 ): string {
-  if (value === null || value === undefined || value === '') return translate(t, 'common.none');
-  if (typeof value === 'boolean') return translate(t, value ? 'common.yes' : 'common.no');
+  if (value === null || value === undefined || value === '') return t('common.none');
+  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   if (typeof value === 'number')
     return field.endsWith('Sen') && isSen(value) ? formatRinggit(value, language) : String(value);
-  if (isApplicationStatus(value)) return translate(t, `statuses.${value}`);
-  if (isRole(value)) return roleName(t, i18n, value as string);
+  if (isApplicationStatus(value)) return t(`statuses.${value}`);
+  if (isOfficerRole(value)) return roleName(t, value as string);
   if (typeof value === 'string') return markerText(t, value) ?? value;
   if (Array.isArray(value)) return value.map((item) => valueText(t, i18n, language, field, item)).join(', ');
   // A group of values (the terms of an approval, a refer-back): each one named and read like a field of its own.

@@ -1,10 +1,10 @@
 import { SERVER_ERROR } from '@sinar/client/field-errors';
+import { isKnownKey } from '@sinar/client/translate';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sinar/domain';
+import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useT } from './use-t.ts';
-
-type CatalogKey = Parameters<ReturnType<typeof useT>['t']>[0];
 
 /**
  * The text of a field's error. A message that is a catalog key (the shared password fields', or a refinement of
@@ -15,18 +15,11 @@ type CatalogKey = Parameters<ReturnType<typeof useT>['t']>[0];
 export function useFieldErrorText() {
   const { t, i18n } = useT();
   return useCallback(
-    (error: FieldError | undefined, ruleKey: CatalogKey, values?: Record<string, unknown>) => {
+    (error: FieldError | undefined, ruleKey: BackofficeKey, values?: Record<string, unknown>) => {
       if (!error) return undefined;
       if (error.type === SERVER_ERROR && error.message) return error.message;
-      const own = error.message && i18n.exists(error.message) ? error.message : null;
-      return (t as unknown as (key: string, values?: Record<string, unknown>) => string)(
-        own ?? (ruleKey as string),
-        {
-          min: PASSWORD_MIN_LENGTH,
-          max: PASSWORD_MAX_LENGTH,
-          ...values,
-        },
-      );
+      const own = error.message && isKnownKey<BackofficeKey>(i18n, error.message) ? error.message : null;
+      return t(own ?? ruleKey, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, ...values });
     },
     [t, i18n],
   );

@@ -1,18 +1,21 @@
+import type { CatalogKey } from '@sinar/domain';
+
 /**
  * An error the client should see: an HTTP status and a catalog key, translated into the request's language by
  * the error handler. Anything else that escapes a handler is a 500 with a generic text.
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly key: string;
+  readonly key: CatalogKey;
   readonly params: Record<string, unknown>;
-  readonly fieldErrors: Record<string, string> | undefined;
+  /** Each field's catalog key, by the field's path. */
+  readonly fieldErrors: Record<string, CatalogKey> | undefined;
 
   constructor(
     statusCode: number,
-    key: string,
+    key: CatalogKey,
     params: Record<string, unknown> = {},
-    fieldErrors?: Record<string, string>,
+    fieldErrors?: Record<string, CatalogKey>,
   ) {
     super(key);
     this.name = 'AppError';
@@ -24,12 +27,12 @@ export class AppError extends Error {
 }
 
 export const badRequest = (
-  key: string,
+  key: CatalogKey,
   params?: Record<string, unknown>,
-  fieldErrors?: Record<string, string>,
+  fieldErrors?: Record<string, CatalogKey>,
 ) => new AppError(400, key, params, fieldErrors);
-export const notFound = (key = 'errors.notFound', params?: Record<string, unknown>) =>
+export const notFound = (key: CatalogKey = 'errors.notFound', params?: Record<string, unknown>) =>
   new AppError(404, key, params);
-export const conflict = (key = 'errors.conflict', params?: Record<string, unknown>) =>
+export const conflict = (key: CatalogKey = 'errors.conflict', params?: Record<string, unknown>) =>
   new AppError(409, key, params);
-export const forbidden = (key = 'errors.forbidden') => new AppError(403, key);
+export const forbidden = (key: CatalogKey = 'errors.forbidden') => new AppError(403, key);

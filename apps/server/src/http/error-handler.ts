@@ -1,11 +1,19 @@
-import { DomainRuleError, type ErrorBody } from '@sinar/domain';
+import { type CatalogKey, DomainRuleError, type ErrorBody, type RefusalKind } from '@sinar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AttemptLimitError } from '../security/attempt-limiter.ts';
 import { AppError } from './app-error.ts';
 import { isCatalogKey, requestLanguage, translate } from './translator.ts';
 
-const FASTIFY_ERROR_KEYS: Record<string, [number, string]> = {
+/** The status of each kind of refusal a domain rule makes (DomainRuleError); the one place that decides it. */
+export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+};
+
+const FASTIFY_ERROR_KEYS: Record<string, [number, CatalogKey]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payloadTooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.invalidRequest'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.invalidRequest'],
@@ -16,7 +24,7 @@ const FASTIFY_ERROR_KEYS: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request.query, request.headers['accept-language']);
-    const say = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+    const say = (key: CatalogKey, params?: Record<string, unknown>) => translate(language, key, params);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
@@ -53,8 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.statusCode, body);
     }
     if (error instanceof DomainRuleError) {
-      const status = error.key === 'errors.transitionNotAllowed' ? 409 : 400;
-      return send(reply, status, { message: say(error.key, error.params) });
+      return send(reply, REFUSAL_STATUS[error.kind], { message: say(error.key, error.params) });
     }
     const known = error.code ? FASTIFY_ERROR_KEYS[error.code] : undefined;
     if (known) return send(reply, known[0], { message: say(known[1]) });

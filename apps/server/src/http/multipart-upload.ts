@@ -1,3 +1,4 @@
+import type { CatalogKey } from '@sinar/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
 
@@ -15,7 +16,7 @@ export interface MultipartUpload {
 export async function readMultipartUpload(
   request: FastifyRequest,
   fileField: string,
-  missingFileKey: string,
+  missingFileKey: CatalogKey,
 ): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'errors.invalidRequest');
   const fields: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sinar/domain';
+import { type CatalogKey, DEFAULT_LANGUAGE, isLanguage, type Language } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { ms } from '@sinar/domain/i18n/ms';
 import type { FastifyRequest } from 'fastify';
@@ -16,11 +16,12 @@ await i18n.init({
 
 const translators: Record<Language, TFunction> = { en: i18n.getFixedT('en'), ms: i18n.getFixedT('ms') };
 
-export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
+export function translate(language: Language, key: CatalogKey, params: Record<string, unknown> = {}): string {
   return translators[language](key, params) as string;
 }
 
-export function isCatalogKey(value: string): boolean {
+/** For a key that arrives at run time (a zod issue's message): whether the catalog has a text for it. */
+export function isCatalogKey(value: string): value is CatalogKey {
   return i18n.exists(value, { lng: 'en' });
 }
 

@@ -10,13 +10,17 @@ import { useT } from './use-t.ts';
  * placeholders: the password minimum, the field's maximum length...); a server's message is shown as it came.
  */
 export function useFieldErrorText() {
-  const { t } = useT();
+  const { t, i18n } = useT();
   return useCallback(
     (error: FieldError | undefined, values?: Record<string, unknown>): string | undefined => {
       if (!error?.message) return undefined;
       if (error.type === SERVER_ERROR) return error.message;
-      return messageText(t, error.message, { min: PASSWORD_MIN_LENGTH, max: TEXT_MAX_LENGTH, ...values });
+      return messageText(t, i18n, error.message, {
+        min: PASSWORD_MIN_LENGTH,
+        max: TEXT_MAX_LENGTH,
+        ...values,
+      });
     },
-    [t],
+    [t, i18n],
   );
 }

@@ -1,11 +1,16 @@
+import { isKnownKey, type Translate, type TranslateOptions } from '@sinar/client/translate';
+import type { CatalogKey } from '@sinar/domain';
+import type { i18n as I18nInstance } from 'i18next';
+
 /**
- * Translates a catalog key that arrives at run time, such as a zod issue message of the domain's form schemas
- * ('forms.contact.emailRequired'). A key missing from the catalog is reported like any other missing key.
+ * The text of a catalog key that arrives as a plain string, such as a zod issue message of the domain's form
+ * schemas ('forms.contact.emailRequired'): checked once here against the catalog, and shown as it came otherwise.
  */
 export function messageText(
-  t: (...args: never[]) => unknown,
-  key: string,
-  values?: Record<string, unknown>,
+  t: Translate<CatalogKey>,
+  i18n: I18nInstance,
+  message: string,
+  values?: TranslateOptions,
 ): string {
-  return (t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, values);
+  return isKnownKey<CatalogKey>(i18n, message) ? t(message, values) : message;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import {
   bankAccountProblem,
   DEFAULT_BANK_ACCOUNT_DIGITS,
@@ -12,6 +13,7 @@ import type { Sen } from '../money/sen.ts';
 import {
   addProblem,
   bankAccountNumberField,
+  catalogMessage,
   customReasonRule,
   loanAmountField,
   loanReasonFields,
@@ -47,7 +49,7 @@ export interface ApplicationFormContext {
   readonly bankAccountDigits?: (bankId: string) => DigitRange | undefined;
 }
 
-function contactPersonFields(prompts: { name: string; phoneNo: string; relationship: string }) {
+function contactPersonFields(prompts: { name: CatalogKey; phoneNo: CatalogKey; relationship: CatalogKey }) {
   return z.object(
     {
       name: personNameField(prompts.name),
@@ -55,7 +57,7 @@ function contactPersonFields(prompts: { name: string; phoneNo: string; relations
       relationshipId: requiredSelect(prompts.relationship),
       email: optionalEmailField(),
     },
-    { error: 'validation.requiredFields' },
+    catalogMessage('validation.requiredFields'),
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import { bankAccountProblem } from '../identity/bank-account.ts';
 import { EMAIL_MAX_LENGTH, isEmailAddress, normaliseEmail } from '../identity/email.ts';
 import { IDENTITY_CARD_TYPES } from '../identity/identity-card-type.ts';
@@ -27,11 +28,16 @@ import { type Sen, senToRinggit } from '../money/sen.ts';
 
 /** A problem found by a rule: a catalog key, with the values of its placeholders when it has any. */
 export type FieldProblem =
-  | string
-  | { readonly key: string; readonly params: Record<string, string | number> };
+  | CatalogKey
+  | { readonly key: CatalogKey; readonly params: Record<string, string | number> };
 
 /** A check of a trimmed, non-empty text. */
 export type TextRule = (value: string) => FieldProblem | null;
+
+/** Zod's `error` option with a catalog key as the message: `z.number(catalogMessage('forms.fields.amountRequired'))`. */
+export function catalogMessage(key: CatalogKey): { readonly error: CatalogKey } {
+  return { error: key };
+}
 
 export function addProblem(ctx: z.RefinementCtx, problem: FieldProblem, path?: PropertyKey[]): void {
   const { key, params } = typeof problem === 'string' ? { key: problem, params: undefined } : problem;
@@ -64,7 +70,7 @@ export const exactLength =
     value.length === length ? null : problem;
 
 /** A text the customer must fill in; `requiredKey` is its own prompt ('Please Enter Your Full Name'). */
-export function requiredText(requiredKey: string, ...rules: TextRule[]) {
+export function requiredText(requiredKey: CatalogKey, ...rules: TextRule[]) {
   const checks = rules.length > 0 ? rules : [maxLength(TEXT_MAX_LENGTH)];
   return z
     .string({ error: requiredKey })
@@ -90,7 +96,7 @@ export function optionalText(...rules: TextRule[]) {
 }
 
 /** The code of an option picked from a master list (race, bank, relationship...). */
-export function requiredSelect(requiredKey: string) {
+export function requiredSelect(requiredKey: CatalogKey) {
   return requiredText(requiredKey, maxLength(50));
 }
 
@@ -101,7 +107,7 @@ export function requiredSelect(requiredKey: string) {
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'@/()-]*$/u;
 export const NAME_MAX_LENGTH = 150;
 
-export function personNameField(requiredKey: string) {
+export function personNameField(requiredKey: CatalogKey) {
   return requiredText(requiredKey, maxLength(NAME_MAX_LENGTH), (value) =>
     PERSON_NAME.test(value) ? null : 'forms.fields.nameInvalid',
   ).overwrite((value) => value.replace(/\s+/g, ' '));
@@ -112,9 +118,12 @@ export const partnerIdField = optionalText(maxLength(20), (value) =>
   /^[A-Za-z0-9]+$/.test(value) ? null : 'forms.fields.partnerIdInvalid',
 );
 
-export const identityCardTypeField = z.enum(IDENTITY_CARD_TYPES, { error: 'forms.fields.icTypeRequired' });
+export const identityCardTypeField = z.enum(
+  IDENTITY_CARD_TYPES,
+  catalogMessage('forms.fields.icTypeRequired'),
+);
 
-function nricPart(length: number, lengthKey: string) {
+function nricPart(length: number, lengthKey: CatalogKey) {
   return requiredText('identity.nric.required', digitsOnly, exactLength(length, lengthKey));
 }
 
@@ -129,7 +138,7 @@ export const nricPartsField = z
       part2: nricPart(2, 'identity.nric.part2Length'),
       part3: nricPart(4, 'identity.nric.part3Length'),
     },
-    { error: 'identity.nric.required' },
+    catalogMessage('identity.nric.required'),
   )
   .superRefine((parts, ctx) => {
     const info = nricInfo(parts);
@@ -142,7 +151,7 @@ export const nricPartsField = z
  * The NRIC typed in one box, with or without dashes (a director's or partner's, spec 001 section 5: 'Please enter a
  * valid NRIC'); comes out as the 12 digits.
  */
-export function nricField(requiredKey: string) {
+export function nricField(requiredKey: CatalogKey) {
   return requiredText(requiredKey, (value) =>
     nricInfo(value).valid ? null : 'identity.nric.invalid',
   ).overwrite((value) => {
@@ -152,7 +161,7 @@ export function nricField(requiredKey: string) {
 }
 
 /** A Malaysian mobile number; comes out in the national form '0123456789'. */
-export function malaysianMobileField(requiredKey: string) {
+export function malaysianMobileField(requiredKey: CatalogKey) {
   return requiredText(requiredKey, (value) => {
     const checked = checkMalaysianMobile(value);
     return checked.valid ? null : checked.reason;
@@ -160,7 +169,7 @@ export function malaysianMobileField(requiredKey: string) {
 }
 
 /** A phone number of any country, with its country code: '+60312345678'. */
-export function phoneWithCountryCodeField(requiredKey: string) {
+export function phoneWithCountryCodeField(requiredKey: CatalogKey) {
   return requiredText(requiredKey, (value) => {
     const checked = checkPhoneWithCountryCode(value);
     return checked.valid ? null : checked.reason;
@@ -171,8 +180,8 @@ const emailRule: TextRule = (value) => (isEmailAddress(value) ? null : 'validati
 
 /** An email address, in lower case; further rules see the address once it is a valid one. */
 export function emailField(
-  requiredKey: string,
-  invalidKey = 'validation.invalidEmail',
+  requiredKey: CatalogKey,
+  invalidKey: CatalogKey = 'validation.invalidEmail',
   ...rules: TextRule[]
 ) {
   return requiredText(
@@ -186,7 +195,7 @@ export function emailField(
   ).overwrite(normaliseEmail);
 }
 
-export function optionalEmailField(invalidKey = 'validation.invalidEmail') {
+export function optionalEmailField(invalidKey: CatalogKey = 'validation.invalidEmail') {
   return optionalText(maxLength(EMAIL_MAX_LENGTH), (value) =>
     emailRule(value) ? invalidKey : null,
   ).transform((value) => (value === undefined ? undefined : normaliseEmail(value)));
@@ -228,7 +237,7 @@ export function withCityAndState(lookupPostcode: PostcodeLookup) {
 }
 
 /** A password being chosen: at least 8 characters. */
-export function newPasswordField(requiredKey: string) {
+export function newPasswordField(requiredKey: CatalogKey) {
   return z.string({ error: requiredKey }).superRefine((value, ctx) => {
     if (value === '') addProblem(ctx, requiredKey);
     else if (value.length < PASSWORD_MIN_LENGTH)
@@ -239,7 +248,7 @@ export function newPasswordField(requiredKey: string) {
 }
 
 /** A password being typed to prove who one is: only required, since older passwords may be shorter. */
-export function currentPasswordField(requiredKey: string) {
+export function currentPasswordField(requiredKey: CatalogKey) {
   return z.string({ error: requiredKey }).superRefine((value, ctx) => {
     if (value === '') addProblem(ctx, requiredKey);
     else if (value.length > PASSWORD_MAX_LENGTH)
@@ -248,7 +257,7 @@ export function currentPasswordField(requiredKey: string) {
 }
 
 /** The password typed again; whether it matches is checked across the two fields by `passwordsMatch`. */
-export function passwordConfirmationField(requiredKey: string) {
+export function passwordConfirmationField(requiredKey: CatalogKey) {
   return z.string({ error: requiredKey }).superRefine((value, ctx) => {
     if (value === '') addProblem(ctx, requiredKey);
   });
@@ -258,7 +267,7 @@ export function passwordConfirmationField(requiredKey: string) {
 export function passwordsMatch<P extends string, C extends string>(
   passwordKey: P,
   confirmationKey: C,
-  message = 'errors.passwordsDoNotMatch',
+  message: CatalogKey = 'errors.passwordsDoNotMatch',
 ) {
   return (form: Record<P | C, string>, ctx: z.RefinementCtx): void => {
     if (form[confirmationKey] !== '' && form[confirmationKey] !== form[passwordKey]) {
@@ -268,7 +277,7 @@ export function passwordsMatch<P extends string, C extends string>(
 }
 
 /** A tick box that must be ticked (terms, consents). */
-export function mustBeTicked(key: string) {
+export function mustBeTicked(key: CatalogKey) {
   return z.boolean({ error: key }).refine((ticked) => ticked, { error: key });
 }
 
@@ -276,13 +285,13 @@ export function mustBeTicked(key: string) {
 export const humanCheckTokenField = requiredText('errors.humanCheckNotTicked', maxLength(4_096));
 
 /** A one-time code of 6 digits (TAC, staff verification): one message for empty and incomplete alike. */
-export function sixDigitCodeField(incompleteKey: string) {
+export function sixDigitCodeField(incompleteKey: CatalogKey) {
   return requiredText(incompleteKey, digitsOnly, exactLength(6, incompleteKey));
 }
 
 /** An LHDN TIN, in upper case (../identity/tin.ts). */
 export const tinField = z
-  .string({ error: 'identity.tin.required' })
+  .string(catalogMessage('identity.tin.required'))
   .trim()
   .superRefine((value, ctx) => {
     const info = tinInfo(value);
@@ -291,12 +300,12 @@ export const tinField = z
   .overwrite((value) => value.toUpperCase());
 
 /** Digits only, 8 to 17 of them unless the form knows the bank's own range (../identity/bank-account.ts). */
-export function bankAccountNumberField(requiredKey: string) {
+export function bankAccountNumberField(requiredKey: CatalogKey) {
   return requiredText(requiredKey, bankAccountProblem);
 }
 
 /** A date picked or typed as 'YYYY-MM-DD' that exists in the calendar, then any further rules of the form. */
-export function localDateField(requiredKey: string, ...rules: TextRule[]) {
+export function localDateField(requiredKey: CatalogKey, ...rules: TextRule[]) {
   return requiredText(
     requiredKey,
     (value) => (isLocalDate(value) ? null : 'validation.invalidDate'),
@@ -323,7 +332,7 @@ export function isLocalDate(value: string): value is LocalDate {
  * A positive amount of money in whole sen (salary, income), `Sen` once parsed like the API's `senSchema`; text that
  * is no amount reaches it as `UNREADABLE_AMOUNT` (../money/ringgit-text.ts) and is refused here.
  */
-export function senField(requiredKey: string) {
+export function senField(requiredKey: CatalogKey) {
   return z
     .number({ error: requiredKey })
     .superRefine((value, ctx) => {
@@ -333,8 +342,8 @@ export function senField(requiredKey: string) {
 }
 
 /** The loan amount in sen and tenure in months; their bounds, whole sen included, are checked by `loanTermsRule`. */
-export const loanAmountField = z.number({ error: 'forms.fields.amountRequired' }).brand<'Sen'>();
-export const tenureField = z.number({ error: 'forms.fields.tenureRequired' });
+export const loanAmountField = z.number(catalogMessage('forms.fields.amountRequired')).brand<'Sen'>();
+export const tenureField = z.number(catalogMessage('forms.fields.tenureRequired'));
 
 /**
  * The product's bounds (RM1,000 to RM10,000 in steps of RM1,000, 6 to 24 months for individuals) and, when known,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmailAddress, normaliseEmail } from '../identity/email.ts';
 import { checkMalaysianMobile, parseMalaysianMobile } from '../identity/phone.ts';
 import {
+  catalogMessage,
   currentPasswordField,
   emailField,
   humanCheckTokenField,
@@ -61,7 +62,7 @@ export const loginFormSchema = z.discriminatedUnion(
       humanCheckToken: humanCheckTokenField,
     }),
   ],
-  { error: 'validation.required' },
+  catalogMessage('validation.required'),
 );
 
 export type LoginFormInput = z.input<typeof loginFormSchema>;

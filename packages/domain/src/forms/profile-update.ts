@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCitizenIdentityCard } from '../identity/identity-card-type.ts';
 import type { PostcodeLookup } from '../identity/postcode.ts';
 import {
+  catalogMessage,
   emailField,
   identityCardTypeField,
   malaysianMobileField,
@@ -25,9 +26,10 @@ export function profileUpdateFormSchema(context: { lookupPostcode: PostcodeLooku
       ...residentialAddressFields(context.lookupPostcode),
       email: emailField('forms.fields.emailRequired'),
       partnerId: partnerIdField,
-      icType: identityCardTypeField.refine(isCitizenIdentityCard, {
-        error: 'forms.registration.citizensOnly',
-      }),
+      icType: identityCardTypeField.refine(
+        isCitizenIdentityCard,
+        catalogMessage('forms.registration.citizensOnly'),
+      ),
       nric: nricPartsField,
       password: newPasswordField('forms.fields.passwordRequired'),
       confirmPassword: passwordConfirmationField('forms.fields.confirmPasswordRequired'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCitizenIdentityCard } from '../identity/identity-card-type.ts';
 import type { PostcodeLookup } from '../identity/postcode.ts';
 import {
+  catalogMessage,
   emailField,
   identityCardTypeField,
   malaysianMobileField,
@@ -28,9 +29,10 @@ export function registrationFormSchema(context: { lookupPostcode: PostcodeLookup
     .object({
       partnerId: partnerIdField,
       fullName: personNameField('forms.fields.fullNameRequired'),
-      icType: identityCardTypeField.refine(isCitizenIdentityCard, {
-        error: 'forms.registration.citizensOnly',
-      }),
+      icType: identityCardTypeField.refine(
+        isCitizenIdentityCard,
+        catalogMessage('forms.registration.citizensOnly'),
+      ),
       nric: nricPartsField,
       raceId: requiredSelect('forms.fields.raceRequired'),
       /** The mobile number of the customer's telecom account. */

@@ -7,7 +7,7 @@ import { en } from './en.ts';
 import { enJourney } from './en-journey.ts';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const SOURCE_DIRS = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
+const SOURCE_DIRS = ['packages/domain/src', 'packages/client/src', 'apps/server/src', 'apps/web/src'];
 const ALL_KEYS = [...catalogKeys(en), ...catalogKeys(enJourney)];
 const AREAS = [...Object.keys(en), ...Object.keys(enJourney)].join('|');
 /** A quoted string that starts with a catalog area and has no placeholder or space: 'errors.invalidPostcode'. */

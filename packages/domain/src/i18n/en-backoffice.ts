@@ -1,3 +1,4 @@
+import type { AuditField } from '../audit/audit-events.ts';
 import { audit, customers, officers } from './backoffice/en/admin.ts';
 import { application, ekyc } from './backoffice/en/application.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
@@ -13,6 +14,7 @@ import {
   customerTypes,
   products,
 } from './backoffice/en/vocabulary.ts';
+import type { KeyOf } from './catalog-key.ts';
 import { eligibility } from './en/eligibility.ts';
 import { errors as sharedErrors } from './en/errors.ts';
 import { forms } from './en/forms.ts';
@@ -45,7 +47,8 @@ export const enBackoffice = {
   actorKinds,
   customerTypes,
   auditActions: { ...auditActions, master: masterAuditActions },
-  auditFields: { ...auditFields, ...masterAuditFields },
+  // Every field an audit entry keeps has its name (AuditField); the Malay catalog has the same keys.
+  auditFields: { ...auditFields, ...masterAuditFields } satisfies Record<AuditField, string>,
   auditValues,
   statuses: status.application,
   roles: status.roles,
@@ -66,3 +69,5 @@ export const enBackoffice = {
   },
 };
 export type BackofficeCatalog = typeof enBackoffice;
+/** A text of the back office's catalog. */
+export type BackofficeKey = KeyOf<BackofficeCatalog>;

@@ -1,6 +1,9 @@
+import type { KeyOf } from './catalog-key.ts';
 import { apply } from './en/journey-apply.ts';
 import { verification } from './en/journey-verification.ts';
 
 /** Texts of the application journey's screens, loaded only by the routes that show them (not the landing page). */
 export const enJourney = { apply, verification };
 export type JourneyCatalog = typeof enJourney;
+/** A text of the application journey's screens (the web app's `journey` namespace). */
+export type JourneyKey = KeyOf<JourneyCatalog>;

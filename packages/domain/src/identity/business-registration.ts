@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import type { LocalDate } from '../loan/schedule.ts';
 
 /**
@@ -39,7 +40,7 @@ export type BusinessRegistrationInfo =
       readonly entityTypeCode: BusinessEntityTypeCode;
       readonly entityType: BusinessEntityType;
       /** The catalog key naming the entity type: 'identity.businessRegistration.entityType.localCompany'. */
-      readonly entityTypeNameKey: string;
+      readonly entityTypeNameKey: CatalogKey;
       readonly serial: string;
     };
 

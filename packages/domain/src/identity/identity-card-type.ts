@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 /**
  * The identity documents a registration form offers. Only Malaysian citizens may borrow (spec 000 section 1), and
  * only a MyKad proves citizenship: a MyPR or MyKAS holder is a resident, not a citizen, and a passport holder is a
@@ -19,6 +20,6 @@ export function isCitizenIdentityCard(type: IdentityCardType): boolean {
 }
 
 /** The catalog key naming the document: 'identity.icType.MYKAD'. */
-export function identityCardTypeNameKey(type: IdentityCardType): string {
+export function identityCardTypeNameKey(type: IdentityCardType): CatalogKey {
   return `identity.icType.${type}`;
 }

@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 /**
  * The thirteen states and three federal territories. Their two-digit codes are the same in JPN's place-of-birth
  * table (the first code of each state, 01-16) and in ISO 3166-2:MY, so one code links a MyKad, a postcode and an
@@ -33,6 +34,6 @@ export function malaysianState(code: string): MalaysianState | undefined {
 }
 
 /** The catalog key naming the state in the reader's language ('identity.state.kualaLumpur'). */
-export function stateNameKey(state: MalaysianState): string {
+export function stateNameKey(state: MalaysianState): CatalogKey {
   return `identity.state.${state.key}`;
 }

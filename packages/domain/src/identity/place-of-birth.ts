@@ -1,3 +1,5 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
+import type { Catalog } from '../i18n/en.ts';
 import { type MalaysianStateCode, malaysianState, stateNameKey } from './malaysian-state.ts';
 
 /**
@@ -17,7 +19,7 @@ export interface PlaceOfBirth {
   readonly code: string;
   readonly kind: PlaceOfBirthKind;
   /** The catalog key of its name: 'identity.state.johor', 'identity.placeOfBirth.singapore'. */
-  readonly nameKey: string;
+  readonly nameKey: CatalogKey;
   /** For a birth in Malaysia, the state's own code (54 -> '14', Kuala Lumpur). */
   readonly stateCode?: MalaysianStateCode;
 }
@@ -42,7 +44,7 @@ const STATE_CODES: Record<MalaysianStateCode, readonly string[]> = {
 };
 
 /** Births abroad: code -> key under `identity.placeOfBirth`. */
-const ABROAD_CODES: Record<string, string> = {
+const ABROAD_CODES: Record<string, keyof Catalog['identity']['placeOfBirth']> = {
   '60': 'brunei',
   '61': 'indonesia',
   '62': 'cambodia',

@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import { type Sen, senToRinggit } from '../money/sen.ts';
 import { addSen } from '../money/sen-arithmetic.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds } from './constants.ts';
@@ -8,7 +9,7 @@ export interface LoanTerms {
 }
 
 export interface TermsProblem {
-  readonly key: string;
+  readonly key: CatalogKey;
   readonly params: Record<string, number>;
 }
 

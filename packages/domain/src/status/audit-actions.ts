@@ -17,7 +17,7 @@ export const APPLICATION_AUDIT_NAMES = [
 export type ApplicationAuditName = (typeof APPLICATION_AUDIT_NAMES)[number];
 export type ApplicationAuditAction = `application.${ApplicationAuditName}`;
 
-export function applicationAuditAction(name: ApplicationAuditName): ApplicationAuditAction {
+export function applicationAuditAction<Name extends ApplicationAuditName>(name: Name): `application.${Name}` {
   return `application.${name}`;
 }
 

@@ -1,4 +1,5 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import type { AccountStatus } from './account-status.ts';
 import type { AgreementStatus } from './agreement-status.ts';
@@ -73,7 +74,7 @@ export interface HomeAction {
   readonly kind: HomeActionKind;
   readonly route: string;
   /** Catalog key of the button's label. */
-  readonly labelKey: string;
+  readonly labelKey: CatalogKey;
   readonly redirect: boolean;
 }
 

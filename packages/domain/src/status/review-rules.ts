@@ -1,6 +1,7 @@
 import type { Decision } from '../api/backoffice.ts';
 import { addCalendarDays, businessDayOnOrAfter, businessDaysBetween } from '../calendar/business-days.ts';
 import { addMonthsInMalaysia, malaysianDateOf } from '../calendar/malaysian-time.ts';
+import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { INDIVIDUAL_PRODUCT, type ProductBounds, REJECTION_COOLING_OFF_MONTHS } from '../loan/constants.ts';
 import { loanTermsProblems, type TermsProblem } from '../loan/loan-terms.ts';
 import type { LocalDate } from '../loan/schedule.ts';
@@ -70,6 +71,15 @@ export const PERMISSION_REFUSALS = [
 
 export function isPermissionRefusal(reason: TransitionRefusal): boolean {
   return (PERMISSION_REFUSALS as readonly TransitionRefusal[]).includes(reason);
+}
+
+/** An officer's refused move as the error to throw: forbidden when it is about who asks, else a conflict. */
+export function officerMoveRefused(refusal: Refusal): DomainRuleError {
+  return new DomainRuleError(
+    refusal.reason,
+    {},
+    isPermissionRefusal(refusal.reason) ? 'forbidden' : 'conflict',
+  );
 }
 
 export type OfficerTransitionOutcome =

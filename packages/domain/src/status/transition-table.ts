@@ -1,3 +1,5 @@
+import { DomainRuleError } from '../errors/domain-rule-error.ts';
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 import type { Actor } from './actors.ts';
 
 /**
@@ -25,13 +27,18 @@ export const TRANSITION_REFUSALS = [
   'status.refusals.tacNotVerified',
   'status.refusals.directDebitNotActive',
   'status.refusals.applicationNotApproved',
-] as const;
+] as const satisfies readonly CatalogKey[];
 export type TransitionRefusal = (typeof TRANSITION_REFUSALS)[number];
 
 export interface Refusal {
   readonly reason: TransitionRefusal;
   /** For 'status.refusals.stepsIncomplete': the step markers still to be recorded. */
   readonly missingSteps?: readonly string[];
+}
+
+/** A refused move as the error to throw: the record's state does not allow it. */
+export function transitionRefused(refusal: Refusal): DomainRuleError {
+  return new DomainRuleError(refusal.reason, {}, 'conflict');
 }
 
 export type TransitionOutcome<Status extends string> =

@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../i18n/catalog-key.ts';
 /**
  * The document groups as data: the individual applicant's three (spec 000 section 3, by file type name) with their
  * counting rules, and the SME business categories of spec 001 section 3, whose required set comes per partner type
@@ -35,7 +36,7 @@ export type WrongCountProblem =
 export interface DocumentGroupRule {
   readonly audience: 'individual' | 'sme';
   /** Catalog key of the group's name. */
-  readonly labelKey: string;
+  readonly labelKey: CatalogKey;
   readonly maxFiles: number;
   /** A complete set has exactly this many files; absent when the group is optional or set per partner type. */
   readonly required?: { readonly count: number; readonly wrongCount: WrongCountProblem };

@@ -1,11 +1,11 @@
 import {
+  DomainRuleError,
   ONBOARDING_STEP_RULES,
   type OnboardingStep,
   recordStepMarker,
   type StepOutcome,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { assertMayChange } from './applicant-rules.ts';
 import { insertApplicationEvent } from './application-event-repository.ts';
 import { type ApplicationRow, updateApplication } from './application-repository.ts';
@@ -75,7 +75,7 @@ function stepMarkers(application: ApplicationRow, step: OnboardingStep, outcome:
     markers: application.markers,
     status: application.status,
   });
-  if (!result.ok) throw new AppError(409, result.reason);
+  if (!result.ok) throw new DomainRuleError(result.reason, {}, 'conflict');
   assertMayChange(application, step);
   return result.markers;
 }

@@ -1,7 +1,7 @@
-import { applicationAuditAction, type OfficerRole } from '@sinar/domain';
+import { applicationAuditAction, DomainRuleError, type OfficerRole } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { REFUSAL_STATUS } from '../../http/error-handler.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import {
   createApplicant,
@@ -155,8 +155,9 @@ describe("an application's lifecycle", () => {
         });
       })
       .catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ statusCode: 409, key: 'errors.transitionNotAllowed' });
+    expect(refusal).toBeInstanceOf(DomainRuleError);
+    expect(refusal).toMatchObject({ kind: 'conflict', key: 'errors.transitionNotAllowed' });
+    expect(REFUSAL_STATUS[(refusal as DomainRuleError).kind]).toBe(409);
     expect(await recordOf(id, applicant)).toEqual(before);
   });
 });

@@ -3,18 +3,20 @@ import {
   type ApplicationEvent,
   type ApplicationFacts,
   type ApplicationStatus,
+  type AuditEvent,
   applicantHandOverEvent,
   applicationAuditAction,
   applicationTransition,
   approvalTermsProblems,
-  isPermissionRefusal,
   type OfficerRole,
   type OnboardingStep,
+  officerMoveRefused,
   officersWhoDecidedThisRound,
   officerTransition,
   referBackStepsInOrder,
   reopenStepsForReferBack,
   type Sen,
+  transitionRefused,
   type Workflow,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
@@ -88,11 +90,17 @@ export interface StatusChangeRequest {
   /** The officer's request, kept with the audit entry. */
   readonly trace?: RequestTrace;
   /**
-   * What the caller changes beside the application in the same transaction (a rejection's waiting time), for the
-   * audit entry's before and after.
+   * What a rejection changes beside the application in the same transaction (the applicant's waiting time), for
+   * the audit entry's before and after.
    */
-  readonly audited?: { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> };
+  readonly audited?: RejectionAudit;
   readonly now: Date;
+}
+
+/** The date the rejected applicant may apply again, before and after the rejection. */
+export interface RejectionAudit {
+  readonly before: { readonly allowToApplyNewLoanAfter: string | null };
+  readonly after: { readonly allowToApplyNewLoanAfter: string };
 }
 
 export interface StatusChanged {
@@ -106,7 +114,7 @@ export interface StatusChanged {
 export async function changeApplicationStatus(request: StatusChangeRequest): Promise<StatusChanged> {
   const { tx, application, event, actor, now } = request;
   const { to, role } = await allowedMove(request);
-  const change = changeOf(application, event, to, now);
+  const change = changeOf(application, event, to, now, request.audited);
   const updated = await writeApplicationStatus(tx, application.id, { ...change.write, status: to }, now);
   await insertApplicationEvent(tx, {
     applicationId: application.id,
@@ -127,12 +135,9 @@ export async function changeApplicationStatus(request: StatusChangeRequest): Pro
       actorId: actor.officerId,
       actorName: actor.name,
       actorRole: role,
-      action: applicationAuditAction(event.name),
-      subjectType: 'application',
       subjectId: application.id,
       applicationId: application.id,
-      before: { status: application.status, ...change.before, ...request.audited?.before },
-      after: { status: to, ...change.after, ...request.audited?.after },
+      ...change.audit,
       remark: request.remark ?? null,
       ...request.trace,
     });
@@ -164,7 +169,7 @@ async function allowedMove(request: StatusChangeRequest): Promise<{ to: Applicat
   if (actor.kind === 'officer') {
     const facts = await officerMoveFacts(tx, application, actor.officerId);
     const outcome = officerTransition({ ...move, roles: actor.roles, facts });
-    if (!outcome.ok) throw new AppError(isPermissionRefusal(outcome.reason) ? 403 : 409, outcome.reason);
+    if (!outcome.ok) throw officerMoveRefused(outcome);
     return { to: outcome.to, role: outcome.role };
   }
   const outcome = applicationTransition({
@@ -172,14 +177,16 @@ async function allowedMove(request: StatusChangeRequest): Promise<{ to: Applicat
     actor: actor.kind,
     ...(request.facts ? { facts: request.facts } : {}),
   });
-  if (!outcome.ok) throw new AppError(409, outcome.reason);
+  if (!outcome.ok) throw transitionRefused(outcome);
   return { to: outcome.to, role: actor.kind };
 }
 
+/** An officer's audit entry of a move, as the domain's audit events define it; the remark is added to it. */
+type MoveAudit = Extract<AuditEvent, { subjectType: 'application'; before: object }>;
+
 interface EventChange {
   readonly write: Omit<StatusWrite, 'status'>;
-  readonly before: Record<string, unknown>;
-  readonly after: Record<string, unknown>;
+  readonly audit: MoveAudit;
 }
 
 /** What the event writes beside the status, and how the audit entry shows it. */
@@ -188,7 +195,9 @@ function changeOf(
   event: LifecycleEvent,
   to: ApplicationStatus,
   now: Date,
+  audited: RejectionAudit | undefined,
 ): EventChange {
+  const from = application.status;
   switch (event.name) {
     case 'submit':
     case 'resubmit':
@@ -196,7 +205,7 @@ function changeOf(
       const submission = { at: now, protectionPlanAcknowledged: event.protectionPlanAcknowledged };
       // A resubmission answers the open refer-back; its record stays in the history.
       const answered = event.name === 'submit' ? {} : { referBack: null };
-      return { write: { submission, ...answered }, before: {}, after: {} };
+      return { write: { submission, ...answered }, audit: statusOnly(event.name, from, to) };
     }
     case 'approve': {
       const terms = { amountSen: event.amountSen, tenureMonths: event.tenureMonths };
@@ -209,23 +218,57 @@ function changeOf(
       const final = to === 'APPROVED';
       return {
         write: final ? { approval: terms } : {},
-        before: { approval: approvalOf(application) },
-        after: final ? { approval: terms } : { approval: approvalOf(application), recommendedTerms: terms },
+        audit: {
+          action: applicationAuditAction('approve'),
+          subjectType: 'application',
+          before: { status: from, approval: approvalOf(application) },
+          after: final
+            ? { status: to, approval: terms }
+            : { status: to, approval: approvalOf(application), recommendedTerms: terms },
+        },
       };
     }
+    case 'reject':
+      return {
+        write: {},
+        audit: {
+          action: applicationAuditAction('reject'),
+          subjectType: 'application',
+          before: { status: from, ...audited?.before },
+          after: { status: to, ...audited?.after },
+        },
+      };
     case 'referBack': {
       const steps = referBackStepsInOrder(event.steps);
       const markers = reopenStepsForReferBack(application.markers, steps);
       const referBack = { steps, remark: event.remark, at: now };
       return {
         write: { markers, referBack, clearEmailProof: steps.includes('emailVerification') },
-        before: { markers: application.markers },
-        after: { markers, referBack: { ...referBack, at: now.toISOString() } },
+        audit: {
+          action: applicationAuditAction('referBack'),
+          subjectType: 'application',
+          before: { status: from, markers: application.markers },
+          after: { status: to, markers, referBack: { ...referBack, at: now.toISOString() } },
+        },
       };
     }
     default:
-      return { write: {}, before: {}, after: {} };
+      return { write: {}, audit: statusOnly(event.name, from, to) };
   }
+}
+
+/** The entry of a move that changes the status alone. */
+function statusOnly(
+  event: Exclude<LifecycleEvent['name'], 'approve' | 'reject' | 'referBack'>,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): MoveAudit {
+  return {
+    action: applicationAuditAction(event),
+    subjectType: 'application',
+    before: { status: from },
+    after: { status: to },
+  };
 }
 
 function approvalOf(application: ApplicationRow) {

@@ -1,3 +1,4 @@
+import type { CatalogKey } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { TelecomAccount } from '../../providers/telecom/telecom-account-service.ts';
 
@@ -20,7 +21,7 @@ export interface StepEvidence {
    * What stops the documents step of the application, as catalog keys (`documentSetProblems` of the domain over
    * the application's current files, counted by file type); empty when the set is complete.
    */
-  documentProblems(tx: Queryable, applicationId: string): Promise<readonly string[]>;
+  documentProblems(tx: Queryable, applicationId: string): Promise<readonly CatalogKey[]>;
   /** Whether the application's latest e-KYC session has PASSED. */
   ekycPassed(tx: Queryable, applicationId: string): Promise<boolean>;
 }

@@ -18,6 +18,7 @@ import { ProviderUnavailableError } from '../../providers/email/email-provider.t
 import type { TelecomAccount } from '../../providers/telecom/telecom-account-service.ts';
 import { type AttemptLimiter, type AttemptRule, assertAllowed } from '../../security/attempt-limiter.ts';
 import type { MasterService } from '../master/master-service.ts';
+import { UnknownProductCode } from '../master/unknown-product-code.ts';
 import { assertMayApply, loadApplicant } from './applicant-rules.ts';
 import type { ApplicationTelecom } from './application-ports.ts';
 import { type EligibilityCheckRow, insertEligibilityCheck } from './eligibility-check-repository.ts';
@@ -30,8 +31,6 @@ export interface EligibilityServiceOptions {
   readonly master: Pick<MasterService, 'productByCode'>;
   readonly limiter: AttemptLimiter;
 }
-
-const INVALID_CAMPAIGN_CODE = 'errors.invalidCampaignCode';
 
 /**
  * Each check asks the telecom operator and is kept: a user gets 20 an hour, far more than trying a few amounts
@@ -119,8 +118,7 @@ export class EligibilityService {
     try {
       await this.#o.master.productByCode(variant, rawCode, ['campaign', 'referral'], language);
     } catch (error) {
-      if (error instanceof AppError && error.key === INVALID_CAMPAIGN_CODE)
-        throw badRequest(INVALID_CAMPAIGN_CODE, {}, { campaignCode: INVALID_CAMPAIGN_CODE });
+      if (error instanceof UnknownProductCode) throw badRequest(error.key, {}, { campaignCode: error.key });
       throw error;
     }
     return rawCode.trim().toUpperCase();

@@ -3,7 +3,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { APPLICATION_PATHS, type IdentityCardType, STEP_PATHS, type TokenPair } from '@sinar/domain';
+import {
+  APPLICATION_PATHS,
+  type CatalogKey,
+  type IdentityCardType,
+  STEP_PATHS,
+  type TokenPair,
+} from '@sinar/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -45,7 +51,7 @@ export class TestStepEvidence implements StepEvidence {
     this.#ekycPassed.add(applicationId);
   }
 
-  async documentProblems(_tx: Queryable, applicationId: string): Promise<readonly string[]> {
+  async documentProblems(_tx: Queryable, applicationId: string): Promise<readonly CatalogKey[]> {
     return this.#documentsComplete.has(applicationId)
       ? []
       : ['errors.requiredDocumentsMissing', 'uploads.problems.salarySlipExactlyThree'];

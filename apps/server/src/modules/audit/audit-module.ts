@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@sinar/domain';
+import { type AuditEntry, auditEventSchema } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { insertAuditEvent, type NewAuditEvent } from './audit-repository.ts';
 import {
@@ -13,8 +13,30 @@ import {
  * and the trail is read here, with each application's status and step changes beside the officers' actions.
  */
 
-export function recordAuditEvent(tx: Queryable, event: NewAuditEvent): Promise<void> {
-  return insertAuditEvent(tx, event);
+/**
+ * Records one entry: only the domain's actions, each with exactly its shape, checked against its schema before it
+ * is written, since what is stored stays as it is.
+ */
+export async function recordAuditEvent(tx: Queryable, event: NewAuditEvent): Promise<void> {
+  const {
+    at,
+    actorKind,
+    actorId,
+    actorName,
+    actorRole,
+    subjectId,
+    applicationId,
+    requestId,
+    ip,
+    ...details
+  } = event;
+  const checked = auditEventSchema.safeParse(details);
+  if (!checked.success) {
+    const issues = checked.error.issues.map(({ path, code }) => `${path.join('.')}: ${code}`).join('; ');
+    throw new Error(`audit entry '${event.action}' does not match its schema: ${issues}`);
+  }
+  const envelope = { at, actorKind, actorId, actorName, actorRole, subjectId, applicationId, requestId, ip };
+  await insertAuditEvent(tx, { ...envelope, ...checked.data });
 }
 
 /** The application's whole history, oldest first. */

@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -6,25 +7,23 @@ import type { Queryable } from '../../db/database.ts';
  */
 export type AuditActorKind = 'officer' | 'applicant' | 'system';
 
-export interface NewAuditEvent {
+/** Who acted, when, on which record, from where: what every entry holds whatever its action. */
+export interface AuditEnvelope {
   readonly at: Date;
   readonly actorKind: AuditActorKind;
   readonly actorId: string | null;
   readonly actorName: string | null;
   /** The role the officer acted in ('verifier', 'admin'...), or null. */
   readonly actorRole: string | null;
-  /** What was done, e.g. 'application.verify', 'officer.create', 'user.update', 'officer.login'. */
-  readonly action: string;
-  /** What it was done to: 'application', 'officer', 'user', 'master'... and its id. */
-  readonly subjectType: string;
+  /** The id of what it was done to (the subject type is the action's: '@sinar/domain' audit-events.ts). */
   readonly subjectId: string | null;
   readonly applicationId?: string | null;
-  readonly before?: Record<string, unknown> | null;
-  readonly after?: Record<string, unknown> | null;
-  readonly remark?: string | null;
   readonly requestId?: string | null;
   readonly ip?: string | null;
 }
+
+/** An entry as the audit module records it: one of the domain's actions with exactly its shape. */
+export type NewAuditEvent = AuditEnvelope & AuditEvent;
 
 export async function insertAuditEvent(db: Queryable, event: NewAuditEvent): Promise<void> {
   await db.query(
@@ -43,7 +42,7 @@ export async function insertAuditEvent(db: Queryable, event: NewAuditEvent): Pro
       event.applicationId ?? null,
       event.before ? JSON.stringify(event.before) : null,
       event.after ? JSON.stringify(event.after) : null,
-      event.remark ?? null,
+      ('remark' in event ? event.remark : null) ?? null,
       event.requestId ?? null,
       event.ip ?? null,
     ],

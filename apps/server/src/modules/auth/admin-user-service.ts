@@ -1,4 +1,4 @@
-import type { UserProfile } from '@sinar/domain';
+import type { AuditEventOf, UserProfile } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
@@ -12,6 +12,7 @@ import {
   markUserDeleted,
   registrationConflicts,
   type UserChanges,
+  type UserRow,
   updateUser,
 } from './user-repository.ts';
 import { userProfileOf } from './user-view.ts';
@@ -20,9 +21,9 @@ const notFound = () => new AppError(404, 'errors.notFound');
 
 /** The roles that may take each call (admin-auth-routes.ts), in the order the audit names the one that acted. */
 const ACTING_ROLES = {
-  delete: ['admin'],
-  authUpdate: ['admin'],
-  applicationLink: ['approver1', 'approver2', 'admin'],
+  'customer.delete': ['admin'],
+  'customer.authUpdate': ['admin'],
+  'customer.applicationLink': ['approver1', 'approver2', 'admin'],
 } as const;
 
 /**
@@ -33,26 +34,21 @@ async function recordOfficerAction(
   tx: Queryable,
   entry: {
     officer: OfficerPrincipal;
-    action: keyof typeof ACTING_ROLES;
     userId: string;
     at: Date;
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
+    change: AuditEventOf<keyof typeof ACTING_ROLES>;
   },
 ): Promise<void> {
   const actorName = await officerName(tx, entry.officer.officerId);
-  const role = ACTING_ROLES[entry.action].find((candidate) => entry.officer.roles.includes(candidate));
+  const role = ACTING_ROLES[entry.change.action].find((candidate) => entry.officer.roles.includes(candidate));
   await recordAuditEvent(tx, {
     at: entry.at,
     actorKind: 'officer',
     actorId: entry.officer.officerId,
     actorName,
     actorRole: role ?? null,
-    action: `customer.${entry.action}`,
-    subjectType: 'user',
     subjectId: entry.userId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    ...entry.change,
   });
 }
 
@@ -87,10 +83,13 @@ export class AdminUserService {
       });
       await recordOfficerAction(tx, {
         officer,
-        action: 'delete',
         userId,
         at: this.#clock.now(),
-        before: { email: user.email, phoneNo: user.phoneNo },
+        change: {
+          action: 'customer.delete',
+          subjectType: 'user',
+          before: { email: user.email, phoneNo: user.phoneNo },
+        },
       });
     });
   }
@@ -135,18 +134,8 @@ export class AdminUserService {
       };
       const after = await updateUser(tx, userId, changes);
       if (body.locked) await this.#sessions.endOtherSessions(tx, userId, null, 'account locked');
-      const loginBefore = {
-        email: user.email,
-        phoneNo: user.phoneNo,
-        locked: user.lockedAt !== null,
-        allowToApplyNewLoanAfter: user.allowToApplyNewLoanAfter,
-      };
-      const loginAfter = {
-        email: after.email,
-        phoneNo: after.phoneNo,
-        locked: after.lockedAt !== null,
-        allowToApplyNewLoanAfter: after.allowToApplyNewLoanAfter,
-      };
+      const loginBefore = loginState(user);
+      const loginAfter = loginState(after);
       await insertUserAuditEvent(tx, {
         userId,
         actorKind: 'officer',
@@ -157,11 +146,14 @@ export class AdminUserService {
       });
       await recordOfficerAction(tx, {
         officer,
-        action: 'authUpdate',
         userId,
         at: now,
-        before: loginBefore,
-        after: loginAfter,
+        change: {
+          action: 'customer.authUpdate',
+          subjectType: 'user',
+          before: loginBefore,
+          after: loginAfter,
+        },
       });
       return after;
     });
@@ -192,14 +184,27 @@ export class AdminUserService {
       });
       await recordOfficerAction(tx, {
         officer,
-        action: 'applicationLink',
         userId,
         at: this.#clock.now(),
-        before: { applicationId: user.latestApplicationId, agreementId: user.latestAgreementId },
-        after: { applicationId, agreementId },
+        change: {
+          action: 'customer.applicationLink',
+          subjectType: 'user',
+          before: { applicationId: user.latestApplicationId, agreementId: user.latestAgreementId },
+          after: { applicationId, agreementId },
+        },
       });
       return after;
     });
     return userProfileOf(updated, this.#clock.now());
   }
+}
+
+/** What a login is made of, as the account's history and the audit trail keep it (dates as ISO 8601 text). */
+function loginState(user: UserRow): AuditEventOf<'customer.authUpdate'>['before'] {
+  return {
+    email: user.email,
+    phoneNo: user.phoneNo,
+    locked: user.lockedAt !== null,
+    allowToApplyNewLoanAfter: user.allowToApplyNewLoanAfter?.toISOString() ?? null,
+  };
 }

@@ -1,4 +1,9 @@
-import { CUSTOMER_AUDIT_ACTIONS, type CustomerDetail, type CustomerUpdateRequest } from '@sinar/domain';
+import {
+  type AuditEventOf,
+  CUSTOMER_AUDIT_ACTIONS,
+  type CustomerDetail,
+  type CustomerUpdateRequest,
+} from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
@@ -30,7 +35,10 @@ export class CustomerAccountService {
     return this.#db.transaction(async (tx) => {
       const user = await findUserById(tx, userId);
       if (!user) throw notFound();
-      await this.#record(tx, officer, { action: CUSTOMER_AUDIT_ACTIONS.view, userId, trace });
+      await this.#record(tx, officer, userId, trace, {
+        action: CUSTOMER_AUDIT_ACTIONS.view,
+        subjectType: 'user',
+      });
       return this.#detailOf(tx, user);
     });
   }
@@ -55,10 +63,9 @@ export class CustomerAccountService {
       });
       const before = correctedFields(user);
       const afterFields = correctedFields(after);
-      await this.#record(tx, officer, {
+      await this.#record(tx, officer, userId, trace, {
         action: CUSTOMER_AUDIT_ACTIONS.update,
-        userId,
-        trace,
+        subjectType: 'user',
         before,
         after: afterFields,
         remark: changes.remark,
@@ -86,14 +93,9 @@ export class CustomerAccountService {
   async #record(
     db: Queryable,
     officer: OfficerPrincipal,
-    event: {
-      action: string;
-      userId: string;
-      trace: RequestTrace;
-      before?: Record<string, unknown>;
-      after?: Record<string, unknown>;
-      remark?: string;
-    },
+    userId: string,
+    trace: RequestTrace,
+    event: AuditEventOf<'customer.view' | 'customer.update'>,
   ): Promise<void> {
     await recordAuditEvent(db, {
       at: this.#clock.now(),
@@ -101,18 +103,14 @@ export class CustomerAccountService {
       actorId: officer.officerId,
       actorName: await officerName(db, officer.officerId),
       actorRole: 'admin',
-      action: event.action,
-      subjectType: 'user',
-      subjectId: event.userId,
-      before: event.before ?? null,
-      after: event.after ?? null,
-      remark: event.remark ?? null,
-      ...event.trace,
+      subjectId: userId,
+      ...event,
+      ...trace,
     });
   }
 }
 
-function correctedFields(user: UserRow) {
+function correctedFields(user: UserRow): AuditEventOf<'customer.update'>['before'] {
   return {
     fullName: user.fullName,
     residentialAddress1: user.residentialAddress1,

@@ -1,4 +1,4 @@
-import type { Language, ProfileUpdateForm, SmeUser, UserProfile } from '@sinar/domain';
+import type { CatalogKey, Language, ProfileUpdateForm, SmeUser, UserProfile } from '@sinar/domain';
 import { nricInfo } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
@@ -73,7 +73,7 @@ export class ProfileService {
 
     const nric = nricInfo(form.nric);
     if (!nric.valid) throw badRequest('identity.nric.invalid', {}, { 'nric.part1': 'identity.nric.invalid' });
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: Record<string, CatalogKey> = {};
     const taken = await this.#takenByOthers(current, {
       email: form.email,
       phoneNo: form.phoneNo,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CatalogKey,
   CheckEmailExistedResponse,
   Language,
   RegistrationForm,
@@ -84,7 +85,7 @@ export class RegistrationService {
     const nric = nricInfo(form.nric);
     if (!nric.valid) throw badRequest('identity.nric.invalid', {}, { nric: 'identity.nric.invalid' });
 
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: Record<string, CatalogKey> = {};
     const weakPassword = passwordProblem(form.password, {
       email: form.email,
       phoneNo: form.phoneNo,

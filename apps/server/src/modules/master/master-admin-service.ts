@@ -2,6 +2,8 @@ import {
   type AdminListItem,
   type AdminProduct,
   type AdminVideo,
+  type AuditEvent,
+  type AuditEventOf,
   type InsuranceRate,
   type InsuranceRateRequest,
   type ListItemCreateRequest,
@@ -46,8 +48,9 @@ import {
   upsertRate,
 } from './master-admin-repository.ts';
 
-type AuditAction = (typeof MASTER_AUDIT_ACTIONS)[keyof typeof MASTER_AUDIT_ACTIONS];
-type AuditState = Record<string, unknown>;
+/** An audit entry of a change to master data, as the domain's audit events define it. */
+type MasterAudit = Extract<AuditEvent, { subjectType: 'master' }>;
+type ListItemState = AuditEventOf<'master.listItem.create'>['after'];
 
 /**
  * Master data as administrators keep it. Nothing is deleted, since applications keep the codes they were made
@@ -82,15 +85,11 @@ export class MasterAdminService {
         throw conflict('errors.masterItemCodeTaken');
       const item = await insertItem(tx, { list, ...form });
       if (!item) throw conflict('errors.masterItemCodeTaken');
-      await this.#audit(
-        tx,
-        admin,
-        origin,
-        MASTER_AUDIT_ACTIONS.listItemCreate,
-        item.id,
-        null,
-        itemState(item),
-      );
+      await this.#audit(tx, admin, origin, item.id, {
+        action: MASTER_AUDIT_ACTIONS.listItemCreate,
+        subjectType: 'master',
+        after: itemState(item),
+      });
       return listItemView(item);
     });
   }
@@ -111,15 +110,12 @@ export class MasterAdminService {
         attributes: changes.attributes ?? before.attributes,
         active: changes.active ?? before.active,
       });
-      await this.#audit(
-        tx,
-        admin,
-        origin,
-        MASTER_AUDIT_ACTIONS.listItemUpdate,
-        id,
-        itemState(before),
-        itemState(after),
-      );
+      await this.#audit(tx, admin, origin, id, {
+        action: MASTER_AUDIT_ACTIONS.listItemUpdate,
+        subjectType: 'master',
+        before: itemState(before),
+        after: itemState(after),
+      });
       return listItemView(after);
     });
   }
@@ -144,15 +140,12 @@ export class MasterAdminService {
         nameMs: changes.nameMs ?? before.nameMs,
         active: changes.active ?? before.active,
       });
-      await this.#audit(
-        tx,
-        admin,
-        origin,
-        MASTER_AUDIT_ACTIONS.productUpdate,
-        code,
-        { ...before },
-        { ...after },
-      );
+      await this.#audit(tx, admin, origin, code, {
+        action: MASTER_AUDIT_ACTIONS.productUpdate,
+        subjectType: 'master',
+        before: { ...before },
+        after: { ...after },
+      });
       return after;
     });
   }
@@ -174,8 +167,10 @@ export class MasterAdminService {
       if (await findProduct(tx, form.code)) throw conflict('errors.masterCodeTaken');
       const created = await insertCode(tx, { ...form, productCode });
       if (!created) throw conflict('errors.masterCodeTaken');
-      await this.#audit(tx, admin, origin, MASTER_AUDIT_ACTIONS.codeCreate, created.code, null, {
-        ...created,
+      await this.#audit(tx, admin, origin, created.code, {
+        action: MASTER_AUDIT_ACTIONS.codeCreate,
+        subjectType: 'master',
+        after: { ...created },
       });
       return created;
     });
@@ -207,15 +202,12 @@ export class MasterAdminService {
           { validUntil: 'errors.masterCodeDatesInvalid' },
         );
       const after = await updateCode(tx, before.code, terms);
-      await this.#audit(
-        tx,
-        admin,
-        origin,
-        MASTER_AUDIT_ACTIONS.codeUpdate,
-        before.code,
-        { ...before },
-        { ...after },
-      );
+      await this.#audit(tx, admin, origin, before.code, {
+        action: MASTER_AUDIT_ACTIONS.codeUpdate,
+        subjectType: 'master',
+        before: { ...before },
+        after: { ...after },
+      });
       return after;
     });
   }
@@ -244,15 +236,12 @@ export class MasterAdminService {
     return this.#db.transaction(async (tx) => {
       const before = await findRate(tx, row.company, row.tenureMonths, { lock: true });
       const after = await upsertRate(tx, { ...row, ...rate });
-      await this.#audit(
-        tx,
-        admin,
-        origin,
-        MASTER_AUDIT_ACTIONS.insuranceRateSet,
-        `${row.company}/${row.tenureMonths}`,
-        before ? { ...before } : null,
-        { ...after },
-      );
+      await this.#audit(tx, admin, origin, `${row.company}/${row.tenureMonths}`, {
+        action: MASTER_AUDIT_ACTIONS.insuranceRateSet,
+        subjectType: 'master',
+        before: before ? { ...before } : null,
+        after: { ...after },
+      });
       return { rate: after, created: !before };
     });
   }
@@ -280,15 +269,12 @@ export class MasterAdminService {
       await updateVideo(tx, id, { title: changes.title ?? before.title, active });
       const after = await findVideo(tx, id);
       if (!after) throw new Error(`video ${id} vanished inside its transaction`);
-      await this.#audit(
-        tx,
-        admin,
-        origin,
-        MASTER_AUDIT_ACTIONS.videoUpdate,
-        id,
-        videoState(before),
-        videoState(after),
-      );
+      await this.#audit(tx, admin, origin, id, {
+        action: MASTER_AUDIT_ACTIONS.videoUpdate,
+        subjectType: 'master',
+        before: videoState(before),
+        after: videoState(after),
+      });
       return videoView(after);
     });
   }
@@ -297,10 +283,8 @@ export class MasterAdminService {
     tx: Queryable,
     admin: OfficerPrincipal,
     origin: AuditedOrigin,
-    action: AuditAction,
     subjectId: string,
-    before: AuditState | null,
-    after: AuditState,
+    change: MasterAudit,
   ): Promise<void> {
     await recordAuditEvent(tx, {
       at: this.#clock.now(),
@@ -308,11 +292,8 @@ export class MasterAdminService {
       actorId: admin.officerId,
       actorName: await officerName(tx, admin.officerId),
       actorRole: 'admin',
-      action,
-      subjectType: 'master',
       subjectId,
-      before,
-      after,
+      ...change,
       requestId: origin.requestId,
       ip: origin.ip,
     });
@@ -330,13 +311,16 @@ function listItemView(item: ListItemRow): AdminListItem {
   return { ...item, attributes: attributesOf(item) } as AdminListItem;
 }
 
-/** The item as the audit trail shows it: its attributes as fields of their own, so each change reads alone. */
-function itemState(item: ListItemRow): AuditState {
+/**
+ * The item as the audit trail shows it: its attributes as fields of their own, so each change reads alone. The
+ * attributes are the list's (checked by its schema when written), and the entry is checked again when recorded.
+ */
+function itemState(item: ListItemRow): ListItemState {
   const { id: _id, attributes: _attributes, ...fields } = item;
-  return { ...fields, ...attributesOf(item) };
+  return { ...fields, ...attributesOf(item) } as ListItemState;
 }
 
-function videoState(video: AdminVideoRow): AuditState {
+function videoState(video: AdminVideoRow): AuditEventOf<'master.video.update'>['after'] {
   return {
     company: video.company,
     segment: video.segment,

@@ -1,6 +1,7 @@
 import {
   addSen,
   applyBasisPoints,
+  type CatalogKey,
   INDIVIDUAL_PRODUCT,
   INSURANCE_AGENT_COMMISSION_BP,
   INSURANCE_SERVICE_TAX_BP,
@@ -27,6 +28,7 @@ import {
   type ProductCodeRow,
   type VideoRow,
 } from './master-repository.ts';
+import { UnknownProductCode } from './unknown-product-code.ts';
 
 export class MasterService {
   readonly #db: Database;
@@ -57,7 +59,7 @@ export class MasterService {
     const applied = await findValidProductCode(this.#db, code, this.#clock.today(), kinds);
     const product = applied && (await findProduct(this.#db, applied.productCode, language));
     if (!applied || !product || product.company !== company || product.segment !== 'individual') {
-      throw notFound('errors.invalidCampaignCode');
+      throw new UnknownProductCode();
     }
     return offer(product, applied);
   }
@@ -88,7 +90,7 @@ export class MasterService {
     return videos;
   }
 
-  async file(id: string, notFoundKey = 'errors.notFound'): Promise<MasterFileRow> {
+  async file(id: string, notFoundKey: CatalogKey = 'errors.notFound'): Promise<MasterFileRow> {
     const file = await findMasterFile(this.#db, id);
     if (!file) throw notFound(notFoundKey);
     return file;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OfficerLoginChallenge, OfficerSession } from '@sinar/domain';
+import type { OfficerLoginChallenge, OfficerLoginFailure, OfficerSession } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { invalidCredentials } from '../../http/principals.ts';
@@ -192,7 +192,12 @@ export class OfficerLoginService {
 
   async #auditFailure(
     db: Queryable,
-    failure: { officer: OfficerRow | null; email: string | null; stage: 'password' | 'code'; reason: string },
+    failure: {
+      officer: OfficerRow | null;
+      email: string | null;
+      stage: 'password' | 'code';
+      reason: OfficerLoginFailure;
+    },
     origin: AuditedOrigin,
   ): Promise<void> {
     await recordAuditEvent(db, {
@@ -214,7 +219,7 @@ function loginEventBase(officer: OfficerRow | null, origin: AuditedOrigin, at: D
     actorId: officer?.id ?? null,
     actorName: officer?.fullName ?? null,
     actorRole: null,
-    subjectType: 'officer',
+    subjectType: 'officer' as const,
     subjectId: officer?.id ?? null,
     requestId: origin.requestId,
     ip: origin.ip,

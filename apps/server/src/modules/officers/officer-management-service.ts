@@ -1,4 +1,4 @@
-import { OFFICER_ROLES, type Officer, type OfficerRole } from '@sinar/domain';
+import { type AuditEventOf, OFFICER_ROLES, type Officer, type OfficerRole } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
@@ -13,7 +13,6 @@ import {
   insertOfficer,
   listOfficers,
   type OfficerChanges,
-  type OfficerRow,
   updateOfficer,
 } from './officer-repository.ts';
 import type { OfficerSessions } from './officer-sessions.ts';
@@ -78,7 +77,11 @@ export class OfficerManagementService {
         at: now,
       });
       if (!officer) throw conflict('errors.officerEmailTaken');
-      await this.#audit(tx, admin, origin, { action: 'officer.create', before: null, after: officer });
+      await this.#audit(tx, admin, origin, officer.id, {
+        action: 'officer.create',
+        subjectType: 'officer',
+        after: officerAuditState(officer),
+      });
       return { officer: officerView(officer), temporaryPassword };
     });
   }
@@ -103,7 +106,12 @@ export class OfficerManagementService {
       if (!before) throw officerNotFound();
       const after = await updateOfficer(tx, officerId, { roles, active: changes.active }, now);
       if (before.active && !after.active) await this.#shutOut(tx, officerId, 'officer deactivated');
-      await this.#audit(tx, admin, origin, { action: 'officer.update', before, after });
+      await this.#audit(tx, admin, origin, officerId, {
+        action: 'officer.update',
+        subjectType: 'officer',
+        before: officerAuditState(before),
+        after: officerAuditState(after),
+      });
       return officerView(after);
     });
   }
@@ -128,7 +136,12 @@ export class OfficerManagementService {
       if (!before) throw officerNotFound();
       const after = await updateOfficer(tx, officerId, changes, now);
       await this.#shutOut(tx, officerId, 'officer reset');
-      await this.#audit(tx, admin, origin, { action: 'officer.reset', before, after });
+      await this.#audit(tx, admin, origin, officerId, {
+        action: 'officer.reset',
+        subjectType: 'officer',
+        before: officerAuditState(before),
+        after: officerAuditState(after),
+      });
       return { officer: officerView(after), temporaryPassword };
     });
   }
@@ -143,7 +156,8 @@ export class OfficerManagementService {
     tx: Queryable,
     admin: OfficerPrincipal,
     origin: AuditedOrigin,
-    change: { action: string; before: OfficerRow | null; after: OfficerRow },
+    officerId: string,
+    change: AuditEventOf<'officer.create' | 'officer.update' | 'officer.reset'>,
   ): Promise<void> {
     const actor = await findOfficerById(tx, admin.officerId);
     await recordAuditEvent(tx, {
@@ -152,11 +166,8 @@ export class OfficerManagementService {
       actorId: admin.officerId,
       actorName: actor?.fullName ?? null,
       actorRole: 'admin',
-      action: change.action,
-      subjectType: 'officer',
-      subjectId: change.after.id,
-      before: change.before ? officerAuditState(change.before) : null,
-      after: officerAuditState(change.after),
+      subjectId: officerId,
+      ...change,
       requestId: origin.requestId,
       ip: origin.ip,
     });

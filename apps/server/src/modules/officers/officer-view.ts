@@ -1,4 +1,4 @@
-import type { Officer } from '@sinar/domain';
+import type { AuditEventOf, Officer } from '@sinar/domain';
 import type { OfficerRow } from './officer-repository.ts';
 
 export function officerView(officer: OfficerRow): Officer {
@@ -15,7 +15,7 @@ export function officerView(officer: OfficerRow): Officer {
 }
 
 /** What the audit trail keeps of an officer before and after a change: never the password hash or the secret. */
-export function officerAuditState(officer: OfficerRow): Record<string, unknown> {
+export function officerAuditState(officer: OfficerRow): AuditEventOf<'officer.create'>['after'] {
   return {
     email: officer.email,
     fullName: officer.fullName,

@@ -1,5 +1,6 @@
 import {
   ADMIN_SEARCH_AUDIT_ACTIONS,
+  type AuditEventOf,
   type AuditQuery,
   addCalendarDays,
   type auditListSchema,
@@ -42,12 +43,11 @@ export class AdminLookupService {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
-    await this.#record(
-      officer,
-      ADMIN_SEARCH_AUDIT_ACTIONS.auditSearch,
-      { q: query.q ?? null, from: query.from ?? null, to: query.to ?? null },
-      trace,
-    );
+    await this.#record(officer, trace, {
+      action: ADMIN_SEARCH_AUDIT_ACTIONS.auditSearch,
+      subjectType: 'audit',
+      after: { q: query.q ?? null, from: query.from ?? null, to: query.to ?? null },
+    });
     return { items: entries, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -58,20 +58,18 @@ export class AdminLookupService {
     trace: RequestTrace,
   ): Promise<z.infer<typeof customerLookupSchema>> {
     const rows = await searchCustomers(this.#db, text);
-    await this.#record(
-      officer,
-      ADMIN_SEARCH_AUDIT_ACTIONS.customerLookup,
-      { userIds: rows.map((row) => row.id) },
-      trace,
-    );
+    await this.#record(officer, trace, {
+      action: ADMIN_SEARCH_AUDIT_ACTIONS.customerLookup,
+      subjectType: 'user',
+      after: { userIds: rows.map((row) => row.id) },
+    });
     return rows.map(({ nric, ...row }) => ({ ...row, nricMasked: nric ? maskIdentityCard(nric) : null }));
   }
 
   async #record(
     officer: OfficerPrincipal,
-    action: string,
-    after: Record<string, unknown>,
     trace: RequestTrace,
+    search: AuditEventOf<'audit.search' | 'customer.lookup'>,
   ): Promise<void> {
     await recordAuditEvent(this.#db, {
       at: this.#clock.now(),
@@ -79,10 +77,8 @@ export class AdminLookupService {
       actorId: officer.officerId,
       actorName: await officerName(this.#db, officer.officerId),
       actorRole: 'admin',
-      action,
-      subjectType: action === ADMIN_SEARCH_AUDIT_ACTIONS.auditSearch ? 'audit' : 'user',
       subjectId: null,
-      after,
+      ...search,
       ...trace,
     });
   }

@@ -1,4 +1,9 @@
-import { applicationAuditAction, type Language, type OfficerApplication } from '@sinar/domain';
+import {
+  type AuditEventOf,
+  applicationAuditAction,
+  type Language,
+  type OfficerApplication,
+} from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
@@ -31,7 +36,10 @@ export class ReviewService {
   ): Promise<OfficerApplication> {
     await this.#db.transaction(async (tx) => {
       const application = await existing(tx, id);
-      await this.#audit(tx, officer, application, { action: applicationAuditAction('view'), trace });
+      await this.#audit(tx, officer, application, trace, {
+        action: applicationAuditAction('view'),
+        subjectType: 'application',
+      });
     });
     return this.read(officer, id, language);
   }
@@ -44,10 +52,10 @@ export class ReviewService {
   async addNote(officer: OfficerPrincipal, id: string, text: string, trace: RequestTrace): Promise<void> {
     await this.#db.transaction(async (tx) => {
       const application = await existing(tx, id);
-      const officerName = await this.#audit(tx, officer, application, {
+      const officerName = await this.#audit(tx, officer, application, trace, {
         action: applicationAuditAction('note'),
+        subjectType: 'application',
         after: { note: text },
-        trace,
       });
       await insertNote(tx, {
         applicationId: application.id,
@@ -64,7 +72,8 @@ export class ReviewService {
     tx: Queryable,
     officer: OfficerPrincipal,
     application: ApplicationRecord,
-    entry: { action: string; after?: Record<string, unknown>; trace: RequestTrace },
+    trace: RequestTrace,
+    entry: AuditEventOf<ReturnType<typeof applicationAuditAction<'view' | 'note'>>>,
   ): Promise<string> {
     const name = await officerName(tx, officer.officerId);
     if (name === null) throw new Error(`officer ${officer.officerId} missing`);
@@ -74,12 +83,10 @@ export class ReviewService {
       actorId: officer.officerId,
       actorName: name,
       actorRole: officer.roles.join(','),
-      action: entry.action,
-      subjectType: 'application',
       subjectId: application.id,
       applicationId: application.id,
-      after: entry.after ?? null,
-      ...entry.trace,
+      ...entry,
+      ...trace,
     });
     return name;
   }

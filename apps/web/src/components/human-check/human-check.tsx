@@ -27,7 +27,7 @@ export function HumanCheck<T extends FieldValues>({
   name,
   solve = solveHumanCheck,
 }: HumanCheckProps<T>) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { field, fieldState } = useController({ control, name });
   const token = typeof field.value === 'string' ? field.value : '';
   const [phase, setPhase] = useState<Phase>(token ? 'verified' : 'idle');
@@ -80,7 +80,7 @@ export function HumanCheck<T extends FieldValues>({
     phase === 'failed'
       ? t('auth.humanCheck.failed')
       : fieldState.error?.message && phase !== 'verifying'
-        ? messageText(t, fieldState.error.message)
+        ? messageText(t, i18n, fieldState.error.message)
         : undefined;
   const describedBy = [error ? ids.error : null, ids.status].filter(Boolean).join(' ');
 

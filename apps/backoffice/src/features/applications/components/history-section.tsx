@@ -32,9 +32,7 @@ export function HistorySection({ history }: { readonly history: readonly AuditEn
                   <td className="nowrap">{formatDateTime(entry.at, language)}</td>
                   <td>
                     {entry.actorName ?? t(`actorKinds.${entry.actorKind}`)}
-                    {entry.actorRole ? (
-                      <div className="muted">{roleName(t, i18n, entry.actorRole)}</div>
-                    ) : null}
+                    {entry.actorRole ? <div className="muted">{roleName(t, entry.actorRole)}</div> : null}
                   </td>
                   <td>{actionName(t, i18n, entry.action)}</td>
                   <td>

@@ -30,7 +30,7 @@ export function AuditTable({ items }: { readonly items: readonly AuditEntry[] })
               <td className="nowrap">{formatDateTime(entry.at, language)}</td>
               <td>
                 {entry.actorName ?? t(`actorKinds.${entry.actorKind}`)}
-                {entry.actorRole ? <div className="muted">{roleName(t, i18n, entry.actorRole)}</div> : null}
+                {entry.actorRole ? <div className="muted">{roleName(t, entry.actorRole)}</div> : null}
               </td>
               <td>{actionName(t, i18n, entry.action)}</td>
               <td className="nowrap">

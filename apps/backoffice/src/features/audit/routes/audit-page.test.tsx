@@ -47,13 +47,56 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 
-function auditApi() {
+/** Entries whose fields the catalog names, to read in either language. */
+const NAMED_ENTRIES: AuditEntry[] = [
+  {
+    id: '52',
+    at: '2026-03-05T03:00:00.000Z',
+    actorKind: 'officer',
+    actorName: 'Nurul Huda',
+    actorRole: 'admin',
+    action: 'customer.update',
+    applicationId: null,
+    applicationNo: null,
+    before: { fullName: 'Aisyah binti Ahmad', residentialAddress1: '12 Jalan Mawar', city: 'Kuala Lumpur' },
+    after: { fullName: 'Aisyah binti Ahmad', residentialAddress1: '12 Jalan Melati', city: 'Kuala Lumpur' },
+    remark: 'Moved house',
+  },
+  {
+    id: '51',
+    at: '2026-03-04T03:00:00.000Z',
+    actorKind: 'officer',
+    actorName: 'Siti Aminah',
+    actorRole: 'approver1',
+    action: 'application.approve',
+    applicationId: APPLICATION_ID,
+    applicationNo: 'SK-2026-000123',
+    before: { status: 'SUBMITTED_FOR_APPROVAL', approval: null },
+    after: { status: 'APPROVED', approval: { amountSen: 400_000, tenureMonths: 12 } },
+    remark: null,
+  },
+  {
+    id: '50',
+    at: '2026-03-04T02:00:00.000Z',
+    actorKind: 'officer',
+    actorName: 'Farid Hassan',
+    actorRole: null,
+    action: 'officer.passwordChange',
+    applicationId: null,
+    applicationNo: null,
+    before: { mustChangePassword: true, passwordChangedAt: null },
+    after: { mustChangePassword: false, passwordChangedAt: '2026-03-04T02:00:00.000Z', endedSessions: 1 },
+    remark: null,
+  },
+];
+
+function auditApi(items: AuditEntry[] = ENTRIES) {
   const admin = logInAs(['admin']);
   return fakeApi({
     ...sessionAnswers(admin),
     [`GET ${BACKOFFICE_PATHS.audit}`]: (request) =>
       ok({
-        items: request.query.get('q') === 'nothing' ? [] : ENTRIES,
+        items: request.query.get('q') === 'nothing' ? [] : items,
         total: request.query.get('q') === 'nothing' ? 0 : 120,
         page: Number(request.query.get('page') ?? 1),
         pageSize: 50,
@@ -80,11 +123,63 @@ describe('the audit search', () => {
     // Unchanged fields are left out.
     expect(update?.textContent).not.toContain('Active');
 
-    // An action newer than the catalog is shown as stored; a system entry says so.
+    // An action and a field newer than the catalog are shown as stored; a system entry says so.
     expect(published?.textContent).toContain('master.videoPublished');
     expect(published?.textContent).toContain('System');
-    expect(published?.textContent).toContain('subtitle language: ms');
+    expect(published?.textContent).toContain('subtitleLanguage: ms');
   });
+
+  it.each([
+    {
+      language: 'en',
+      caption: 'Audit entries, newest first',
+      texts: [
+        ['Customer details corrected', 'Address line 1: 12 Jalan Mawar', '12 Jalan Melati', 'Moved house'],
+        [
+          'Approved',
+          'First approver',
+          'Status: Submitted for approval',
+          'Approved terms: —',
+          'Amount: RM4,000.00; Tenure (months): 12',
+        ],
+        ['Password changed', 'Must change password: Yes', 'No', 'Sessions ended: — → changed to 1'],
+      ],
+    },
+    {
+      language: 'ms',
+      caption: 'Entri audit, terkini dahulu',
+      texts: [
+        ['Butiran pelanggan dibetulkan', 'Alamat baris 1: 12 Jalan Mawar', '12 Jalan Melati', 'Moved house'],
+        [
+          'Diluluskan',
+          'Pelulus pertama',
+          'Status: Dihantar untuk kelulusan',
+          'Terma diluluskan: —',
+          'Jumlah: RM4,000.00; Tempoh (bulan): 12',
+        ],
+        [
+          'Kata laluan ditukar',
+          'Mesti menukar kata laluan: Ya',
+          'Tidak',
+          'Sesi ditamatkan: — → diubah kepada 1',
+        ],
+      ],
+    },
+  ])(
+    'names each action and each field it changed from the catalog, in $language',
+    async ({ language, caption, texts }) => {
+      auditApi(NAMED_ENTRIES);
+      await renderApp(`/audit?lang=${language}`);
+      const table = await screen.findByRole('table', { name: caption });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(texts.length);
+      rows.forEach((row, index) => {
+        for (const text of texts[index] ?? []) expect(row.textContent).toContain(text);
+      });
+      // Unchanged fields are left out, in either language.
+      expect(rows[0]?.textContent).not.toMatch(/Full name|Nama penuh/);
+    },
+  );
 
   it('searches by words and dates, keeps the search in the address, and pages', async () => {
     const api = auditApi();

@@ -4,6 +4,7 @@ import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
+import { customerTypeName } from './customer-type-name.ts';
 
 type Profile = CustomerDetail['profile'];
 
@@ -35,9 +36,7 @@ export function CustomerProfileSection({ profile }: { readonly profile: Profile 
           { label: t('customers.name'), value: profile.fullName },
           {
             label: t('customers.type'),
-            value: i18n.exists(`customerTypes.${profile.organizationType}`)
-              ? t(`customerTypes.${profile.organizationType}` as 'customerTypes.INDIVIDUAL')
-              : profile.organizationType,
+            value: customerTypeName(t, i18n, profile.organizationType),
           },
           { label: t('customers.nric'), value: profile.nric ? nricText(profile.nric) : t('common.none') },
           {

@@ -5,6 +5,7 @@ import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { CustomerMatch } from '../api/search-customers.ts';
 import { customerPath } from './customer-path.ts';
+import { customerTypeName } from './customer-type-name.ts';
 
 export function CustomersTable({ customers }: { readonly customers: readonly CustomerMatch[] }) {
   const { t, i18n } = useT();
@@ -28,11 +29,7 @@ export function CustomersTable({ customers }: { readonly customers: readonly Cus
               <th scope="row">
                 <Link to={customerPath(customer.id)}>{customer.fullName}</Link>
               </th>
-              <td>
-                {i18n.exists(`customerTypes.${customer.organizationType}`)
-                  ? t(`customerTypes.${customer.organizationType}` as 'customerTypes.INDIVIDUAL')
-                  : customer.organizationType}
-              </td>
+              <td>{customerTypeName(t, i18n, customer.organizationType)}</td>
               <td className="nowrap">{customer.nricMasked ?? t('common.none')}</td>
               <td className="nowrap">{customer.phoneNo ?? t('common.none')}</td>
               <td>{customer.email ?? t('common.none')}</td>

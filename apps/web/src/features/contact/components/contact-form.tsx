@@ -22,7 +22,7 @@ const SERVER_ERROR = 'server';
  * then sent; the server's confirmation or error message is shown as it comes, already in the reader's language.
  */
 export function ContactForm() {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const send = useSendContactMessage();
   const {
     register,
@@ -40,7 +40,7 @@ export function ContactForm() {
     if (!error?.message) return undefined;
     return error.type === SERVER_ERROR
       ? error.message
-      : messageText(t, error.message, { max: CONTACT_COMMENTS_MAX_LENGTH });
+      : messageText(t, i18n, error.message, { max: CONTACT_COMMENTS_MAX_LENGTH });
   };
 
   const onSubmit = handleSubmit((values) => {

@@ -3,7 +3,6 @@ import { type ChangeEvent, useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './documents.module.css';
 import { FileItem } from './file-item.tsx';
@@ -39,7 +38,7 @@ export function DocumentGroup(props: DocumentGroupProps) {
   const { t: tc } = useT();
   const headingId = useId();
   const rule = DOCUMENT_GROUP_RULES[group];
-  const name = messageText(tc, rule.labelKey);
+  const name = tc(rule.labelKey);
   const busy = pending.length > 0;
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {

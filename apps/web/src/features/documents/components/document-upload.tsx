@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
-import { messageText } from '../../../lib/message-text.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -95,7 +94,7 @@ export function DocumentUpload({ application }: { readonly application: Applicat
           onCompressing: () => update({ phase: 'compressing' }),
         });
         if (!prepared.ok) {
-          setError(group, messageText(tc, prepared.error));
+          setError(group, tc(prepared.error));
           return;
         }
         update({ phase: 'uploading', percent: 0 });
@@ -173,7 +172,7 @@ export function DocumentUpload({ application }: { readonly application: Applicat
           <p>{t('verification.documents.notComplete')}</p>
           <ul>
             {problems.map((problem) => (
-              <li key={problem}>{messageText(tc, problem)}</li>
+              <li key={problem}>{tc(problem)}</li>
             ))}
           </ul>
         </div>

@@ -7,7 +7,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
-import { messageText } from '../../../lib/message-text.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
@@ -77,7 +76,7 @@ export function NotEligibleResult({ result }: { readonly result: EligibilityResu
       <p>{t('apply.result.notEligibleLead')}</p>
       <ul aria-labelledby={headingId}>
         {result.reasons.map((reason) => (
-          <li key={reason}>{messageText(tr, reason)}</li>
+          <li key={reason}>{tr(reason)}</li>
         ))}
       </ul>
       <p>{t('apply.result.notEligibleHelp')}</p>

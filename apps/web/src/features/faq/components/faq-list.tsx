@@ -1,14 +1,16 @@
+import { isKnownKey } from '@sinar/client/translate';
 import type { Variant } from '@sinar/domain';
-import type { ContentCatalog } from '@sinar/domain/i18n/en-content';
+import type { ContentKey } from '@sinar/domain/i18n/en-content';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 
 /** The questions of one product, in catalog order, each opening to its answer. */
 export function FaqList({ product }: { readonly product: Variant }) {
-  const { t } = useT('content');
-  const questions = t(`faq.${product}`, { returnObjects: true }) as ContentCatalog['faq'][Variant];
+  const { t, i18n } = useT('content');
+  const questions = i18n.t(`faq.${product}`, { ns: 'content', returnObjects: true }) as object;
+  // The ids come from the catalog's own group; each key is checked once before it is read.
+  const text = (key: string) => (isKnownKey<ContentKey>(i18n, key, 'content') ? t(key) : '');
   return (
     <Accordion>
       {Object.keys(questions).map((id) => (
@@ -16,9 +18,9 @@ export function FaqList({ product }: { readonly product: Variant }) {
           key={id}
           id={`${product}-${id}`}
           headingLevel={2}
-          title={messageText(t, `faq.${product}.${id}.question`)}
+          title={text(`faq.${product}.${id}.question`)}
         >
-          <RichText text={messageText(t, `faq.${product}.${id}.answer`)} />
+          <RichText text={text(`faq.${product}.${id}.answer`)} />
         </AccordionItem>
       ))}
     </Accordion>

@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { useLatestApplication } from '../../../lib/get-latest-application.ts';
-import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './home.module.css';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
@@ -98,9 +97,7 @@ function StatusCard({
           <dd>{t('verification.home.approvedTenureMonths', { count: application.approval.tenureMonths })}</dd>
         </dl>
       ) : null}
-      {action && !action.redirect ? (
-        <LinkButton to={action.route}>{messageText(tc, action.labelKey)}</LinkButton>
-      ) : null}
+      {action && !action.redirect ? <LinkButton to={action.route}>{tc(action.labelKey)}</LinkButton> : null}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import type { ContentCatalog } from '@sinar/domain/i18n/en-content';
+import { isKnownKey } from '@sinar/client/translate';
+import type { ContentKey } from '@sinar/domain/i18n/en-content';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './info.module.css';
 
@@ -12,9 +12,13 @@ export type DocumentName = 'about' | 'legal' | 'privacy';
  * /islamic. With `toc`, an 'On this page' list links to the sections.
  */
 export function ContentDocument({ name, toc }: { readonly name: DocumentName; readonly toc?: boolean }) {
-  const { t } = useT('content');
-  const text = (key: string) => messageText(t, `${name}.${key}`);
-  const sections = t(`${name}.sections`, { returnObjects: true }) as ContentCatalog[DocumentName]['sections'];
+  const { t, i18n } = useT('content');
+  // The section ids come from the catalog's own group; each key is checked once before it is read.
+  const text = (key: string) => {
+    const full = `${name}.${key}`;
+    return isKnownKey<ContentKey>(i18n, full, 'content') ? t(full) : '';
+  };
+  const sections = i18n.t(`${name}.sections`, { ns: 'content', returnObjects: true }) as object;
   const ids = Object.keys(sections);
   const { t: tSite } = useT();
 
@@ -33,7 +37,7 @@ export function ContentDocument({ name, toc }: { readonly name: DocumentName; re
         </nav>
       ) : null}
       <div className={styles.sections}>
-        <RichText className={styles.intro} text={text('intro')} />
+        <RichText className={styles.intro} text={t(`${name}.intro`)} />
         {ids.map((id) => (
           <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
             <h2 id={`${id}-heading`}>{text(`sections.${id}.heading`)}</h2>

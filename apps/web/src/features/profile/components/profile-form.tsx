@@ -24,7 +24,6 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
-import { messageText } from '../../../lib/message-text.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import styles from './profile.module.css';
@@ -116,7 +115,7 @@ export function ProfileForm({ profile, lookupPostcode, onSaved }: ProfileFormPro
             aria-required="true"
             options={IDENTITY_CARD_TYPES.map((type) => ({
               value: type,
-              label: messageText(t, identityCardTypeNameKey(type)),
+              label: t(identityCardTypeNameKey(type)),
             }))}
             description={
               icType && !isCitizenIdentityCard(icType) && !errors.icType

@@ -30,7 +30,6 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
-import { messageText } from '../../../lib/message-text.ts';
 import { storeSession } from '../../../lib/session.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -164,7 +163,7 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
             aria-required="true"
             options={IDENTITY_CARD_TYPES.map((type) => ({
               value: type,
-              label: messageText(t, identityCardTypeNameKey(type)),
+              label: t(identityCardTypeNameKey(type)),
             }))}
             description={
               icType && !isCitizenIdentityCard(icType) && !errors.icType
@@ -270,12 +269,12 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
 
 /** The legal terms and privacy policy of the page's brand, opened beside the form so nothing typed is lost. */
 function TermsLinks() {
-  const { t } = useT();
+  const { i18n } = useT();
   const { path } = useVariant();
   const opensInNewTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Trans
-      t={t}
+      i18n={i18n}
       i18nKey="account.registration.readTerms"
       components={{
         legal: <a href={path(PAGES.legal)} {...opensInNewTab} />,

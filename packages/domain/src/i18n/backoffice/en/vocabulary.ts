@@ -43,6 +43,7 @@ export const auditActions = {
     login: 'Logged in',
     loginFailed: 'Failed login',
     logout: 'Logged out',
+    passwordChange: 'Password changed',
     create: 'Officer created',
     update: 'Officer changed',
     reset: 'Officer login reset',
@@ -63,7 +64,10 @@ export const auditActions = {
   },
 } as const;
 
-/** Field names in an audit entry's before and after. */
+/**
+ * Field names in an audit entry's before and after, one for every field the audit events keep (@sinar/domain
+ * audit-events.ts; master data's are in master-data.ts). en-backoffice.ts checks that none is missing.
+ */
 export const auditFields = {
   applicationStatus: 'Status',
   status: 'Status',
@@ -77,6 +81,33 @@ export const auditFields = {
   email: 'Email',
   markers: 'Steps completed',
   marker: 'Step',
+  approval: 'Approved terms',
+  recommendedTerms: 'Recommended terms',
+  referBack: 'Referred back',
+  remark: 'Remark',
+  at: 'At',
+  allowToApplyNewLoanAfter: 'No new application before',
+  note: 'Note',
+  secondFactor: 'Authenticator code',
+  stage: 'Failed at',
+  reason: 'Reason',
+  mustChangePassword: 'Must change password',
+  passwordChangedAt: 'Password changed at',
+  endedSessions: 'Sessions ended',
+  residentialAddress1: 'Address line 1',
+  residentialAddress2: 'Address line 2',
+  residentialAddress3: 'Address line 3',
+  postcode: 'Postcode',
+  city: 'City',
+  state: 'State',
+  phoneNo: 'Mobile number',
+  locked: 'Locked',
+  applicationId: 'Application',
+  agreementId: 'Agreement',
+  userIds: 'Customers found',
+  q: 'Search text',
+  from: 'From',
+  to: 'To',
 } as const;
 
 /** Stored values that read better as words. */

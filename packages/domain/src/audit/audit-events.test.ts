@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_AUDIT_ACTIONS } from '../api/backoffice.ts';
+import { MASTER_AUDIT_ACTIONS } from '../api/master-admin.ts';
+import { APPLICATION_EVENTS, type ApplicationEvent } from '../status/application-transitions.ts';
+import { ADMIN_SEARCH_AUDIT_ACTIONS, applicationAuditAction } from '../status/audit-actions.ts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEventOf, auditEventSchema } from './audit-events.ts';
+
+const officer = {
+  email: 'siti@sinarkredit.com.my',
+  fullName: 'Siti Aminah',
+  roles: ['verifier'],
+  active: true,
+  totpEnrolled: true,
+  mustChangePassword: false,
+} as const;
+const bank = {
+  list: 'bank',
+  company: 'all',
+  code: '27',
+  nameEn: 'Maybank',
+  nameMs: 'Maybank',
+  active: true,
+  swiftCode: 'MBBEMYKL',
+  accountNumberLengths: [12],
+} as const;
+const code = {
+  code: 'RAYA2026',
+  kind: 'campaign',
+  productCode: 'PL01',
+  processingFeeDiscountSen: 5_000,
+  validFrom: '2026-03-01',
+  validUntil: '2026-04-30',
+  active: true,
+} as const;
+const rate = {
+  company: 'islamic',
+  tenureMonths: 12,
+  grossRateBp: 120,
+  providerName: 'Takaful Ikhlas',
+} as const;
+const video = {
+  company: 'conventional',
+  segment: 'individual',
+  partnerType: null,
+  language: 'ms',
+  title: 'Akujanji',
+  active: true,
+} as const;
+const login = {
+  email: 'aisyah@example.com',
+  phoneNo: '0123456789',
+  locked: false,
+  allowToApplyNewLoanAfter: null,
+};
+const details = {
+  fullName: 'Aisyah binti Ahmad',
+  residentialAddress1: '12 Jalan Mawar',
+  residentialAddress2: null,
+  residentialAddress3: null,
+  postcode: '50450',
+  city: 'Kuala Lumpur',
+  state: 'Wilayah Persekutuan Kuala Lumpur',
+};
+
+type StatusOnlyAction = `application.${Exclude<ApplicationEvent, 'approve' | 'reject' | 'referBack'>}`;
+
+/** The moves that keep the status alone, each from one status to another. */
+const STATUS_ONLY = Object.fromEntries(
+  APPLICATION_EVENTS.filter((event) => !['approve', 'reject', 'referBack'].includes(event)).map((event) => [
+    `application.${event}`,
+    {
+      action: `application.${event}`,
+      subjectType: 'application',
+      before: { status: 'PENDING' },
+      after: { status: 'FOLLOWED_UP' },
+      remark: null,
+    },
+  ]),
+) as { readonly [A in StatusOnlyAction]: AuditEventOf<A> };
+
+/** One entry of each action, as the server writes it. */
+const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
+  ...STATUS_ONLY,
+  [applicationAuditAction('approve')]: {
+    action: applicationAuditAction('approve'),
+    subjectType: 'application',
+    before: { status: 'SUBMITTED_FOR_APPROVAL_1', approval: null },
+    after: {
+      status: 'SUBMITTED_FOR_APPROVAL_2',
+      approval: null,
+      recommendedTerms: { amountSen: 500_000, tenureMonths: 12 },
+    },
+    remark: 'Income verified',
+  },
+  [applicationAuditAction('reject')]: {
+    action: applicationAuditAction('reject'),
+    subjectType: 'application',
+    before: { status: 'SUBMITTED_FOR_APPROVAL_1', allowToApplyNewLoanAfter: null },
+    after: { status: 'REJECTED', allowToApplyNewLoanAfter: '2027-05-25T16:00:00.000Z' },
+    remark: 'Too many commitments',
+  },
+  [applicationAuditAction('referBack')]: {
+    action: applicationAuditAction('referBack'),
+    subjectType: 'application',
+    before: { status: 'PENDING', markers: ['APPLICATIONFORMCOMPLETED', 'EKYCCOMPLETED'] },
+    after: {
+      status: 'REFERBACK',
+      markers: ['APPLICATIONFORMCOMPLETED'],
+      referBack: { steps: ['ekyc'], remark: 'The photo is blurred', at: '2026-11-25T02:00:00.000Z' },
+    },
+    remark: 'The photo is blurred',
+  },
+  [applicationAuditAction('view')]: {
+    action: applicationAuditAction('view'),
+    subjectType: 'application',
+    after: null,
+  },
+  [applicationAuditAction('note')]: {
+    action: applicationAuditAction('note'),
+    subjectType: 'application',
+    after: { note: 'Called back' },
+  },
+  'officer.login': {
+    action: 'officer.login',
+    subjectType: 'officer',
+    after: { email: officer.email, secondFactor: 'verified' },
+  },
+  'officer.loginFailed': {
+    action: 'officer.loginFailed',
+    subjectType: 'officer',
+    after: { email: 'nobody@example.com', stage: 'password', reason: 'no such officer' },
+  },
+  'officer.passwordChange': {
+    action: 'officer.passwordChange',
+    subjectType: 'officer',
+    before: { mustChangePassword: true, passwordChangedAt: null },
+    after: { mustChangePassword: false, passwordChangedAt: '2026-11-25T02:00:00.000Z', endedSessions: 1 },
+  },
+  'officer.create': { action: 'officer.create', subjectType: 'officer', before: null, after: officer },
+  'officer.update': {
+    action: 'officer.update',
+    subjectType: 'officer',
+    before: officer,
+    after: { ...officer, active: false },
+  },
+  'officer.reset': {
+    action: 'officer.reset',
+    subjectType: 'officer',
+    before: officer,
+    after: { ...officer, totpEnrolled: false, mustChangePassword: true },
+  },
+  'customer.view': { action: 'customer.view', subjectType: 'user', before: null, after: null, remark: null },
+  'customer.update': {
+    action: 'customer.update',
+    subjectType: 'user',
+    before: details,
+    after: { ...details, city: 'Petaling Jaya' },
+    remark: 'Typo in the city',
+  },
+  'customer.authUpdate': {
+    action: 'customer.authUpdate',
+    subjectType: 'user',
+    before: login,
+    after: { ...login, locked: true },
+  },
+  'customer.applicationLink': {
+    action: 'customer.applicationLink',
+    subjectType: 'user',
+    before: { applicationId: null, agreementId: null },
+    after: { applicationId: '2b1e4c8a-1d2f-4c3b-9a8e-7f6d5c4b3a21', agreementId: 'AGR-2026-0001' },
+  },
+  'customer.delete': {
+    action: 'customer.delete',
+    subjectType: 'user',
+    before: { email: login.email, phoneNo: login.phoneNo },
+  },
+  'customer.lookup': {
+    action: 'customer.lookup',
+    subjectType: 'user',
+    after: { userIds: ['2b1e4c8a-1d2f-4c3b-9a8e-7f6d5c4b3a21'] },
+  },
+  'audit.search': {
+    action: 'audit.search',
+    subjectType: 'audit',
+    after: { q: 'SK-2026', from: '2026-11-01', to: null },
+  },
+  'master.listItem.create': { action: 'master.listItem.create', subjectType: 'master', after: bank },
+  'master.listItem.update': {
+    action: 'master.listItem.update',
+    subjectType: 'master',
+    before: {
+      list: 'grossSalaryRange',
+      company: 'all',
+      code: '3',
+      nameEn: 'a',
+      nameMs: 'b',
+      active: true,
+      minSen: 0,
+      maxSen: null,
+    },
+    after: {
+      list: 'grossSalaryRange',
+      company: 'all',
+      code: '3',
+      nameEn: 'a',
+      nameMs: 'b',
+      active: false,
+      minSen: 0,
+      maxSen: null,
+    },
+  },
+  'master.product.update': {
+    action: 'master.product.update',
+    subjectType: 'master',
+    before: {
+      code: 'PL01',
+      company: 'conventional',
+      segment: 'individual',
+      nameEn: 'a',
+      nameMs: 'b',
+      active: true,
+    },
+    after: {
+      code: 'PL01',
+      company: 'conventional',
+      segment: 'individual',
+      nameEn: 'c',
+      nameMs: 'b',
+      active: true,
+    },
+  },
+  'master.code.create': { action: 'master.code.create', subjectType: 'master', after: code },
+  'master.code.update': {
+    action: 'master.code.update',
+    subjectType: 'master',
+    before: code,
+    after: { ...code, active: false },
+  },
+  'master.insuranceRate.set': {
+    action: 'master.insuranceRate.set',
+    subjectType: 'master',
+    before: null,
+    after: rate,
+  },
+  'master.video.update': {
+    action: 'master.video.update',
+    subjectType: 'master',
+    before: video,
+    after: { ...video, title: 'Pengakuan' },
+  },
+};
+
+describe('the audit trail’s events', () => {
+  it('has an example of every action, and every example matches its schema', () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual([...AUDIT_ACTIONS].sort());
+    for (const example of Object.values(EXAMPLES)) {
+      expect({ action: example.action, ...auditEventSchema.safeParse(example) }).toMatchObject({
+        action: example.action,
+        success: true,
+      });
+    }
+  });
+
+  it('names each action once, under the names the server writes', () => {
+    expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length);
+    expect(AUDIT_ACTIONS).toEqual(
+      expect.arrayContaining([
+        ...APPLICATION_EVENTS.map((event) => `application.${event}`),
+        ...Object.values(MASTER_AUDIT_ACTIONS),
+        ...Object.values(CUSTOMER_AUDIT_ACTIONS),
+        ...Object.values(ADMIN_SEARCH_AUDIT_ACTIONS),
+      ]),
+    );
+  });
+
+  it('refuses an action it does not know', () => {
+    expect(auditEventSchema.safeParse({ action: 'officer.logout', subjectType: 'officer' }).success).toBe(
+      false,
+    );
+  });
+
+  it('refuses a field the action does not keep, a missing one and a wrong value', () => {
+    const login = EXAMPLES['officer.login'];
+    const parse = (after: unknown) => auditEventSchema.safeParse({ ...login, after }).success;
+    expect(parse({ ...login.after, passwordHash: 'x' })).toBe(false);
+    expect(parse({ email: login.after.email })).toBe(false);
+    expect(parse({ ...login.after, secondFactor: 'skipped' })).toBe(false);
+    expect(auditEventSchema.safeParse({ ...login, subjectType: 'user' }).success).toBe(false);
+  });
+
+  it('keeps a list item with the attributes of its own list only', () => {
+    const parse = (after: unknown) =>
+      auditEventSchema.safeParse({ action: 'master.listItem.create', subjectType: 'master', after }).success;
+    expect(parse({ ...bank, isOther: false })).toBe(false);
+    expect(parse({ ...bank, list: 'race', swiftCode: undefined, accountNumberLengths: undefined })).toBe(
+      false,
+    );
+    const { swiftCode: _swiftCode, accountNumberLengths: _lengths, ...race } = { ...bank, list: 'race' };
+    expect(parse(race)).toBe(true);
+  });
+});

@@ -1,0 +1,390 @@
+import { z } from 'zod';
+import { type MASTER_LIST_NAMES, PRODUCT_CODE_KINDS, VIDEO_PARTNER_TYPES } from '../api/master.ts';
+import { PRODUCT_SEGMENTS } from '../api/master-admin.ts';
+import { OFFICER_ROLES } from '../status/actors.ts';
+import { APPLICATION_STATUSES } from '../status/application-status.ts';
+import { APPLICATION_EVENTS, type ApplicationEvent } from '../status/application-transitions.ts';
+import { applicationAuditAction } from '../status/audit-actions.ts';
+import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
+import { VARIANTS } from '../variant/variants.ts';
+
+/**
+ * Every action the officers' audit trail (audit_events) records, each with the exact shape of what it keeps: the
+ * subject it is about, the state before and after, and its remark. Stored JSON is a contract: an action's name and
+ * shape never change once written; a new shape is a new action, or a migration that rewrites the stored rows.
+ * The server writes nothing else (the audit module checks each entry against this schema before inserting it), and
+ * the back office names every field of every action from its catalog (`auditFields.<field>`).
+ */
+
+const absent = z.null().optional();
+/** A list as its writer holds it, often read-only. */
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+// --- Applications -------------------------------------------------------------------------------------------------
+
+const applicationStatus = z.enum(APPLICATION_STATUSES);
+const stepMarker = z.enum([...COMPLETED_MARKERS, ...ERROR_MARKERS]);
+const loanTerms = z.strictObject({ amountSen: z.number().int(), tenureMonths: z.number().int() });
+const officerRemark = z.string().nullable().optional();
+
+/** The moves whose entry holds the status alone; an approval, a rejection and a refer-back keep more. */
+type StatusOnlyEvent = Exclude<ApplicationEvent, 'approve' | 'reject' | 'referBack'>;
+const STATUS_ONLY_ACTIONS = APPLICATION_EVENTS.filter(
+  (event): event is StatusOnlyEvent => event !== 'approve' && event !== 'reject' && event !== 'referBack',
+).map(applicationAuditAction);
+
+const applicationEvents = [
+  z.strictObject({
+    action: z.enum(STATUS_ONLY_ACTIONS),
+    subjectType: z.literal('application'),
+    before: z.strictObject({ status: applicationStatus }),
+    after: z.strictObject({ status: applicationStatus }),
+    remark: officerRemark,
+  }),
+  /** A first approval of two recommends the terms (`recommendedTerms`); the final one sets them (`approval`). */
+  z.strictObject({
+    action: z.literal(applicationAuditAction('approve')),
+    subjectType: z.literal('application'),
+    before: z.strictObject({ status: applicationStatus, approval: loanTerms.nullable() }),
+    after: z.strictObject({
+      status: applicationStatus,
+      approval: loanTerms.nullable(),
+      recommendedTerms: loanTerms.optional(),
+    }),
+    remark: officerRemark,
+  }),
+  /** With the date the applicant may apply again, when the rejection sets one. */
+  z.strictObject({
+    action: z.literal(applicationAuditAction('reject')),
+    subjectType: z.literal('application'),
+    before: z.strictObject({
+      status: applicationStatus,
+      allowToApplyNewLoanAfter: isoDateTime.nullable().optional(),
+    }),
+    after: z.strictObject({ status: applicationStatus, allowToApplyNewLoanAfter: isoDateTime.optional() }),
+    remark: officerRemark,
+  }),
+  /** The step markers before and after the steps it reopens, and the refer-back as the applicant reads it. */
+  z.strictObject({
+    action: z.literal(applicationAuditAction('referBack')),
+    subjectType: z.literal('application'),
+    before: z.strictObject({ status: applicationStatus, markers: listOf(stepMarker) }),
+    after: z.strictObject({
+      status: applicationStatus,
+      markers: listOf(stepMarker),
+      referBack: z.strictObject({
+        steps: listOf(z.enum(ONBOARDING_STEPS)),
+        remark: z.string(),
+        at: isoDateTime,
+      }),
+    }),
+    remark: officerRemark,
+  }),
+  /** An officer opened the application: who read whose data, and when. */
+  z.strictObject({
+    action: z.literal(applicationAuditAction('view')),
+    subjectType: z.literal('application'),
+    before: absent,
+    after: absent,
+  }),
+  z.strictObject({
+    action: z.literal(applicationAuditAction('note')),
+    subjectType: z.literal('application'),
+    before: absent,
+    after: z.strictObject({ note: z.string() }),
+  }),
+] as const;
+
+// --- Officers -----------------------------------------------------------------------------------------------------
+
+/** What the trail keeps of an officer: never the password hash or the second factor's secret. */
+const officerState = z.strictObject({
+  email: z.string(),
+  fullName: z.string(),
+  roles: listOf(z.enum(OFFICER_ROLES)),
+  active: z.boolean(),
+  totpEnrolled: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+
+/** Why a login failed, in the trail's own words (never shown to the one logging in). */
+export const OFFICER_LOGIN_FAILURES = [
+  'locked out',
+  'no such officer',
+  'wrong password',
+  'officer inactive',
+  'unknown challenge',
+  'challenge expired',
+  'wrong code',
+  'code already used',
+  'secret unreadable',
+] as const;
+export type OfficerLoginFailure = (typeof OFFICER_LOGIN_FAILURES)[number];
+
+const officerEvents = [
+  z.strictObject({
+    action: z.literal('officer.login'),
+    subjectType: z.literal('officer'),
+    before: absent,
+    after: z.strictObject({ email: z.string(), secondFactor: z.enum(['enrolled', 'verified']) }),
+  }),
+  /** The email typed, which may belong to no officer. */
+  z.strictObject({
+    action: z.literal('officer.loginFailed'),
+    subjectType: z.literal('officer'),
+    before: absent,
+    after: z.strictObject({
+      email: z.string().nullable(),
+      stage: z.enum(['password', 'code']),
+      reason: z.enum(OFFICER_LOGIN_FAILURES),
+    }),
+  }),
+  z.strictObject({
+    action: z.literal('officer.passwordChange'),
+    subjectType: z.literal('officer'),
+    before: z.strictObject({ mustChangePassword: z.boolean(), passwordChangedAt: isoDateTime.nullable() }),
+    after: z.strictObject({
+      mustChangePassword: z.boolean(),
+      passwordChangedAt: isoDateTime,
+      endedSessions: z.number().int().nonnegative(),
+    }),
+  }),
+  z.strictObject({
+    action: z.literal('officer.create'),
+    subjectType: z.literal('officer'),
+    before: absent,
+    after: officerState,
+  }),
+  z.strictObject({
+    action: z.enum(['officer.update', 'officer.reset']),
+    subjectType: z.literal('officer'),
+    before: officerState,
+    after: officerState,
+  }),
+] as const;
+
+// --- Customers' accounts and the admin's searches -----------------------------------------------------------------
+
+/** The name and address as the account holds them; an account may hold no address. */
+const customerDetails = z.strictObject({
+  fullName: z.string(),
+  residentialAddress1: z.string().nullable(),
+  residentialAddress2: z.string().nullable(),
+  residentialAddress3: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+
+const customerLogin = z.strictObject({
+  email: z.string().nullable(),
+  phoneNo: z.string().nullable(),
+  locked: z.boolean(),
+  allowToApplyNewLoanAfter: isoDateTime.nullable(),
+});
+
+const customerEvents = [
+  z.strictObject({
+    action: z.literal('customer.view'),
+    subjectType: z.literal('user'),
+    before: absent,
+    after: absent,
+    remark: absent,
+  }),
+  /** A correction of the name and address, with the admin's reason. */
+  z.strictObject({
+    action: z.literal('customer.update'),
+    subjectType: z.literal('user'),
+    before: customerDetails,
+    after: customerDetails,
+    remark: z.string(),
+  }),
+  z.strictObject({
+    action: z.literal('customer.authUpdate'),
+    subjectType: z.literal('user'),
+    before: customerLogin,
+    after: customerLogin,
+  }),
+  z.strictObject({
+    action: z.literal('customer.applicationLink'),
+    subjectType: z.literal('user'),
+    before: z.strictObject({ applicationId: z.string().nullable(), agreementId: z.string().nullable() }),
+    after: z.strictObject({ applicationId: z.string(), agreementId: z.string() }),
+  }),
+  z.strictObject({
+    action: z.literal('customer.delete'),
+    subjectType: z.literal('user'),
+    before: z.strictObject({ email: z.string().nullable(), phoneNo: z.string().nullable() }),
+    after: absent,
+  }),
+  /** The customers a search found, by id: what the admin saw. */
+  z.strictObject({
+    action: z.literal('customer.lookup'),
+    subjectType: z.literal('user'),
+    before: absent,
+    after: z.strictObject({ userIds: listOf(z.string()) }),
+  }),
+  z.strictObject({
+    action: z.literal('audit.search'),
+    subjectType: z.literal('audit'),
+    before: absent,
+    after: z.strictObject({
+      q: z.string().nullable(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+  }),
+] as const;
+
+// --- Master data --------------------------------------------------------------------------------------------------
+
+const masterVariant = z.enum(VARIANTS);
+const listItemFields = {
+  company: z.enum(['all', ...VARIANTS]),
+  code: z.string(),
+  nameEn: z.string(),
+  nameMs: z.string(),
+  active: z.boolean(),
+};
+
+/** A list item with its attributes as fields of their own, so that each change reads alone. */
+const listItemState = z.discriminatedUnion('list', [
+  z.strictObject({ list: z.enum(['race', 'employeeType', 'relationship']), ...listItemFields }),
+  z.strictObject({
+    list: z.literal('grossSalaryRange'),
+    ...listItemFields,
+    minSen: z.number().int(),
+    maxSen: z.number().int().nullable(),
+  }),
+  z.strictObject({ list: z.enum(['loanReason', 'smeLoanReason']), ...listItemFields, isOther: z.boolean() }),
+  z.strictObject({
+    list: z.literal('bank'),
+    ...listItemFields,
+    swiftCode: z.string(),
+    accountNumberLengths: listOf(z.number().int()),
+  }),
+]) satisfies z.ZodType<{ list: (typeof MASTER_LIST_NAMES)[number] }>;
+
+const productState = z.strictObject({
+  code: z.string(),
+  company: masterVariant,
+  segment: z.enum(PRODUCT_SEGMENTS),
+  nameEn: z.string(),
+  nameMs: z.string(),
+  active: z.boolean(),
+});
+
+const productCodeState = z.strictObject({
+  code: z.string(),
+  kind: z.enum(PRODUCT_CODE_KINDS),
+  productCode: z.string(),
+  processingFeeDiscountSen: z.number().int(),
+  validFrom: z.iso.date(),
+  validUntil: z.iso.date(),
+  active: z.boolean(),
+});
+
+const insuranceRateState = z.strictObject({
+  company: masterVariant,
+  tenureMonths: z.number().int(),
+  grossRateBp: z.number().int(),
+  providerName: z.string(),
+});
+
+const videoState = z.strictObject({
+  company: masterVariant,
+  segment: z.enum(['individual', 'sme']),
+  partnerType: z.enum(VIDEO_PARTNER_TYPES).nullable(),
+  language: z.enum(['en', 'ms']),
+  title: z.string(),
+  active: z.boolean(),
+});
+
+const masterEvents = [
+  z.strictObject({
+    action: z.literal('master.listItem.create'),
+    subjectType: z.literal('master'),
+    before: absent,
+    after: listItemState,
+  }),
+  z.strictObject({
+    action: z.literal('master.listItem.update'),
+    subjectType: z.literal('master'),
+    before: listItemState,
+    after: listItemState,
+  }),
+  z.strictObject({
+    action: z.literal('master.product.update'),
+    subjectType: z.literal('master'),
+    before: productState,
+    after: productState,
+  }),
+  z.strictObject({
+    action: z.literal('master.code.create'),
+    subjectType: z.literal('master'),
+    before: absent,
+    after: productCodeState,
+  }),
+  z.strictObject({
+    action: z.literal('master.code.update'),
+    subjectType: z.literal('master'),
+    before: productCodeState,
+    after: productCodeState,
+  }),
+  /** A tenure without cover gets its first rate: nothing before. */
+  z.strictObject({
+    action: z.literal('master.insuranceRate.set'),
+    subjectType: z.literal('master'),
+    before: insuranceRateState.nullable(),
+    after: insuranceRateState,
+  }),
+  z.strictObject({
+    action: z.literal('master.video.update'),
+    subjectType: z.literal('master'),
+    before: videoState,
+    after: videoState,
+  }),
+] as const;
+
+// --- The union ----------------------------------------------------------------------------------------------------
+
+export const auditEventSchema = z.discriminatedUnion('action', [
+  ...applicationEvents,
+  ...officerEvents,
+  ...customerEvents,
+  ...masterEvents,
+]);
+
+/** An audit entry's action and what it keeps, as its writer gives it. */
+export type AuditEvent = z.input<typeof auditEventSchema>;
+export type AuditAction = AuditEvent['action'];
+type Narrowed<Event, A> = Event extends { readonly action: infer Names }
+  ? [Extract<Names, A>] extends [never]
+    ? never
+    : Omit<Event, 'action'> & { readonly action: Extract<Names, A> }
+  : never;
+
+/** The shape one action keeps, or each of several: `AuditEventOf<'officer.login'>`. */
+export type AuditEventOf<A extends AuditAction> = Narrowed<AuditEvent, A>;
+
+/** Every action's name, as stored in audit_events.action. */
+export const AUDIT_ACTIONS: readonly AuditAction[] = auditEventSchema.options.flatMap((option) => {
+  const action = option.shape.action;
+  return action instanceof z.ZodLiteral ? [...action.values] : action.options;
+});
+
+type FieldsOf<T> = T extends readonly unknown[]
+  ? never
+  : T extends object
+    ? { [K in keyof T & string]: K | FieldsOf<NonNullable<T[K]>> }[keyof T & string]
+    : never;
+
+/**
+ * Every field an entry's before and after may hold, a group's own fields included (the approval's `amountSen`), and
+ * `marker`, which the trail reads beside them from an application's step events.
+ */
+export type AuditField =
+  | FieldsOf<NonNullable<AuditEvent['before']>>
+  | FieldsOf<NonNullable<AuditEvent['after']>>
+  | 'marker';
