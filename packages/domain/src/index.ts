@@ -55,6 +55,7 @@ export * from './loan/loan-terms.ts';
 export * from './loan/max-eligible.ts';
 export * from './loan/quote.ts';
 export * from './loan/schedule.ts';
+export * from './loan/stamp-duty.ts';
 export { formatBasisPoints, formatRinggit } from './money/format.ts';
 export * from './money/ringgit-text.ts';
 export * from './money/sen.ts';
