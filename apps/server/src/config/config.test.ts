@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** Every provider that exists only as a sandbox so far, as production must list them to run at all. */
+const PRODUCTION_SANDBOXES =
+  'email,sms,telecom,brand-accounts,partners,ekyc,e-stamping,commodity-trading,direct-debit,payout';
+
 describe('loadConfig', () => {
   it('runs on the embedded database with sandboxes when nothing is set', () => {
     const config = loadConfig({});
@@ -44,11 +48,18 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Not_A_Bucket' }, /S3_BUCKET must be a valid bucket name/],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners' },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list ekyc/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list ekyc, e-stamping, commodity-trading, direct-debit, payout/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,e-stamping,payout',
+      },
+      /ALLOW_SANDBOX_IN_PRODUCTION must list commodity-trading, direct-debit:/,
     ],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms' },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners, ekyc/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners, ekyc, e-stamping/,
     ],
   ])('refuses %j, naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
@@ -79,7 +90,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
+      ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
     });
     expect(config.auth.tokenSecret).toBe('a-production-secret-of-32-characters!');
@@ -91,7 +102,7 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
+      ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
     };
     expect(loadConfig({}).apiDocs).toBe(true);
@@ -113,6 +124,8 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ kind: 'disk', dir: '/srv/sinar/data/uploads' });
     expect(loadConfig({ STORAGE_DIR: '/mnt/files' }).storage).toEqual({ kind: 'disk', dir: '/mnt/files' });
     expect(config.ekyc).toEqual({ provider: 'sandbox', sandboxDelayMs: 2_000 });
+    expect(config.directDebit).toEqual({ provider: 'sandbox', sandboxDelayMs: 3_000 });
+    expect(loadConfig({ PAYOUT_SANDBOX_DELAY_MS: '0' }).payout).toEqual({ provider: 'sandbox', sandboxDelayMs: 0 });
   });
 
   it('reads an S3-compatible bucket when STORAGE_KIND is s3', () => {

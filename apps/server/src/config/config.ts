@@ -15,12 +15,26 @@ export const SANDBOXABLE_PROVIDERS = [
   'brand-accounts',
   'partners',
   'ekyc',
+  'e-stamping',
+  'commodity-trading',
+  'direct-debit',
+  'payout',
 ] as const;
 /**
  * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
  * their interfaces once contracts are signed. Production refuses them unless ALLOW_SANDBOX_IN_PRODUCTION lists them.
  */
-const SANDBOX_ONLY_PROVIDERS = ['sms', 'telecom', 'brand-accounts', 'partners', 'ekyc'] as const;
+const SANDBOX_ONLY_PROVIDERS = [
+  'sms',
+  'telecom',
+  'brand-accounts',
+  'partners',
+  'ekyc',
+  'e-stamping',
+  'commodity-trading',
+  'direct-debit',
+  'payout',
+] as const;
 export type SandboxableProvider = (typeof SANDBOXABLE_PROVIDERS)[number];
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -79,6 +93,11 @@ const environmentSchema = z
     JOB_POLL_INTERVAL_MS: milliseconds.default(1_000),
     /** How long the e-KYC sandbox takes to give its verdict, like a real provider checking the images. */
     EKYC_SANDBOX_DELAY_MS: milliseconds.default(2_000),
+    /** How long the sandboxes after approval take to report: an assessment, a trade, a mandate, a payout. */
+    E_STAMPING_SANDBOX_DELAY_MS: milliseconds.default(3_000),
+    COMMODITY_TRADING_SANDBOX_DELAY_MS: milliseconds.default(1_000),
+    DIRECT_DEBIT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
+    PAYOUT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
     STORAGE_KIND: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -196,10 +215,21 @@ export interface Config {
   /** Where uploaded documents and e-KYC images live: never inside a served folder. */
   readonly storage: StorageConfig;
   readonly ekyc: { readonly provider: 'sandbox'; readonly sandboxDelayMs: number };
+  /** LHDN's e-stamping, the Islamic financing's commodity trade, the FPX e-mandate and the payout: sandboxes so far. */
+  readonly eStamping: SandboxOnlyProviderConfig;
+  readonly commodityTrading: SandboxOnlyProviderConfig;
+  readonly directDebit: SandboxOnlyProviderConfig;
+  readonly payout: SandboxOnlyProviderConfig;
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
   readonly apiDocs: boolean;
+}
+
+export interface SandboxOnlyProviderConfig {
+  readonly provider: 'sandbox';
+  /** How long the sandbox takes to report what it was asked, as the real system does later. */
+  readonly sandboxDelayMs: number;
 }
 
 export type StorageConfig =
@@ -262,6 +292,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
     storage: storageConfig(env, dataDir),
     ekyc: { provider: 'sandbox', sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
+    eStamping: { provider: 'sandbox', sandboxDelayMs: env.E_STAMPING_SANDBOX_DELAY_MS },
+    commodityTrading: { provider: 'sandbox', sandboxDelayMs: env.COMMODITY_TRADING_SANDBOX_DELAY_MS },
+    directDebit: { provider: 'sandbox', sandboxDelayMs: env.DIRECT_DEBIT_SANDBOX_DELAY_MS },
+    payout: { provider: 'sandbox', sandboxDelayMs: env.PAYOUT_SANDBOX_DELAY_MS },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
   };
