@@ -125,7 +125,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ STORAGE_DIR: '/mnt/files' }).storage).toEqual({ kind: 'disk', dir: '/mnt/files' });
     expect(config.ekyc).toEqual({ provider: 'sandbox', sandboxDelayMs: 2_000 });
     expect(config.directDebit).toEqual({ provider: 'sandbox', sandboxDelayMs: 3_000 });
-    expect(loadConfig({ PAYOUT_SANDBOX_DELAY_MS: '0' }).payout).toEqual({ provider: 'sandbox', sandboxDelayMs: 0 });
+    expect(loadConfig({ PAYOUT_SANDBOX_DELAY_MS: '0' }).payout).toEqual({
+      provider: 'sandbox',
+      sandboxDelayMs: 0,
+    });
   });
 
   it('reads an S3-compatible bucket when STORAGE_KIND is s3', () => {

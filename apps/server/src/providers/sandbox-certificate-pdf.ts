@@ -13,7 +13,9 @@ export interface SandboxCertificate {
 
 /** The standard fonts write WinAnsi only: what they cannot show becomes '?', never a failure to issue. */
 function printable(text: string): string {
-  return text.normalize('NFKD').replace(/[^\x20-\x7e]/g, (character) => (/\p{M}/u.test(character) ? '' : '?'));
+  return text
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, (character) => (/\p{M}/u.test(character) ? '' : '?'));
 }
 
 /**

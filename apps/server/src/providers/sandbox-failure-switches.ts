@@ -15,7 +15,8 @@ export class SandboxFailureSwitches<Failure extends string> {
   }
 
   async arm(failure: Failure, times = 1): Promise<void> {
-    if (!Number.isInteger(times) || times < 1) throw new RangeError(`times must be a whole number from 1, got ${times}`);
+    if (!Number.isInteger(times) || times < 1)
+      throw new RangeError(`times must be a whole number from 1, got ${times}`);
     await this.#db.query(
       `insert into sandbox_failure_switches (provider, failure, remaining) values ($1, $2, $3)
        on conflict (provider, failure) do update set remaining = sandbox_failure_switches.remaining + excluded.remaining`,
@@ -33,7 +34,9 @@ export class SandboxFailureSwitches<Failure extends string> {
       'select failure, remaining from sandbox_failure_switches where provider = $1',
       [this.#provider],
     );
-    return Object.fromEntries(rows.map((row) => [row.failure, row.remaining])) as Partial<Record<Failure, number>>;
+    return Object.fromEntries(rows.map((row) => [row.failure, row.remaining])) as Partial<
+      Record<Failure, number>
+    >;
   }
 
   /** True, spending one, when `failure` is armed; in `db` (the caller's transaction) when given. */

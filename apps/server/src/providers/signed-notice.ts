@@ -61,7 +61,9 @@ export function verifyNoticeSignature(secret: string, provider: string, notice: 
   if (!isNoticeShape(notice)) throw new NoticeSignatureError('not a signed notice');
   if (notice.provider !== provider) throw new NoticeSignatureError(`not a notice of ${provider}`);
   const expected = Buffer.from(signatureOf(secret, notice), 'hex');
-  const given = /^[0-9a-f]{64}$/.test(notice.signature) ? Buffer.from(notice.signature, 'hex') : Buffer.alloc(0);
+  const given = /^[0-9a-f]{64}$/.test(notice.signature)
+    ? Buffer.from(notice.signature, 'hex')
+    : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new NoticeSignatureError(`the signature of notice ${notice.id} does not match its content`);
   return notice;

@@ -7,8 +7,8 @@ import type { Database } from '../../db/database.ts';
 import { JobWorker } from '../../jobs/job-queue.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../email/email-provider.ts';
-import { pdfText } from '../testing.ts';
 import { NoticeSignatureError } from '../signed-notice.ts';
+import { pdfText } from '../testing.ts';
 import type { StampingInstrument, StampingNotice } from './e-stamping-provider.ts';
 import { SandboxEStampingProvider } from './sandbox-e-stamping-provider.ts';
 
@@ -70,7 +70,9 @@ describe('the e-stamping sandbox', () => {
     expect(await provider.verifyNotice(assessed)).toEqual(assessed);
     expect(await provider.certificatePdf(submissionId)).toBeNull();
 
-    await expect(provider.payDuty(submissionId, sen(3_700))).rejects.toThrow(/does not match the assessed duty/);
+    await expect(provider.payDuty(submissionId, sen(3_700))).rejects.toThrow(
+      /does not match the assessed duty/,
+    );
     await provider.payDuty(submissionId, quote.stampDutySen);
     await provider.payDuty(submissionId, quote.stampDutySen); // a repeated payment is the same payment
     expect(await provider.submission(submissionId)).toMatchObject({ status: 'paid' });
@@ -124,9 +126,9 @@ describe('the e-stamping sandbox', () => {
     await provider.failNext('unavailable');
     const down = instrument();
     await expect(provider.submit(down)).rejects.toBeInstanceOf(ProviderUnavailableError);
-    expect(await db.query('select 1 from sandbox_stamping_submissions where reference = $1', [down.reference])).toEqual(
-      [],
-    );
+    expect(
+      await db.query('select 1 from sandbox_stamping_submissions where reference = $1', [down.reference]),
+    ).toEqual([]);
     const { submissionId } = await provider.submit(down);
     await expect(provider.payDuty(submissionId, sen(2_500))).rejects.toThrow(/is submitted, not assessed/);
     await worker.runDue();
@@ -137,7 +139,9 @@ describe('the e-stamping sandbox', () => {
     const refused = instrument();
     const { submissionId } = await provider.submit(refused);
     await worker.runDue();
-    expect(noticesOf(submissionId)).toMatchObject([{ type: 'rejected', body: { reason: expect.any(String) } }]);
+    expect(noticesOf(submissionId)).toMatchObject([
+      { type: 'rejected', body: { reason: expect.any(String) } },
+    ]);
     expect(await provider.submission(submissionId)).toMatchObject({ status: 'rejected', dutySen: null });
     await expect(provider.payDuty(submissionId, sen(2_500))).rejects.toBeInstanceOf(ProviderRejectedError);
     const again = await provider.submit(refused);
@@ -185,14 +189,18 @@ describe('the e-stamping sandbox', () => {
       provider.verifyNotice({ ...notice, body: { ...notice.body, dutySen: 1 } }),
     ).rejects.toBeInstanceOf(NoticeSignatureError);
     await expect(
-      provider.verifyNotice({ ...notice, signature: notice.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+      provider.verifyNotice({
+        ...notice,
+        signature: notice.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+      }),
     ).rejects.toBeInstanceOf(NoticeSignatureError);
     await expect(provider.verifyNotice({ ...notice, provider: 'payout' })).rejects.toBeInstanceOf(
       NoticeSignatureError,
     );
     await expect(provider.verifyNotice({ id: notice.id })).rejects.toBeInstanceOf(NoticeSignatureError);
     // Parsed back from the wire with its fields in another order, it is still the notice that was signed.
-    const reordered = JSON.parse(JSON.stringify({ signature: notice.signature, ...notice }));
+    const { signature, ...fields } = notice;
+    const reordered = JSON.parse(JSON.stringify({ signature, ...fields }));
     expect(await provider.verifyNotice(reordered)).toEqual(notice);
   });
 });

@@ -87,7 +87,11 @@ export class SandboxEStampingProvider implements EStampingProvider {
   constructor(options: { db: Database; delayMs: number; log: Logger }) {
     this.#db = options.db;
     this.#delayMs = options.delayMs;
-    this.#notices = new SandboxNoticeBoard({ db: options.db, provider: E_STAMPING_PROVIDER, log: options.log });
+    this.#notices = new SandboxNoticeBoard({
+      db: options.db,
+      provider: E_STAMPING_PROVIDER,
+      log: options.log,
+    });
     this.#switches = new SandboxFailureSwitches(options.db, E_STAMPING_PROVIDER);
   }
 
@@ -148,7 +152,12 @@ export class SandboxEStampingProvider implements EStampingProvider {
         ],
       );
       const submissionId = (row as { id: string }).id;
-      await scheduleSandboxStep(tx, SANDBOX_E_STAMPING_STEP_JOB, { submissionId, step: 'assess' }, this.#delayMs);
+      await scheduleSandboxStep(
+        tx,
+        SANDBOX_E_STAMPING_STEP_JOB,
+        { submissionId, step: 'assess' },
+        this.#delayMs,
+      );
       return { submissionId };
     });
   }
@@ -164,15 +173,23 @@ export class SandboxEStampingProvider implements EStampingProvider {
         throw new ProviderRejectedError('sandbox e-stamping: the duty was paid already, with another amount');
       }
       if (row.status !== 'assessed')
-        throw new ProviderRejectedError(`sandbox e-stamping: submission ${submissionId} is ${row.status}, not assessed`);
+        throw new ProviderRejectedError(
+          `sandbox e-stamping: submission ${submissionId} is ${row.status}, not assessed`,
+        );
       if (row.duty_sen !== amountSen)
         throw new ProviderRejectedError(
           `sandbox e-stamping: payment of ${amountSen} sen does not match the assessed duty of ${row.duty_sen} sen`,
         );
-      await tx.query(`update sandbox_stamping_submissions set status = 'paid', paid_at = now() where id = $1`, [
-        submissionId,
-      ]);
-      await scheduleSandboxStep(tx, SANDBOX_E_STAMPING_STEP_JOB, { submissionId, step: 'stamp' }, this.#delayMs);
+      await tx.query(
+        `update sandbox_stamping_submissions set status = 'paid', paid_at = now() where id = $1`,
+        [submissionId],
+      );
+      await scheduleSandboxStep(
+        tx,
+        SANDBOX_E_STAMPING_STEP_JOB,
+        { submissionId, step: 'stamp' },
+        this.#delayMs,
+      );
     });
   }
 
@@ -214,8 +231,10 @@ export class SandboxEStampingProvider implements EStampingProvider {
   async #assess(tx: Queryable, row: SubmissionRow): Promise<StampingNotice> {
     if (row.status !== 'submitted') {
       const sent =
-        (await this.#notices.find(tx, row.id, 'assessed')) ?? (await this.#notices.find(tx, row.id, 'rejected'));
-      if (!sent) throw new PermanentJobError(`sandbox e-stamping submission ${row.id} is not waiting to be assessed`);
+        (await this.#notices.find(tx, row.id, 'assessed')) ??
+        (await this.#notices.find(tx, row.id, 'rejected'));
+      if (!sent)
+        throw new PermanentJobError(`sandbox e-stamping submission ${row.id} is not waiting to be assessed`);
       return sent;
     }
     const occurredAt = new Date();
@@ -302,7 +321,8 @@ function instrumentProblem(instrument: StampingInstrument): string | null {
   if (instrument.reference.trim() === '') return 'no reference';
   if (instrument.agreementNo.trim() === '') return 'no agreement number';
   if (!(instrument.variant in INSTRUMENT_OF)) return 'unknown instrument';
-  if (instrument.lender.name.trim() === '' || instrument.lender.companyNo.trim() === '') return 'lender incomplete';
+  if (instrument.lender.name.trim() === '' || instrument.lender.companyNo.trim() === '')
+    return 'lender incomplete';
   if (instrument.borrower.name.trim() === '') return 'borrower has no name';
   if (!isValidNric(instrument.borrower.nric)) return 'borrower NRIC is not valid';
   if (!SHA256_HEX.test(instrument.signedDocumentSha256)) return 'document hash is not a SHA-256 in hex';
