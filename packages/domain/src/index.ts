@@ -3,6 +3,7 @@ export * from './api/auth.ts';
 export * from './api/backoffice.ts';
 export * from './api/contact-us.ts';
 export * from './api/dev-inbox.ts';
+export * from './api/dev-sandbox-failures.ts';
 export * from './api/error-body.ts';
 export * from './api/health.ts';
 export * from './api/master.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatRinggit, isValidNric, type Sen } from '@sinar/domain';
+import { formatRinggit, isValidNric, SANDBOX_FAILURES, type SandboxFailureOf, type Sen } from '@sinar/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
@@ -27,8 +27,8 @@ export const SANDBOX_COMMODITY_TRADING_STEP_JOB = 'commodity-trading-sandbox.ste
  * the next broker leg fail ('brokerFails': broker 1 or broker 2 cannot fill the order, a 'failed' notice), and report
  * its next notice twice ('repeatNotice', same id). The sale to the customer has no broker, so only an outage stops it.
  */
-export const COMMODITY_TRADING_FAILURES = ['unavailable', 'brokerFails', 'repeatNotice'] as const;
-export type CommodityTradingFailure = (typeof COMMODITY_TRADING_FAILURES)[number];
+export const COMMODITY_TRADING_FAILURES = SANDBOX_FAILURES['commodity-trading'];
+export type CommodityTradingFailure = SandboxFailureOf<'commodity-trading'>;
 
 export const SANDBOX_COMMODITY = "Crude palm oil (CPO), Bursa Suq Al-Sila'";
 export const SANDBOX_BROKERS = {
@@ -108,6 +108,15 @@ export class SandboxCommodityTradingProvider implements CommodityTradingProvider
 
   failNext(failure: CommodityTradingFailure, times = 1): Promise<void> {
     return this.#switches.arm(failure, times);
+  }
+
+  /** The failures armed now, with how many occasions each has left. */
+  armedFailures(): Promise<Partial<Record<CommodityTradingFailure, number>>> {
+    return this.#switches.armed();
+  }
+
+  clearFailures(): Promise<void> {
+    return this.#switches.clear();
   }
 
   onNotice(listener: NoticeListener<CommodityTradeNotice>): void {

@@ -4,6 +4,8 @@ import {
   isBankAccountNumber,
   isValidNric,
   lastFourDigits,
+  SANDBOX_FAILURES,
+  type SandboxFailureOf,
   type Sen,
 } from '@sinar/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -36,8 +38,8 @@ export const SANDBOX_FPX_PAGE_PREFIX = '/sandbox/fpx/mandates';
  * next authorised mandate ('rejectMandate': the bank refuses it after the RM1), report its next notice twice
  * ('repeatNotice', same id).
  */
-export const DIRECT_DEBIT_FAILURES = ['unavailable', 'rejectMandate', 'repeatNotice'] as const;
-export type DirectDebitFailure = (typeof DIRECT_DEBIT_FAILURES)[number];
+export const DIRECT_DEBIT_FAILURES = SANDBOX_FAILURES['direct-debit'];
+export type DirectDebitFailure = SandboxFailureOf<'direct-debit'>;
 
 /** Accounts whose last four digits ask for a failure at the bank: the RM1 cannot be paid, or the bank refuses. */
 export const SANDBOX_ACCOUNT_OUTCOMES: Readonly<Record<string, MandateRejection>> = {
@@ -130,6 +132,15 @@ export class SandboxDirectDebitProvider implements DirectDebitProvider {
 
   failNext(failure: DirectDebitFailure, times = 1): Promise<void> {
     return this.#switches.arm(failure, times);
+  }
+
+  /** The failures armed now, with how many occasions each has left. */
+  armedFailures(): Promise<Partial<Record<DirectDebitFailure, number>>> {
+    return this.#switches.armed();
+  }
+
+  clearFailures(): Promise<void> {
+    return this.#switches.clear();
   }
 
   /** Takes a bank offline (as outside its operating hours) or brings it back. */

@@ -1,5 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatRinggit, isValidNric, type LocalDate, type Sen, stampDuty, type Variant } from '@sinar/domain';
+import {
+  formatRinggit,
+  isValidNric,
+  type LocalDate,
+  SANDBOX_FAILURES,
+  type SandboxFailureOf,
+  type Sen,
+  stampDuty,
+  type Variant,
+} from '@sinar/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
@@ -24,8 +33,8 @@ export const SANDBOX_E_STAMPING_STEP_JOB = 'e-stamping-sandbox.step';
  * service outage is), refuse to assess the next instrument ('rejectAssessment': a 'rejected' notice), and report its
  * next notice twice ('repeatNotice', same id).
  */
-export const E_STAMPING_FAILURES = ['unavailable', 'rejectAssessment', 'repeatNotice'] as const;
-export type EStampingFailure = (typeof E_STAMPING_FAILURES)[number];
+export const E_STAMPING_FAILURES = SANDBOX_FAILURES['e-stamping'];
+export type EStampingFailure = SandboxFailureOf<'e-stamping'>;
 
 /** STAMPS files the two agreements under their own instrument types. */
 const INSTRUMENT_OF: Readonly<Record<Variant, 'loanAgreement' | 'financingAgreement'>> = {
@@ -98,6 +107,15 @@ export class SandboxEStampingProvider implements EStampingProvider {
   /** Arms a failure for the next `times` occasions (README, Sandbox failure controls). */
   failNext(failure: EStampingFailure, times = 1): Promise<void> {
     return this.#switches.arm(failure, times);
+  }
+
+  /** The failures armed now, with how many occasions each has left. */
+  armedFailures(): Promise<Partial<Record<EStampingFailure, number>>> {
+    return this.#switches.armed();
+  }
+
+  clearFailures(): Promise<void> {
+    return this.#switches.clear();
   }
 
   onNotice(listener: NoticeListener<StampingNotice>): void {

@@ -1,5 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { isBankAccountNumber, lastFourDigits, type Sen } from '@sinar/domain';
+import {
+  isBankAccountNumber,
+  lastFourDigits,
+  SANDBOX_FAILURES,
+  type SandboxFailureOf,
+  type Sen,
+} from '@sinar/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
@@ -25,8 +31,8 @@ export const SANDBOX_PAYOUT_SETTLE_JOB = 'payout-sandbox.settle';
  * ('unavailable': the instruction is refused, nothing is recorded), fail the next payout it settles ('failPayout':
  * 'bankRejected'), report its next notice twice ('repeatNotice', same id).
  */
-export const PAYOUT_FAILURES = ['unavailable', 'failPayout', 'repeatNotice'] as const;
-export type PayoutFailure = (typeof PAYOUT_FAILURES)[number];
+export const PAYOUT_FAILURES = SANDBOX_FAILURES.payout;
+export type PayoutFailure = SandboxFailureOf<'payout'>;
 
 /** Accounts whose last four digits make the payout fail at the receiving bank. */
 export const SANDBOX_PAYOUT_ACCOUNT_OUTCOMES: Readonly<Record<string, PayoutFailureReason>> = {
@@ -73,6 +79,15 @@ export class SandboxPayoutProvider implements PayoutProvider {
 
   failNext(failure: PayoutFailure, times = 1): Promise<void> {
     return this.#switches.arm(failure, times);
+  }
+
+  /** The failures armed now, with how many occasions each has left. */
+  armedFailures(): Promise<Partial<Record<PayoutFailure, number>>> {
+    return this.#switches.armed();
+  }
+
+  clearFailures(): Promise<void> {
+    return this.#switches.clear();
   }
 
   onNotice(listener: NoticeListener<PayoutNotice>): void {
