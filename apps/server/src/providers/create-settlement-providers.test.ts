@@ -71,6 +71,32 @@ describe('the providers after approval, as configured', () => {
     expect(paid).toEqual(['paid']);
   });
 
+  it('leave nothing behind when a process stops: the next one reports what was due, signed as the first would', async () => {
+    const config = loadConfig({ E_STAMPING_SANDBOX_DELAY_MS: '0' });
+    const stopped = createEStampingProvider(config, db, log);
+    stopped.attach(new JobWorker(db, log));
+    const { submissionId } = await stopped.submit({
+      reference: 'agreement-across-restarts',
+      agreementNo: 'SK-2026-000900',
+      variant: 'conventional',
+      lender: { name: 'Sinar Kredit Sdn Bhd', companyNo: '201901012345' },
+      borrower: { name: 'Nur Aisyah binti Ahmad', nric: '900615145672' },
+      signedDocumentSha256: 'a'.repeat(64),
+      principalSen: sen(300_000),
+      executedOn: '2026-11-24',
+    });
+    const next = createEStampingProvider(config, db, log);
+    const worker = new JobWorker(db, log);
+    next.attach(worker);
+    const received: unknown[] = [];
+    next.onNotice(async (notice) => {
+      received.push(notice);
+    });
+    await worker.runDue();
+    expect(received).toMatchObject([{ type: 'assessed', subjectId: submissionId, body: { dutySen: 1_500 } }]);
+    expect(await stopped.verifyNotice(received[0])).toEqual(received[0]);
+  });
+
   it('are refused in production unless it lists them', () => {
     const production = {
       NODE_ENV: 'production',
