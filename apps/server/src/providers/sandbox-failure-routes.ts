@@ -1,13 +1,17 @@
 import {
   armSandboxFailureRequestSchema,
   DEV_SANDBOX_FAILURES_PATH,
+  DEV_SANDBOX_FPX_BANKS_PATH,
   type FailingSandbox,
   SANDBOX_FAILURES,
   type SandboxFailureOf,
   type SandboxFailuresResponse,
+  sandboxBankAvailabilityRequestSchema,
+  sandboxBanksResponseSchema,
   sandboxFailuresResponseSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../http/app-error.ts';
 
 /** What the developer route needs of a sandbox that fails on demand. */
 export interface FailingSandboxControls<Sandbox extends FailingSandbox> {
@@ -18,6 +22,12 @@ export interface FailingSandboxControls<Sandbox extends FailingSandbox> {
 
 export type SandboxFailureControls = {
   readonly [Sandbox in FailingSandbox]: FailingSandboxControls<Sandbox>;
+} & {
+  /** The FPX sandbox's banks, which can also be taken offline. */
+  readonly 'direct-debit': {
+    setBankOnline(code: string, online: boolean): Promise<void>;
+    sandboxBanks(): Promise<readonly { code: string; name: string; online: boolean }[]>;
+  };
 };
 
 /**
@@ -65,6 +75,24 @@ export function sandboxFailureRoutes(controls: SandboxFailureControls): FastifyP
         // The union pairs each provider with its own failures; the controls are looked up by the same key.
         await (controls[provider] as FailingSandboxControls<typeof provider>).failNext(failure, times);
         return listing();
+      },
+    );
+    app.post(
+      DEV_SANDBOX_FPX_BANKS_PATH,
+      {
+        schema: {
+          tags: ['developer'],
+          summary: 'Takes a bank of the FPX sandbox offline or back online (not available in production)',
+          body: sandboxBankAvailabilityRequestSchema,
+          response: { 200: sandboxBanksResponseSchema },
+        },
+      },
+      async (request) => {
+        const fpx = controls['direct-debit'];
+        if (!(await fpx.sandboxBanks()).some((bank) => bank.code === request.body.code)) throw notFound();
+        await fpx.setBankOnline(request.body.code, request.body.online);
+        const banks = await fpx.sandboxBanks();
+        return { banks: banks.map(({ code, name, online }) => ({ code, name, online })) };
       },
     );
     app.delete(

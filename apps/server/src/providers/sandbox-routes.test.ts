@@ -1,4 +1,4 @@
-import { DEV_SANDBOX_FAILURES_PATH, sen } from '@sinar/domain';
+import { DEV_SANDBOX_FAILURES_PATH, DEV_SANDBOX_FPX_BANKS_PATH, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { MandateNotice } from './direct-debit/direct-debit-provider.ts';
@@ -82,6 +82,31 @@ describe('the sandboxes in the app', () => {
     ]);
     const cleared = await t.app.inject({ method: 'DELETE', url: DEV_SANDBOX_FAILURES_PATH });
     expect(cleared.json().armed).toEqual([]);
+  });
+
+  it('takes an FPX bank offline and back over HTTP, without spending an armed outage', async () => {
+    await t.directDebit.failNext('unavailable');
+    const offline = await t.app.inject({
+      method: 'POST',
+      url: DEV_SANDBOX_FPX_BANKS_PATH,
+      payload: { code: 'RHB0218', online: false },
+    });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.json().banks).toContainEqual({ code: 'RHB0218', name: 'RHB Bank', online: false });
+    await expect(t.directDebit.banks()).rejects.toThrow(/unavailable/);
+    expect((await t.directDebit.banks()).find((bank) => bank.code === 'RHB0218')?.online).toBe(false);
+    await t.app.inject({
+      method: 'POST',
+      url: DEV_SANDBOX_FPX_BANKS_PATH,
+      payload: { code: 'RHB0218', online: true },
+    });
+    expect((await t.directDebit.banks()).every((bank) => bank.online)).toBe(true);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: DEV_SANDBOX_FPX_BANKS_PATH,
+      payload: { code: 'NOPE0000', online: false },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('keeps the bank pages of a sandbox production was allowed to run, and hides the failure switches', async () => {

@@ -46,3 +46,15 @@ export const sandboxFailuresResponseSchema = z.object({
   available: z.record(z.string(), z.array(z.string())),
 });
 export type SandboxFailuresResponse = z.infer<typeof sandboxFailuresResponseSchema>;
+
+/** POST `sandboxBankAvailabilityRequestSchema`: takes a bank of the FPX sandbox offline, or back online. */
+export const DEV_SANDBOX_FPX_BANKS_PATH = `${DEV_API_BASE}/sandbox-fpx-banks`;
+
+export const sandboxBankAvailabilityRequestSchema = z.object({
+  code: z.string().regex(/^[A-Z0-9]{2,12}$/),
+  online: z.boolean(),
+});
+
+export const sandboxBanksResponseSchema = z.object({
+  banks: z.array(z.object({ code: z.string(), name: z.string(), online: z.boolean() })),
+});

@@ -168,6 +168,11 @@ export class SandboxDirectDebitProvider implements DirectDebitProvider {
 
   async banks(): Promise<readonly DirectDebitBank[]> {
     await this.#refuseWhenDown();
+    return this.sandboxBanks();
+  }
+
+  /** The bank list as it stands, without spending a failure switch (the developer route's view). */
+  async sandboxBanks(): Promise<readonly DirectDebitBank[]> {
     const rows = await this.#db.query<{
       code: string;
       name: string;
