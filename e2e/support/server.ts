@@ -38,6 +38,10 @@ export function testServerEnvironment(port: number): Record<string, string> {
     // the browser and the test runner on this machine as it would from a load balancer.
     TRUST_PROXY: '127.0.0.1',
     SANDBOX_DELIVERY_DELAY_MS: '50',
+    E_STAMPING_SANDBOX_DELAY_MS: '200',
+    COMMODITY_TRADING_SANDBOX_DELAY_MS: '200',
+    DIRECT_DEBIT_SANDBOX_DELAY_MS: '200',
+    PAYOUT_SANDBOX_DELAY_MS: '200',
     JOB_POLL_INTERVAL_MS: '100',
     CONTACT_INBOX_EMAIL: 'care@sinar.test',
   };

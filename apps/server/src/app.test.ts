@@ -120,7 +120,8 @@ describe('the server as a whole', () => {
       env: {
         NODE_ENV: 'production',
         EMAIL_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority',
+        ALLOW_SANDBOX_IN_PRODUCTION:
+          'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,commodity-trading,direct-debit,payout',
         AUTH_TOKEN_SECRET: 'x'.repeat(32),
         LENDER_NAME: 'Sinar Kredit Sdn. Bhd.',
         LENDER_COMPANY_NO: '202301045678 (1512345-K)',

@@ -38,8 +38,15 @@ import { createNotifications } from './modules/notifications/notifications-modul
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
 import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
+import type { CommodityTradingProvider } from './providers/commodity-trading/commodity-trading-provider.ts';
+import type { DirectDebitProvider } from './providers/direct-debit/direct-debit-provider.ts';
+import { SandboxDirectDebitProvider } from './providers/direct-debit/sandbox-direct-debit-provider.ts';
+import { sandboxFpxBankRoutes } from './providers/direct-debit/sandbox-fpx-bank-routes.ts';
+import type { EStampingProvider } from './providers/e-stamping/e-stamping-provider.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
+import type { PayoutProvider } from './providers/payout/payout-provider.ts';
+import { type SandboxFailureControls, sandboxFailureRoutes } from './providers/sandbox-failure-routes.ts';
 import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
@@ -63,6 +70,13 @@ export interface AppDependencies {
   /** Uploaded documents and e-KYC pictures: a folder outside any served one, or an S3-compatible bucket. */
   readonly fileStorage: FileStorage;
   readonly ekycProvider: EkycProvider;
+  /** After approval: LHDN's e-stamping, the Islamic financing's commodity trade, the FPX e-mandate, the payout. */
+  readonly eStamping: EStampingProvider;
+  readonly commodityTrading: CommodityTradingProvider;
+  readonly directDebit: DirectDebitProvider;
+  readonly payout: PayoutProvider;
+  /** The sandboxes' failure switches, served to developers outside production; none when not all are sandboxes. */
+  readonly sandboxFailures?: SandboxFailureControls;
   readonly logger: Logger;
 }
 
@@ -175,6 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   }
 
   const jobs = new JobWorker(db, app.log);
+  for (const provider of [deps.eStamping, deps.commodityTrading, deps.directDebit, deps.payout])
+    provider.attach(jobs);
   const { email, sms } = createNotifications({
     db,
     worker: jobs,
@@ -244,6 +260,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)
     await registerDevInbox(app, { read: (filter) => readSandboxMailbox(db, filter) });
+  if (config.sandboxesVisible && deps.sandboxFailures)
+    await app.register(sandboxFailureRoutes(deps.sandboxFailures));
+  // The sandbox bank's pages exist while the e-mandate is the sandbox's: the customer is sent there to authorise.
+  if (deps.directDebit instanceof SandboxDirectDebitProvider)
+    await app.register(sandboxFpxBankRoutes(deps.directDebit));
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
   const housekeeping = createHousekeeping({

@@ -7,9 +7,14 @@ import { systemClock } from './lib/clock.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
 import { TotpSecretCipher } from './modules/officers/totp-secret-cipher.ts';
+import { createCommodityTradingProvider } from './providers/commodity-trading/create-commodity-trading-provider.ts';
 import { createDirectoryProviders } from './providers/create-directory-providers.ts';
+import { createDirectDebitProvider } from './providers/direct-debit/create-direct-debit-provider.ts';
+import { createEStampingProvider } from './providers/e-stamping/create-e-stamping-provider.ts';
 import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
+import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
+import { sandboxFailureControls } from './providers/sandbox-failure-controls.ts';
 import { argon2PasswordHashing } from './security/argon2-password-hashing.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
@@ -54,6 +59,13 @@ if (config.sandboxesVisible) {
   });
   logger.info('demo accounts ready (README, Demo accounts)');
 }
+const settlement = {
+  eStamping: createEStampingProvider(config, db, logger),
+  commodityTrading: createCommodityTradingProvider(config, db, logger),
+  directDebit: createDirectDebitProvider(config, db, logger),
+  payout: createPayoutProvider(config, db, logger),
+};
+const sandboxFailures = sandboxFailureControls(settlement);
 const { app, jobs, housekeeping } = await buildApp({
   config,
   db,
@@ -66,6 +78,8 @@ const { app, jobs, housekeeping } = await buildApp({
   masterAssets: masterAssetStorage(),
   fileStorage: createFileStorage(config.storage),
   ekycProvider: createEkycProvider(config, db, logger),
+  ...settlement,
+  ...(sandboxFailures ? { sandboxFailures } : {}),
   logger,
 });
 await emailProvider.start();

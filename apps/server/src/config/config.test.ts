@@ -10,6 +10,10 @@ const PRODUCTION_LENDER = {
   LENDER_SEAL_P12_PASSPHRASE: 'a-seal-passphrase',
 };
 
+/** Every provider that exists only as a sandbox so far, as production must list them to run at all. */
+const PRODUCTION_SANDBOXES =
+  'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,commodity-trading,direct-debit,payout';
+
 describe('loadConfig', () => {
   it('runs on the embedded database with sandboxes when nothing is set', () => {
     const config = loadConfig({});
@@ -77,11 +81,18 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Not_A_Bucket' }, /S3_BUCKET must be a valid bucket name/],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners' },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list ekyc/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list ekyc, e-stamping, commodity-trading, direct-debit, payout/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,e-stamping,payout',
+      },
+      /ALLOW_SANDBOX_IN_PRODUCTION must list commodity-trading, direct-debit:/,
     ],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms' },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners, ekyc, certificate-authority/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners, ekyc, certificate-authority, e-stamping/,
     ],
     [{ NODE_ENV: 'production' }, /LENDER_LICENCE_NO must be set in production/],
     [{ NODE_ENV: 'production' }, /LENDER_SEAL_P12_FILE must be set in production/],
@@ -115,7 +126,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority',
+      ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
       ...PRODUCTION_LENDER,
     });
@@ -128,7 +139,7 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority',
+      ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
       ...PRODUCTION_LENDER,
     };
@@ -151,6 +162,11 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ kind: 'disk', dir: '/srv/sinar/data/uploads' });
     expect(loadConfig({ STORAGE_DIR: '/mnt/files' }).storage).toEqual({ kind: 'disk', dir: '/mnt/files' });
     expect(config.ekyc).toEqual({ provider: 'sandbox', sandboxDelayMs: 2_000 });
+    expect(config.directDebit).toEqual({ provider: 'sandbox', sandboxDelayMs: 3_000 });
+    expect(loadConfig({ PAYOUT_SANDBOX_DELAY_MS: '0' }).payout).toEqual({
+      provider: 'sandbox',
+      sandboxDelayMs: 0,
+    });
   });
 
   it('reads an S3-compatible bucket when STORAGE_KIND is s3', () => {

@@ -16,6 +16,10 @@ export const SANDBOXABLE_PROVIDERS = [
   'partners',
   'ekyc',
   'certificate-authority',
+  'e-stamping',
+  'commodity-trading',
+  'direct-debit',
+  'payout',
 ] as const;
 /**
  * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
@@ -28,6 +32,10 @@ const SANDBOX_ONLY_PROVIDERS = [
   'partners',
   'ekyc',
   'certificate-authority',
+  'e-stamping',
+  'commodity-trading',
+  'direct-debit',
+  'payout',
 ] as const;
 /** The lender's particulars and seal: development defaults outside production, which must set its own. */
 const LENDER_VARIABLES = [
@@ -96,6 +104,11 @@ const environmentSchema = z
     JOB_POLL_INTERVAL_MS: milliseconds.default(1_000),
     /** How long the e-KYC sandbox takes to give its verdict, like a real provider checking the images. */
     EKYC_SANDBOX_DELAY_MS: milliseconds.default(2_000),
+    /** How long the sandboxes after approval take to report: an assessment, a trade, a mandate, a payout. */
+    E_STAMPING_SANDBOX_DELAY_MS: milliseconds.default(3_000),
+    COMMODITY_TRADING_SANDBOX_DELAY_MS: milliseconds.default(1_000),
+    DIRECT_DEBIT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
+    PAYOUT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
     STORAGE_KIND: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -231,6 +244,11 @@ export interface Config {
   /** Where uploaded documents and e-KYC images live: never inside a served folder. */
   readonly storage: StorageConfig;
   readonly ekyc: { readonly provider: 'sandbox'; readonly sandboxDelayMs: number };
+  /** LHDN's e-stamping, the Islamic financing's commodity trade, the FPX e-mandate and the payout: sandboxes so far. */
+  readonly eStamping: SandboxOnlyProviderConfig;
+  readonly commodityTrading: SandboxOnlyProviderConfig;
+  readonly directDebit: SandboxOnlyProviderConfig;
+  readonly payout: SandboxOnlyProviderConfig;
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
@@ -259,6 +277,12 @@ export const DEVELOPMENT_LENDER = {
   licenceNo: 'WL0000/00/00-0/000000 (development)',
   address: 'Level 1, Sandbox Tower, Jalan Contoh, 50000 Kuala Lumpur',
 } as const;
+
+export interface SandboxOnlyProviderConfig {
+  readonly provider: 'sandbox';
+  /** How long the sandbox takes to report what it was asked, as the real system does later. */
+  readonly sandboxDelayMs: number;
+}
 
 export type StorageConfig =
   | { readonly kind: 'disk'; readonly dir: string }
@@ -323,6 +347,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
     storage: storageConfig(env, dataDir),
     ekyc: { provider: 'sandbox', sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
+    eStamping: { provider: 'sandbox', sandboxDelayMs: env.E_STAMPING_SANDBOX_DELAY_MS },
+    commodityTrading: { provider: 'sandbox', sandboxDelayMs: env.COMMODITY_TRADING_SANDBOX_DELAY_MS },
+    directDebit: { provider: 'sandbox', sandboxDelayMs: env.DIRECT_DEBIT_SANDBOX_DELAY_MS },
+    payout: { provider: 'sandbox', sandboxDelayMs: env.PAYOUT_SANDBOX_DELAY_MS },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     lender: {

@@ -4,6 +4,8 @@ import {
   AUTH_PATHS,
   CONTACT_US_PATH,
   DEV_INBOX_PATH,
+  DEV_SANDBOX_FAILURES_PATH,
+  DEV_SANDBOX_FPX_BANKS_PATH,
   EKYC_PATHS,
   LOGIN_PATHS,
   OFFICER_AUTH_PATHS,
@@ -25,9 +27,10 @@ const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
 
 /**
  * The calls anyone may make: logins, sign-ups, refreshing and ending a session (the refresh token is the proof),
- * password reset (the emailed link is), the human check, master data, contact us, health, the developer inbox, and
- * the links whose token is the proof (the email step's link, the e-KYC phone hand-off). The master files and the
- * attestation videos the applicant plays sit at the spec's admin-master paths, and are public all the same.
+ * password reset (the emailed link is), the human check, master data, contact us, health, the developer inbox and the
+ * sandboxes' failure switches (both absent in production), and the links whose token is the proof (the email step's
+ * link, the e-KYC phone hand-off). The master files and the attestation videos the applicant plays sit at the spec's
+ * admin-master paths, and are public all the same.
  */
 const PUBLIC_OPERATIONS: readonly string[] = [
   ...Object.values(LOGIN_PATHS).map((path) => `POST ${path}`),
@@ -49,6 +52,8 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `POST ${CONTACT_US_PATH}`,
   'GET /healthz',
   `GET ${DEV_INBOX_PATH}`,
+  ...['GET', 'POST', 'DELETE'].map((method) => `${method} ${DEV_SANDBOX_FAILURES_PATH}`),
+  `POST ${DEV_SANDBOX_FPX_BANKS_PATH}`,
   `GET ${APPLICATION_PATHS.emailVerificationLink(':token')}`,
   `POST ${EKYC_PATHS.claimHandoff(':token')}`,
   `GET ${API_BASES.adminMaster}/file/entity/:id`,

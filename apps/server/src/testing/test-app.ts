@@ -8,9 +8,13 @@ import type { Database } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
+import { SandboxCommodityTradingProvider } from '../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
+import { SandboxDirectDebitProvider } from '../providers/direct-debit/sandbox-direct-debit-provider.ts';
+import { SandboxEStampingProvider } from '../providers/e-stamping/sandbox-e-stamping-provider.ts';
 import { SandboxEkycProvider } from '../providers/ekyc/sandbox-ekyc-provider.ts';
 import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider.ts';
 import { SandboxPartnerDirectory } from '../providers/partners/sandbox-partner-directory.ts';
+import { SandboxPayoutProvider } from '../providers/payout/sandbox-payout-provider.ts';
 import { SandboxSmsProvider } from '../providers/sms/sandbox-sms-provider.ts';
 import { SandboxTelecomAccountService } from '../providers/telecom/sandbox-telecom-account-service.ts';
 import { DiskFileStorage } from '../storage/file-storage.ts';
@@ -25,6 +29,11 @@ export interface TestApp extends BuiltApp {
   readonly clock: ReturnType<typeof fixedClock>;
   readonly email: SandboxEmailProvider;
   readonly sms: SandboxSmsProvider;
+  /** The sandboxes after approval, answering as soon as `settle()` runs the jobs; `failNext` asks for failures. */
+  readonly eStamping: SandboxEStampingProvider;
+  readonly commodityTrading: SandboxCommodityTradingProvider;
+  readonly directDebit: SandboxDirectDebitProvider;
+  readonly payout: SandboxPayoutProvider;
   /** Runs due jobs and waits for the sandbox's delivery reports, as if time had passed. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +66,12 @@ export async function createTestApp(
   const email = new SandboxEmailProvider({ db, deliveryDelayMs: 1, log: logger });
   const sms = new SandboxSmsProvider({ db, deliveryDelayMs: 1, log: logger });
   const directories = { db, clock: clock as Clock, latencyMs: 0 };
+  const settlement = {
+    eStamping: new SandboxEStampingProvider({ db, delayMs: 0, log: logger }),
+    commodityTrading: new SandboxCommodityTradingProvider({ db, delayMs: 0, log: logger }),
+    directDebit: new SandboxDirectDebitProvider({ db, delayMs: 0, publicUrl: config.publicUrl, log: logger }),
+    payout: new SandboxPayoutProvider({ db, delayMs: 0, log: logger }),
+  };
   const built = await buildApp({
     config,
     db,
@@ -73,6 +88,13 @@ export async function createTestApp(
     fileStorage: new DiskFileStorage(path.join(dataDir, 'uploads')),
     // The verdict is due at once; `settle()` runs the jobs that deliver it.
     ekycProvider: new SandboxEkycProvider({ db, delayMs: 0, log: logger }),
+    ...settlement,
+    sandboxFailures: {
+      'e-stamping': settlement.eStamping,
+      'commodity-trading': settlement.commodityTrading,
+      'direct-debit': settlement.directDebit,
+      payout: settlement.payout,
+    },
     logger,
   });
   await built.app.ready();
@@ -84,6 +106,7 @@ export async function createTestApp(
     clock,
     email,
     sms,
+    ...settlement,
     async settle() {
       await built.jobs.runDue();
       await Promise.all([email.settle(), sms.settle()]);

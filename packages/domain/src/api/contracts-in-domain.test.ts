@@ -16,6 +16,8 @@ const OWN_SCHEMAS: Readonly<Record<string, string>> = {
   'apps/server/src/security/human-check.ts': "the human check's own token format",
   'apps/server/src/modules/review/telecom-facts-view.ts':
     "the telecom operator's facts as the eligibility check stored them",
+  'apps/server/src/providers/direct-debit/sandbox-fpx-bank-routes.ts':
+    "the FPX sandbox bank's own page and form, an external system's that no app of ours calls",
 };
 
 /** A zod builder's call (`z.object(`, `z.iso.date(`), not a type (`z.infer<`, `z.ZodType`). */

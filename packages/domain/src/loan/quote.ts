@@ -11,6 +11,7 @@ import {
 import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
 import { INDIVIDUAL_PRODUCT, INSURANCE_SERVICE_TAX_BP, type ProductBounds } from './constants.ts';
 import { loanTermsProblems } from './loan-terms.ts';
+import { stampDuty } from './stamp-duty.ts';
 
 export interface QuoteInput {
   readonly variant: Variant;
@@ -72,7 +73,7 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
   const monthlyInstalmentSen = divideSen(totalPayableSen, tenureMonths, 'halfUp');
   const lastInstalmentSen = subtractSen(totalPayableSen, multiplySen(monthlyInstalmentSen, tenureMonths - 1));
 
-  const stampDutySen = applyBasisPoints(amountSen, rules.stampDutyBp);
+  const stampDutySen = stampDuty(amountSen, variant);
   const processingFeeDiscountSen = smallerSen(requestedDiscountSen, rules.processingFeeSen);
   const processingFeeSen = subtractSen(rules.processingFeeSen, processingFeeDiscountSen);
   const wakalahFeeSen = rules.wakalahFeeSen;
