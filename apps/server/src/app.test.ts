@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_LENDER, PRODUCTION_SANDBOXES } from './config/testing.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('the server as a whole', () => {
@@ -120,15 +121,9 @@ describe('the server as a whole', () => {
       env: {
         NODE_ENV: 'production',
         EMAIL_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION:
-          'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,commodity-trading,direct-debit,payout',
+        ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
         AUTH_TOKEN_SECRET: 'x'.repeat(32),
-        LENDER_NAME: 'Sinar Kredit Sdn. Bhd.',
-        LENDER_COMPANY_NO: '202301045678 (1512345-K)',
-        LENDER_LICENCE_NO: 'WL7788/10/01-9/250227',
-        LENDER_ADDRESS: 'Level 12, Menara Sinar, 50250 Kuala Lumpur',
-        LENDER_SEAL_P12_FILE: '/etc/sinar/lender-seal.p12',
-        LENDER_SEAL_P12_PASSPHRASE: 'a-seal-passphrase',
+        ...PRODUCTION_LENDER,
       },
     });
     try {

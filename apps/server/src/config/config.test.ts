@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_LENDER, loadConfig } from './config.ts';
-
-const PRODUCTION_LENDER = {
-  LENDER_NAME: 'Sinar Kredit Sdn. Bhd.',
-  LENDER_COMPANY_NO: '202301045678 (1512345-K)',
-  LENDER_LICENCE_NO: 'WL7788/10/01-9/250227',
-  LENDER_ADDRESS: 'Level 12, Menara Sinar, 50250 Kuala Lumpur',
-  LENDER_SEAL_P12_FILE: '/etc/sinar/lender-seal.p12',
-  LENDER_SEAL_P12_PASSPHRASE: 'a-seal-passphrase',
-};
-
-/** Every provider that exists only as a sandbox so far, as production must list them to run at all. */
-const PRODUCTION_SANDBOXES =
-  'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,commodity-trading,direct-debit,payout';
+import { PRODUCTION_LENDER, PRODUCTION_SANDBOXES } from './testing.ts';
 
 describe('loadConfig', () => {
   it('runs on the embedded database with sandboxes when nothing is set', () => {
@@ -81,12 +69,13 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Not_A_Bucket' }, /S3_BUCKET must be a valid bucket name/],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners' },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list ekyc, e-stamping, commodity-trading, direct-debit, payout/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list ekyc, certificate-authority, e-stamping, commodity-trading, direct-debit, payout/,
     ],
     [
       {
         NODE_ENV: 'production',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,e-stamping,payout',
+        ALLOW_SANDBOX_IN_PRODUCTION:
+          'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,payout',
       },
       /ALLOW_SANDBOX_IN_PRODUCTION must list commodity-trading, direct-debit:/,
     ],

@@ -2,6 +2,7 @@ import { sen } from '@sinar/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
+import { PRODUCTION_LENDER, PRODUCTION_SANDBOXES } from '../config/testing.ts';
 import type { Database } from '../db/database.ts';
 import { JobWorker } from '../jobs/job-queue.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
@@ -103,15 +104,18 @@ describe('the providers after approval, as configured', () => {
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtp://mail.example.my',
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
+      ...PRODUCTION_LENDER,
     };
     expect(() =>
-      loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: 'sms,telecom,brand-accounts,partners,ekyc' }),
+      loadConfig({
+        ...production,
+        ALLOW_SANDBOX_IN_PRODUCTION: 'sms,telecom,brand-accounts,partners,ekyc,certificate-authority',
+      }),
     ).toThrow(/must list e-stamping, commodity-trading, direct-debit, payout/);
     expect(
       loadConfig({
         ...production,
-        ALLOW_SANDBOX_IN_PRODUCTION:
-          'sms,telecom,brand-accounts,partners,ekyc,e-stamping,commodity-trading,direct-debit,payout',
+        ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
       }).payout,
     ).toEqual({ provider: 'sandbox', sandboxDelayMs: 3_000 });
   });

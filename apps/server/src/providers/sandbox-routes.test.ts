@@ -1,5 +1,6 @@
 import { DEV_SANDBOX_FAILURES_PATH, DEV_SANDBOX_FPX_BANKS_PATH, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_LENDER, PRODUCTION_SANDBOXES } from '../config/testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { MandateNotice } from './direct-debit/direct-debit-provider.ts';
 
@@ -114,9 +115,9 @@ describe('the sandboxes in the app', () => {
       env: {
         NODE_ENV: 'production',
         EMAIL_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION:
-          'email,sms,telecom,brand-accounts,partners,ekyc,e-stamping,commodity-trading,direct-debit,payout',
+        ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
         AUTH_TOKEN_SECRET: 'x'.repeat(32),
+        ...PRODUCTION_LENDER,
       },
     });
     try {
