@@ -130,7 +130,7 @@ export const customers = {
   update: {
     open: 'Update details',
     title: 'Update the details of {{name}}',
-    lead: 'The name as on the identity card and the residential address. The login email and mobile number are changed under Change login.',
+    lead: 'The residential address. The NRIC and the name as on the identity card are corrected under Correct identity; the login email and mobile number under Change login.',
     fullName: 'Full name',
     address1: 'Address line 1',
     address2: 'Address line 2 (optional)',

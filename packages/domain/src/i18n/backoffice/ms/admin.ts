@@ -134,7 +134,7 @@ export const customers: CatalogShape<typeof enCustomers> = {
   update: {
     open: 'Kemas kini butiran',
     title: 'Kemas kini butiran {{name}}',
-    lead: 'Nama seperti pada kad pengenalan dan alamat kediaman. E-mel dan nombor telefon bimbit log masuk diubah di bawah Ubah log masuk.',
+    lead: 'Alamat kediaman. NRIC dan nama seperti pada kad pengenalan dibetulkan di bawah Betulkan identiti; e-mel dan nombor telefon bimbit log masuk di bawah Ubah log masuk.',
     fullName: 'Nama penuh',
     address1: 'Alamat baris 1',
     address2: 'Alamat baris 2 (pilihan)',
