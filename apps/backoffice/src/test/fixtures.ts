@@ -165,7 +165,7 @@ export function applicationView(changes: Partial<OfficerApplication> = {}): Offi
       latest: [
         {
           checkedAt: '2026-03-01T07:55:00.000Z',
-          amountSen: sen(800_000),
+          amountSen: sen(1_000_000),
           tenureMonths: 24,
           netSalarySen: sen(450_000),
           eligible: true,
@@ -174,7 +174,7 @@ export function applicationView(changes: Partial<OfficerApplication> = {}): Offi
         },
         {
           checkedAt: '2026-03-01T07:50:00.000Z',
-          amountSen: sen(800_000),
+          amountSen: sen(1_200_000),
           tenureMonths: 24,
           netSalarySen: sen(650_000),
           eligible: false,

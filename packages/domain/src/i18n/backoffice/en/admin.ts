@@ -151,6 +151,23 @@ export const customers = {
       remark: 'Enter a reason of 3 to 1,000 characters.',
     },
   },
+  identity: {
+    open: 'Correct identity',
+    title: 'Correct the identity of {{name}}',
+    lead: 'The NRIC and the name exactly as on the identity card. An application in progress takes them and goes back to the applicant to verify their identity again (e-KYC), and the telecom check is made again; the customer is emailed.',
+    nric: 'NRIC',
+    nricHint: '12 digits, with or without dashes: 900101-10-5566.',
+    fullName: 'Full name as on the identity card',
+    remark: 'Reason for the correction',
+    remarkHint: 'Kept in the audit trail and sent to the customer (3 to 1,000 characters).',
+    confirmTitle: 'Correct the identity of {{name}}?',
+    confirm: 'Correct identity',
+    errors: {
+      nric: 'Enter a valid NRIC of 12 digits.',
+      fullName: 'Enter the full name as on the identity card, in letters (at most 150 characters).',
+      remark: 'Enter a reason of 3 to 1,000 characters.',
+    },
+  },
   login: {
     open: 'Change login',
     title: 'Change the login of {{name}}',

@@ -155,6 +155,23 @@ export const customers: CatalogShape<typeof enCustomers> = {
       remark: 'Masukkan sebab sepanjang 3 hingga 1,000 aksara.',
     },
   },
+  identity: {
+    open: 'Betulkan identiti',
+    title: 'Betulkan identiti {{name}}',
+    lead: 'NRIC dan nama tepat seperti pada kad pengenalan. Permohonan yang sedang berjalan mengambilnya dan dikembalikan kepada pemohon untuk mengesahkan identiti mereka sekali lagi (e-KYC), dan semakan telekom dibuat semula; pelanggan dimaklumkan melalui e-mel.',
+    nric: 'NRIC',
+    nricHint: '12 digit, dengan atau tanpa sengkang: 900101-10-5566.',
+    fullName: 'Nama penuh seperti pada kad pengenalan',
+    remark: 'Sebab pembetulan',
+    remarkHint: 'Disimpan dalam jejak audit dan dihantar kepada pelanggan (3 hingga 1,000 aksara).',
+    confirmTitle: 'Betulkan identiti {{name}}?',
+    confirm: 'Betulkan identiti',
+    errors: {
+      nric: 'Masukkan NRIC 12 digit yang sah.',
+      fullName: 'Masukkan nama penuh seperti pada kad pengenalan, dalam huruf (paling banyak 150 aksara).',
+      remark: 'Masukkan sebab antara 3 hingga 1,000 aksara.',
+    },
+  },
   login: {
     open: 'Ubah log masuk',
     title: 'Ubah log masuk {{name}}',
