@@ -93,7 +93,8 @@ export const application: CatalogShape<typeof enApplication> = {
     grossRangeBetween: '{{min}} hingga {{max}}',
     grossRangeFrom: 'Dari {{min}}',
     checks: 'Semakan kelayakan pemohon',
-    checksCount: '{{count}} semakan sehingga permohonan ini; {{shown}} yang terkini disenaraikan, yang terbaharu dahulu.',
+    checksCount:
+      '{{count}} semakan sehingga permohonan ini; {{shown}} yang terkini disenaraikan, yang terbaharu dahulu.',
     checksCountOne: '1 semakan sehingga permohonan ini.',
     checksCaption: 'Semakan kelayakan sehingga permohonan ini, yang terbaharu dahulu',
     checkedOn: 'Disemak',
