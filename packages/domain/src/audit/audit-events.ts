@@ -212,7 +212,10 @@ const customerEvents = [
     after: absent,
     remark: absent,
   }),
-  /** A correction of the name and address, with the admin's reason. */
+  /**
+   * A correction of the address, with the admin's reason; the name kept beside it is corrected with the NRIC
+   * ('customer.identityCorrection').
+   */
   z.strictObject({
     action: z.literal('customer.update'),
     subjectType: z.literal('user'),
