@@ -2,7 +2,7 @@ import { APPLICATION_PATHS, AUTH_PATHS, BACKOFFICE_PATHS, EKYC_PATHS, type Token
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_MIN_IMAGE_BYTES } from '../../providers/ekyc/sandbox-ekyc-provider.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { call, SUBMIT } from '../applications/testing.ts';
+import { call, draftOf, SUBMIT } from '../applications/testing.ts';
 import { REGISTERED_PASSWORD, registrationRequest } from '../auth/testing.ts';
 import { jpegBytes, multipart, pngBytes } from '../documents/testing.ts';
 import {
@@ -236,6 +236,37 @@ describe("an admin's correction of the applicant's identity", () => {
     expect(await statusOf(t, id)).toBe('PENDING');
     const me = (await call(t, applicant, 'GET', AUTH_PATHS.me)).json();
     expect(me).toMatchObject({ nric: corrected, fullName: 'Nur Aisyah binti Ahmad', identityLocked: true });
+  });
+
+  it('gives a draft the corrected identity without moving it, the telecom check made again for it', async () => {
+    const applicant = await registeredApplicant();
+    const { id, applicationNo } = await draftOf(t, applicant, CONSISTENT_CHECK);
+    const response = await correctIdentity(applicant.userId, {
+      nric: applicant.nric,
+      fullName: 'Nur Aina binti Zulkifli Ahmad',
+      remark: 'Name as on the MyKad',
+    });
+    expect(response.json().sentBackApplicationNo).toBe(applicationNo);
+    const [row] = await t.db.query<{ status: string; nric: string; name: string }>(
+      `select status, applicant_nric as nric, applicant_full_name as name from applications where id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ status: 'DRAFT', nric: applicant.nric, name: 'Nur Aina binti Zulkifli Ahmad' });
+    expect(
+      await t.db.query(
+        `select 1 from application_events where application_id = $1 and event = 'identityCorrected'`,
+        [id],
+      ),
+    ).toEqual([]);
+    await t.settle();
+    const [facts] = await t.db.query<{ checked: boolean }>(
+      'select telecom_checked_at is not null as checked from applications where id = $1',
+      [id],
+    );
+    expect(facts).toEqual({ checked: true });
+    expect(await emailSubjectsTo(t, String(applicant.email))).toContain(
+      `Please verify your identity again for application ${applicationNo}`,
+    );
   });
 
   it("refuses another customer's NRIC, a correction that changes nothing, and an invalid NRIC", async () => {
