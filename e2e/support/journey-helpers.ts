@@ -224,7 +224,7 @@ export async function applicationWithFormAndEmailDone(
   const headers = bearer(applicant.tokens);
   const checked = await request.post(APPLICATION_PATHS.eligibility, {
     headers,
-    data: { amountSen: 500_000, tenureMonths: 12, loanReasonId: '4', netSalarySen: 400_000, applicationType },
+    data: { amountSen: 500_000, tenureMonths: 12, loanReasonId: '4', netSalarySen: 350_000, applicationType },
   });
   await expectOk('eligibility', checked);
   const check = (await checked.json()) as { checkId: string; eligible: boolean; reasons: string[] };

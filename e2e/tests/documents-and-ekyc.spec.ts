@@ -114,6 +114,19 @@ test.describe('documents, summary and identity verification', () => {
         'href',
         '/contact-us',
       );
+      // The NRIC is the application's: nothing here leads to changing it.
+      await expect(page.getByRole('link', { name: 'Edit information' })).toHaveCount(0);
+      await expect(page.getByText(/If our record of your NRIC or name is wrong, contact us/)).toBeVisible();
+      await expectAccessible(page);
+
+      // The profile shows the identity read-only, with how to have it corrected.
+      await page.goto('/update-profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update Profile');
+      await expect(page.getByRole('textbox', { name: 'NRIC, first 6 digits' })).toHaveCount(0);
+      await expect(figure('NRIC number')).toHaveText(
+        `${applicant.nric.slice(0, 6)}-${applicant.nric.slice(6, 8)}-${applicant.nric.slice(8)}`,
+      );
+      await expect(page.getByText(/cannot be changed here. If they are wrong, contact us/)).toBeVisible();
       await expectAccessible(page);
     });
   });

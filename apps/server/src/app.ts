@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     clock,
     email,
     telecom: deps.telecom,
+    jobs,
     guards,
     evidence: { documentProblems, ekycPassed },
     workflow: config.approvalWorkflow,

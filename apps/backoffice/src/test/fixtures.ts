@@ -157,6 +157,31 @@ export function applicationView(changes: Partial<OfficerApplication> = {}): Offi
       reasons: [],
       netSalarySen: sen(450_000),
       checkedAt: '2026-03-01T07:55:00.000Z',
+      grossSalaryRange: { minSen: sen(500_000), maxSen: sen(599_999) },
+    },
+    identityCorrection: null,
+    eligibilityChecks: {
+      total: 2,
+      latest: [
+        {
+          checkedAt: '2026-03-01T07:55:00.000Z',
+          amountSen: sen(1_000_000),
+          tenureMonths: 24,
+          netSalarySen: sen(450_000),
+          eligible: true,
+          reasons: [],
+          madeThisApplication: true,
+        },
+        {
+          checkedAt: '2026-03-01T07:50:00.000Z',
+          amountSen: sen(1_200_000),
+          tenureMonths: 24,
+          netSalarySen: sen(650_000),
+          eligible: false,
+          reasons: ['eligibility.reasons.netSalaryAboveGrossRange'],
+          madeThisApplication: false,
+        },
+      ],
     },
     debtServiceRatio: { monthlyInstalmentSen: sen(49_167), netSalarySen: sen(450_000), ratioBp: 1_093 },
     files: [

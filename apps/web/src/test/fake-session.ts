@@ -61,6 +61,7 @@ export function profile(changes: Partial<UserProfile> = {}): UserProfile {
     latestAgreementId: null,
     allowToApplyNewLoanAfterDateTime: null,
     passwordIsTemporary: false,
+    identityLocked: false,
     createdAt: '2026-01-05T02:00:00.000Z',
     ...changes,
   };

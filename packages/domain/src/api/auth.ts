@@ -167,6 +167,11 @@ export const userProfileSchema = z.object({
   allowToApplyNewLoanAfterDateTime: z.iso.datetime().nullable(),
   /** The password is a temporary one sent by SMS: the user is asked to choose their own. */
   passwordIsTemporary: z.boolean(),
+  /**
+   * The NRIC and name are those of an application (`holdsApplicantIdentity`): the profile shows them read-only and
+   * refuses a change; only the lender corrects them.
+   */
+  identityLocked: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

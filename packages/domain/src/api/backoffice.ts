@@ -5,6 +5,7 @@ import {
   addProblem,
   currentPasswordField,
   newPasswordField,
+  nricField,
   passwordConfirmationField,
   passwordsMatch,
   personNameField,
@@ -74,9 +75,14 @@ export const BACKOFFICE_PATHS = {
   users: `${admin}/users`,
   /**
    * GET (admin): one customer's account and applications (`customerDetailSchema`), audited as 'customer.view';
-   * PATCH `customerUpdateRequestSchema` (admin): their name and address, with a remark.
+   * PATCH `customerUpdateRequestSchema` (admin): their address, with a remark.
    */
   user: (id: string) => `${admin}/users/${segment(id)}`,
+  /**
+   * PATCH `customerIdentityCorrectionRequestSchema` (admin): the NRIC and name as on the card, with the reason; an
+   * open application is sent back through the telecom check and e-KYC (docs/decisions/020).
+   */
+  userIdentity: (id: string) => `${admin}/users/${segment(id)}/identity`,
   /** GET the list, POST `officerCreateRequestSchema` (admin). */
   officers: `${admin}/officers`,
   /** PATCH `officerUpdateRequestSchema` (admin): roles and active. */
@@ -242,6 +248,7 @@ export const officerApplicationSchema = z.object({
   application: applicationSchema,
   applicant: z.object({
     id: z.uuid(),
+    /** The name and NRIC of the application (the identity it was made with, or an admin corrected it to). */
     fullName: z.string(),
     nric: z.string().nullable(),
     phoneNo: z.string().nullable(),
@@ -266,12 +273,42 @@ export const officerApplicationSchema = z.object({
       suspensionRecord: z.boolean().nullable(),
     })
     .nullable(),
+  /**
+   * Set once an admin corrected the applicant's identity: the telecom check was then made again for the corrected
+   * NRIC, and `telecom` shows its facts (null until it has run, `telecomCheckedAt` null meanwhile).
+   */
+  identityCorrection: z
+    .object({ correctedAt: z.string(), telecomCheckedAt: z.string().nullable() })
+    .nullable(),
   eligibility: z.object({
     eligible: z.boolean(),
     maxEligibleAmountSen: senSchema.nonnegative(),
     reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
     netSalarySen: senSchema.nonnegative(),
     checkedAt: z.string().nullable(),
+    /** The registered gross salary range the check judged; null for checks made before it was kept. */
+    grossSalaryRange: z
+      .object({ minSen: senSchema.nonnegative(), maxSen: senSchema.nonnegative().nullable() })
+      .nullable(),
+  }),
+  /**
+   * Every eligibility check the applicant made up to this application (this one's own included): how many, and the
+   * latest of them, newest first.
+   */
+  eligibilityChecks: z.object({
+    total: z.number().int().nonnegative(),
+    latest: z.array(
+      z.object({
+        checkedAt: z.string(),
+        amountSen: senSchema.nonnegative(),
+        tenureMonths: z.number().int().positive(),
+        netSalarySen: senSchema.nonnegative(),
+        eligible: z.boolean(),
+        reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
+        /** The check this application was made from. */
+        madeThisApplication: z.boolean(),
+      }),
+    ),
   }),
   /** Monthly instalment over net salary, in basis points (3,500 = 35%). */
   debtServiceRatio: z.object({
@@ -396,7 +433,11 @@ export const officerWithTemporaryPasswordSchema = z.object({
 // --- A customer's account, as the admin sees and corrects it ------------------------------------------------------
 
 /** The audit trail's names for an admin reading and correcting a customer's account. A stored name never changes. */
-export const CUSTOMER_AUDIT_ACTIONS = { view: 'customer.view', update: 'customer.update' } as const;
+export const CUSTOMER_AUDIT_ACTIONS = {
+  view: 'customer.view',
+  update: 'customer.update',
+  identityCorrection: 'customer.identityCorrection',
+} as const;
 
 /** One of the customer's applications, newest first; a draft may have no amount or tenure yet. */
 export const customerApplicationSchema = z.object({
@@ -419,13 +460,13 @@ export const customerDetailSchema = z.object({
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 /**
- * The admin's update of a customer's details: the name and the residential address (city and state from the
- * postcode), with the reason for the audit trail. Email, phone and lock are the login's, changed by updateAuthOnly.
+ * The admin's update of a customer's details: the residential address (city and state from the postcode), with the
+ * reason for the audit trail. The name as on the card is the applicant's identity, corrected with the NRIC by
+ * `customerIdentityCorrectionRequestSchema`; email, phone and lock are the login's, changed by updateAuthOnly.
  */
 export function customerUpdateRequestSchema(context: { lookupPostcode: PostcodeLookup }) {
   return z
     .object({
-      fullName: personNameField('forms.fields.fullNameRequired'),
       ...residentialAddressFields(context.lookupPostcode),
       remark,
     })
@@ -435,6 +476,25 @@ export type CustomerUpdateRequestInput = z.input<ReturnType<typeof customerUpdat
 export type CustomerUpdateRequest = z.output<ReturnType<typeof customerUpdateRequestSchema>>;
 
 export const customerUpdatedSchema = messageResponseSchema.extend({ customer: customerDetailSchema });
+
+/**
+ * The admin's correction of a customer's identity: the NRIC (one box, with or without dashes, by the domain's NRIC
+ * rules) and the full name as on the card, with the reason the trail keeps. The server refuses a correction that
+ * changes neither, and an NRIC another customer holds.
+ */
+export const customerIdentityCorrectionRequestSchema = z.object({
+  nric: nricField('identity.nric.required'),
+  fullName: personNameField('forms.fields.fullNameRequired'),
+  remark,
+});
+export type CustomerIdentityCorrectionRequestInput = z.input<typeof customerIdentityCorrectionRequestSchema>;
+export type CustomerIdentityCorrectionRequest = z.output<typeof customerIdentityCorrectionRequestSchema>;
+
+export const customerIdentityCorrectedSchema = messageResponseSchema.extend({
+  /** The application the correction sent back to the applicant's identity check, if any. */
+  sentBackApplicationNo: z.string().nullable(),
+});
+export type CustomerIdentityCorrected = z.infer<typeof customerIdentityCorrectedSchema>;
 
 /**
  * The login form as the admin fills it: the email and mobile number as they are (an empty box keeps none), the lock,

@@ -62,11 +62,14 @@ const details = {
   state: 'Wilayah Persekutuan Kuala Lumpur',
 };
 
-type StatusOnlyAction = `application.${Exclude<ApplicationEvent, 'approve' | 'reject' | 'referBack'>}`;
+type StatusOnlyAction =
+  `application.${Exclude<ApplicationEvent, 'approve' | 'reject' | 'referBack' | 'identityCorrected'>}`;
 
 /** The moves that keep the status alone, each from one status to another. */
 const STATUS_ONLY = Object.fromEntries(
-  APPLICATION_EVENTS.filter((event) => !['approve', 'reject', 'referBack'].includes(event)).map((event) => [
+  APPLICATION_EVENTS.filter(
+    (event) => !['approve', 'reject', 'referBack', 'identityCorrected'].includes(event),
+  ).map((event) => [
     `application.${event}`,
     {
       action: `application.${event}`,
@@ -109,6 +112,17 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
       referBack: { steps: ['ekyc'], remark: 'The photo is blurred', at: '2026-11-25T02:00:00.000Z' },
     },
     remark: 'The photo is blurred',
+  },
+  [applicationAuditAction('identityCorrected')]: {
+    action: applicationAuditAction('identityCorrected'),
+    subjectType: 'application',
+    before: { status: 'SUBMITTED_FOR_APPROVAL', markers: ['APPLICATIONFORMCOMPLETED', 'EKYCCOMPLETED'] },
+    after: {
+      status: 'REFERBACK',
+      markers: ['APPLICATIONFORMCOMPLETED'],
+      referBack: { steps: ['ekyc'], remark: 'NRIC as on the MyKad', at: '2026-11-25T02:00:00.000Z' },
+    },
+    remark: 'NRIC as on the MyKad',
   },
   [applicationAuditAction('view')]: {
     action: applicationAuditAction('view'),
@@ -156,6 +170,13 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     before: details,
     after: { ...details, city: 'Petaling Jaya' },
     remark: 'Typo in the city',
+  },
+  'customer.identityCorrection': {
+    action: 'customer.identityCorrection',
+    subjectType: 'user',
+    before: { nric: '********5672', fullName: 'Aisyah binti Ahmad' },
+    after: { nric: '********5673', fullName: 'Aisyah binti Ahmad' },
+    remark: 'NRIC as on the MyKad the customer showed at the branch',
   },
   'customer.authUpdate': {
     action: 'customer.authUpdate',
@@ -286,6 +307,15 @@ describe('the audit trail’s events', () => {
     expect(parse({ email: login.after.email })).toBe(false);
     expect(parse({ ...login.after, secondFactor: 'skipped' })).toBe(false);
     expect(auditEventSchema.safeParse({ ...login, subjectType: 'user' }).success).toBe(false);
+  });
+
+  it('keeps an NRIC masked, never whole', () => {
+    const correction = EXAMPLES['customer.identityCorrection'];
+    const parse = (nric: string) =>
+      auditEventSchema.safeParse({ ...correction, after: { ...correction.after, nric } }).success;
+    expect(parse('********1234')).toBe(true);
+    expect(parse('900615141234')).toBe(false);
+    expect(parse('900615-**-****')).toBe(false);
   });
 
   it('keeps a list item with the attributes of its own list only', () => {

@@ -28,10 +28,15 @@ const stepMarker = z.enum([...COMPLETED_MARKERS, ...ERROR_MARKERS]);
 const loanTerms = z.strictObject({ amountSen: z.number().int(), tenureMonths: z.number().int() });
 const officerRemark = z.string().nullable().optional();
 
+/** The moves that return the application to the applicant with steps to redo, as a refer-back does. */
+const REFER_BACK_EVENTS = ['referBack', 'identityCorrected'] as const satisfies readonly ApplicationEvent[];
+type ReferBackEvent = (typeof REFER_BACK_EVENTS)[number];
+
 /** The moves whose entry holds the status alone; an approval, a rejection and a refer-back keep more. */
-type StatusOnlyEvent = Exclude<ApplicationEvent, 'approve' | 'reject' | 'referBack'>;
+type StatusOnlyEvent = Exclude<ApplicationEvent, 'approve' | 'reject' | ReferBackEvent>;
 const STATUS_ONLY_ACTIONS = APPLICATION_EVENTS.filter(
-  (event): event is StatusOnlyEvent => event !== 'approve' && event !== 'reject' && event !== 'referBack',
+  (event): event is StatusOnlyEvent =>
+    event !== 'approve' && event !== 'reject' && !(REFER_BACK_EVENTS as readonly string[]).includes(event),
 ).map(applicationAuditAction);
 
 const applicationEvents = [
@@ -65,9 +70,12 @@ const applicationEvents = [
     after: z.strictObject({ status: applicationStatus, allowToApplyNewLoanAfter: isoDateTime.optional() }),
     remark: officerRemark,
   }),
-  /** The step markers before and after the steps it reopens, and the refer-back as the applicant reads it. */
+  /**
+   * The step markers before and after the steps it reopens, and the refer-back as the applicant reads it: an
+   * officer's, or the one an admin's correction of the applicant's identity makes (its remark is the reason).
+   */
   z.strictObject({
-    action: z.literal(applicationAuditAction('referBack')),
+    action: z.enum(REFER_BACK_EVENTS.map(applicationAuditAction)),
     subjectType: z.literal('application'),
     before: z.strictObject({ status: applicationStatus, markers: listOf(stepMarker) }),
     after: z.strictObject({
@@ -177,6 +185,18 @@ const customerDetails = z.strictObject({
   state: z.string().nullable(),
 });
 
+/**
+ * The applicant's identity as the trail keeps it: the name as on the card, and the NRIC masked but for its last
+ * four digits (`maskNric`), as the back office's lists show it; a full NRIC is refused.
+ */
+const customerIdentity = z.strictObject({
+  nric: z
+    .string()
+    .regex(/^\*{8}\d{4}$/)
+    .nullable(),
+  fullName: z.string(),
+});
+
 const customerLogin = z.strictObject({
   email: z.string().nullable(),
   phoneNo: z.string().nullable(),
@@ -192,12 +212,23 @@ const customerEvents = [
     after: absent,
     remark: absent,
   }),
-  /** A correction of the name and address, with the admin's reason. */
+  /**
+   * A correction of the address, with the admin's reason; the name kept beside it is corrected with the NRIC
+   * ('customer.identityCorrection').
+   */
   z.strictObject({
     action: z.literal('customer.update'),
     subjectType: z.literal('user'),
     before: customerDetails,
     after: customerDetails,
+    remark: z.string(),
+  }),
+  /** An admin's correction of the NRIC or the name, with the reason; the applications it sent back are audited apart. */
+  z.strictObject({
+    action: z.literal('customer.identityCorrection'),
+    subjectType: z.literal('user'),
+    before: customerIdentity,
+    after: customerIdentity,
     remark: z.string(),
   }),
   z.strictObject({

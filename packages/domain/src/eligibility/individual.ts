@@ -3,6 +3,12 @@ import { type LocalDate, parseLocalDate } from '../loan/schedule.ts';
 import { assertSen, type Sen, sen } from '../money/sen.ts';
 import { type EligibilityResult, type EligibilityRule, judgeEligibility } from './eligibility-result.ts';
 import { isEligibleAge } from './eligible-age.ts';
+import {
+  type GrossSalaryRange,
+  isNetAboveGrossRange,
+  isNetShortOfUnprovedMinimum,
+  rangeStanding,
+} from './income.ts';
 
 /** Spec 000 section 9: gross income at least RM1,500, bill history over 6 months; only Malaysian citizens. */
 export const INDIVIDUAL_ELIGIBILITY = {
@@ -30,11 +36,10 @@ export type TelecomAccountStanding = {
 export interface IndividualEligibilityInput {
   readonly dateOfBirth: LocalDate;
   readonly today: LocalDate;
-  /**
-   * Gross monthly income. Where only the registration's gross salary range is known, pass the range's lower
-   * bound: a range that starts below RM1,500 then fails, and the applicant's actual salary decides instead.
-   */
-  readonly grossMonthlyIncomeSen: Sen;
+  /** The gross monthly salary range the applicant chose at registration. */
+  readonly grossSalaryRange: GrossSalaryRange;
+  /** The net monthly salary typed on the check. */
+  readonly netSalarySen: Sen;
   readonly isMalaysianCitizen: boolean;
   readonly telecomAccount: TelecomAccountStanding;
 }
@@ -43,6 +48,8 @@ export const INDIVIDUAL_INELIGIBILITY_REASONS = [
   'eligibility.reasons.notCitizen',
   'eligibility.reasons.ageOutOfRange',
   'eligibility.reasons.incomeBelowMinimum',
+  'eligibility.reasons.netSalaryAboveGrossRange',
+  'eligibility.reasons.netSalaryBelowMinimum',
   'eligibility.reasons.invalidPersonalData',
   'eligibility.reasons.notPrincipalHolder',
   'eligibility.reasons.accountBelowSixMonths',
@@ -69,9 +76,16 @@ const INDIVIDUAL_RULES: readonly EligibilityRule<IndividualEligibilityInput, Ind
     reason: 'eligibility.reasons.ageOutOfRange',
     fails: (input) => !isEligibleAge(input.dateOfBirth, input.today),
   },
+  // Income: the registered gross range alone decides the gross minimum; the net salary has rules of its own.
   {
     reason: 'eligibility.reasons.incomeBelowMinimum',
-    fails: (input) => input.grossMonthlyIncomeSen < INDIVIDUAL_ELIGIBILITY.minGrossMonthlyIncomeSen,
+    fails: (input) =>
+      rangeStanding(input.grossSalaryRange, INDIVIDUAL_ELIGIBILITY.minGrossMonthlyIncomeSen) === 'below',
+  },
+  { reason: 'eligibility.reasons.netSalaryAboveGrossRange', fails: isNetAboveGrossRange },
+  {
+    reason: 'eligibility.reasons.netSalaryBelowMinimum',
+    fails: (input) => isNetShortOfUnprovedMinimum(input, INDIVIDUAL_ELIGIBILITY.minGrossMonthlyIncomeSen),
   },
   {
     reason: 'eligibility.reasons.invalidPersonalData',
@@ -96,6 +110,9 @@ const INDIVIDUAL_RULES: readonly EligibilityRule<IndividualEligibilityInput, Ind
 export function individualEligibility(
   input: IndividualEligibilityInput,
 ): EligibilityResult<IndividualIneligibility> {
-  assertSen(input.grossMonthlyIncomeSen, 'grossMonthlyIncomeSen');
+  assertSen(input.netSalarySen, 'netSalarySen');
+  assertSen(input.grossSalaryRange.minSen, 'grossSalaryRange.minSen');
+  if (input.grossSalaryRange.maxSen !== null)
+    assertSen(input.grossSalaryRange.maxSen, 'grossSalaryRange.maxSen');
   return judgeEligibility(INDIVIDUAL_RULES, input);
 }

@@ -37,6 +37,14 @@ export const enMessages = {
     subject: 'Please update your application {{applicationNo}}',
     body: 'Hello {{name}},\n\nBefore we can continue with your Sinar Kredit application {{applicationNo}}, please update: {{steps}}.\n\nWhat we need from you: {{remark}}\n\nLog in, make these changes and submit your application again:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  identityCorrected: {
+    subject: 'Your NRIC or name has been corrected',
+    body: 'Hello {{name}},\n\nSinar Kredit has corrected the NRIC or the name as on the identity card in your account. The reason: {{remark}}\n\nIf you did not ask for this, please contact us.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationIdentityCorrected: {
+    subject: 'Please verify your identity again for application {{applicationNo}}',
+    body: 'Hello {{name}},\n\nSinar Kredit has corrected the NRIC or the name as on the identity card in your account. The reason: {{remark}}\n\nBefore we can continue with your application {{applicationNo}}, please log in and verify your identity again with your identity card:\n\n{{link}}\n\nIf you did not ask for this, please contact us.\n\nSinar Kredit Sdn. Bhd.',
+  },
   applicationCancelled: {
     subject: 'Your application {{applicationNo}} is cancelled',
     body: 'Hello {{name}},\n\nYour Sinar Kredit application {{applicationNo}} has been cancelled by Sinar Kredit. You can see it, or make a new application, when you log in:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',

@@ -37,6 +37,14 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Sila kemas kini permohonan anda {{applicationNo}}',
     body: 'Salam {{name}},\n\nSebelum kami boleh meneruskan permohonan Sinar Kredit anda {{applicationNo}}, sila kemas kini: {{steps}}.\n\nPerkara yang kami perlukan daripada anda: {{remark}}\n\nLog masuk, buat perubahan ini dan hantar semula permohonan anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  identityCorrected: {
+    subject: 'NRIC atau nama anda telah dibetulkan',
+    body: 'Salam {{name}},\n\nSinar Kredit telah membetulkan NRIC atau nama seperti pada kad pengenalan dalam akaun anda. Sebabnya: {{remark}}\n\nJika anda tidak memintanya, sila hubungi kami.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  applicationIdentityCorrected: {
+    subject: 'Sila sahkan identiti anda sekali lagi untuk permohonan {{applicationNo}}',
+    body: 'Salam {{name}},\n\nSinar Kredit telah membetulkan NRIC atau nama seperti pada kad pengenalan dalam akaun anda. Sebabnya: {{remark}}\n\nSebelum kami boleh meneruskan permohonan anda {{applicationNo}}, sila log masuk dan sahkan identiti anda sekali lagi dengan kad pengenalan anda:\n\n{{link}}\n\nJika anda tidak memintanya, sila hubungi kami.\n\nSinar Kredit Sdn. Bhd.',
+  },
   applicationCancelled: {
     subject: 'Permohonan anda {{applicationNo}} telah dibatalkan',
     body: 'Salam {{name}},\n\nPermohonan Sinar Kredit anda {{applicationNo}} telah dibatalkan oleh Sinar Kredit. Anda boleh melihatnya, atau membuat permohonan baharu, apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',

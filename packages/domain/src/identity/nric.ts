@@ -89,6 +89,14 @@ export function splitNric(nric: string): NricParts | null {
   return { part1, part2, part3 };
 }
 
+/**
+ * The NRIC as the back office's lists and audit trail show it: its last four digits, enough to tell two customers
+ * apart without showing who they are ('********5672').
+ */
+export function maskNric(nric: string): string {
+  return `${'*'.repeat(Math.max(0, nric.length - 4))}${nric.slice(-4)}`;
+}
+
 /** The three parts as the stored 12-digit number. */
 export function joinNric(parts: NricParts): string {
   return `${parts.part1.trim()}${parts.part2.trim()}${parts.part3.trim()}`;

@@ -42,6 +42,7 @@ export const APPLICATION_EVENTS = [
   'resubmitFromPendingDisbursement',
   'approveReschedule',
   'signReschedule',
+  'identityCorrected',
 ] as const;
 export type ApplicationEvent = (typeof APPLICATION_EVENTS)[number];
 
@@ -278,6 +279,28 @@ export const APPLICATION_TRANSITIONS: readonly ApplicationTransitionRow[] = [
     workflows: BOTH,
     guards: ['agreementBeforeDisbursement'],
   },
+
+  // An admin corrected the applicant's NRIC or name: an application waiting for an officer returns to the applicant,
+  // who verifies their identity again (e-KYC) against the corrected one before it is reviewed.
+  ...fromEach(['PENDING', 'FOLLOWED_UP'], {
+    event: 'identityCorrected',
+    to: 'REFERBACK',
+    actors: ['admin'],
+    workflows: BOTH,
+  }),
+  {
+    from: 'SUBMITTED_FOR_APPROVAL',
+    event: 'identityCorrected',
+    to: 'REFERBACK',
+    actors: ['admin'],
+    workflows: SINGLE,
+  },
+  ...fromEach(['SUBMITTED_FOR_VERIFIER_2', 'SUBMITTED_FOR_APPROVAL_1', 'SUBMITTED_FOR_APPROVAL_2'], {
+    event: 'identityCorrected',
+    to: 'REFERBACK',
+    actors: ['admin'],
+    workflows: TWO_LEVEL,
+  }),
 
   // Pending disbursement: any reviewing officer may stop the payout and return the application for a fix; the
   // fixed application is approved again by the final approver, while the signed agreement waits.

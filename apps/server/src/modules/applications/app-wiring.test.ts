@@ -20,7 +20,8 @@ describe('the applications module in the app', () => {
       method: 'POST',
       url: APPLICATION_PATHS.eligibility,
       headers: bearer(tokens),
-      payload: CHECK,
+      // Her registered gross range, RM3,000 - RM3,999, carries this net salary.
+      payload: { ...CHECK, netSalarySen: 350_000 },
     });
     expect(checked.json()).toMatchObject({ eligible: true, maxEligibleAmountSen: 1_000_000 });
     const drafted = await t.app.inject({

@@ -99,7 +99,7 @@ describe('the draft', () => {
     const draft = (checkId: string, applicationType = 'conventional') =>
       call(t, who, 'POST', APPLICATION_PATHS.draft, { checkId, applicationType });
 
-    const notEligible = await draft(await check({ netSalarySen: 100_000 }));
+    const notEligible = await draft(await check({ netSalarySen: 600_000 }));
     expect(notEligible.statusCode).toBe(409);
     const otherProduct = await draft(await check(), 'islamic');
     expect(otherProduct.statusCode).toBe(409);
@@ -121,6 +121,28 @@ describe('the draft', () => {
     ]);
     expect((await draft(fresh)).statusCode).toBe(201);
     expect(await t.db.query('select id from applications where user_id = $1', [who.userId])).toHaveLength(1);
+  });
+
+  it("keeps the identity it was made with: the check's, while the profile still holds it", async () => {
+    const who = await t.applicant({ fullName: 'Nur Hidayah binti Osman', nric: '920411107777' });
+    const checkId = (await call(t, who, 'POST', APPLICATION_PATHS.eligibility, CHECK)).json().checkId;
+    // The profile's NRIC changed after the check (no application bound it yet): its telecom facts no longer hold.
+    await t.db.query(`update users set nric = '920411107778' where id = $1`, [who.userId]);
+    const changed = await call(t, who, 'POST', APPLICATION_PATHS.draft, {
+      checkId,
+      applicationType: 'conventional',
+    });
+    expect([changed.statusCode, changed.json().message]).toEqual([
+      409,
+      'Your NRIC or name changed after this eligibility check. Please check your eligibility again.',
+    ]);
+
+    const draft = await draftOf(t, who);
+    const [row] = await t.db.query(
+      `select applicant_nric as "nric", applicant_full_name as "fullName" from applications where id = $1`,
+      [draft.id],
+    );
+    expect(row).toEqual({ nric: '920411107778', fullName: 'Nur Hidayah binti Osman' });
   });
 
   it('cannot be made twice: one application in progress at a time', async () => {

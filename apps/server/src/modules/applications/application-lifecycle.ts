@@ -61,8 +61,10 @@ export type LifecycleEvent =
     }
   | { readonly name: 'approve'; readonly amountSen: Sen; readonly tenureMonths: number }
   | { readonly name: 'referBack'; readonly steps: readonly OnboardingStep[]; readonly remark: string }
+  /** An admin corrected the applicant's identity: the application goes back for e-KYC, with the reason. */
+  | { readonly name: 'identityCorrected'; readonly remark: string }
   | {
-      readonly name: Exclude<ApplicationEvent, HandOverEvent | 'approve' | 'referBack'>;
+      readonly name: Exclude<ApplicationEvent, HandOverEvent | 'approve' | 'referBack' | 'identityCorrected'>;
     };
 
 /** The event of the summary's submit in this status, with the applicant's consent. */
@@ -238,14 +240,16 @@ function changeOf(
           after: { status: to, ...audited?.after },
         },
       };
-    case 'referBack': {
-      const steps = referBackStepsInOrder(event.steps);
+    case 'referBack':
+    case 'identityCorrected': {
+      // The corrected identity is verified again by e-KYC; nothing else the applicant did is undone.
+      const steps = event.name === 'referBack' ? referBackStepsInOrder(event.steps) : IDENTITY_STEPS;
       const markers = reopenStepsForReferBack(application.markers, steps);
       const referBack = { steps, remark: event.remark, at: now };
       return {
         write: { markers, referBack, clearEmailProof: steps.includes('emailVerification') },
         audit: {
-          action: applicationAuditAction('referBack'),
+          action: applicationAuditAction(event.name),
           subjectType: 'application',
           before: { status: from, markers: application.markers },
           after: { status: to, markers, referBack: { ...referBack, at: now.toISOString() } },
@@ -257,9 +261,12 @@ function changeOf(
   }
 }
 
+/** The steps an application sent back for its applicant's identity reopens. */
+const IDENTITY_STEPS: readonly [OnboardingStep] = ['ekyc'];
+
 /** The entry of a move that changes the status alone. */
 function statusOnly(
-  event: Exclude<LifecycleEvent['name'], 'approve' | 'reject' | 'referBack'>,
+  event: Exclude<LifecycleEvent['name'], 'approve' | 'reject' | 'referBack' | 'identityCorrected'>,
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): MoveAudit {

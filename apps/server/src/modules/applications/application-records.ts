@@ -1,5 +1,15 @@
 import type { QueueStatus } from '@sinar/domain';
+import {
+  identityCorrectionEffect,
+  referBackStepsInOrder,
+  reopenStepsForReferBack,
+  type Workflow,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
+import { conflict } from '../../http/app-error.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { changeApplicationStatus, type LifecycleActor } from './application-lifecycle.ts';
 import {
   type QueueCountRow,
   type QueueFilter,
@@ -11,9 +21,17 @@ import {
   type ApplicationRow,
   applicationsOfUser,
   findApplicationById,
+  findOpenApplication,
   findOwnedApplication,
+  writeApplicantIdentity,
 } from './application-repository.ts';
-import { type EligibilityCheckFacts, findEligibilityCheckFacts } from './eligibility-check-repository.ts';
+import {
+  type EligibilityCheckFacts,
+  type EligibilityCheckSummaryRow,
+  eligibilityChecksUntil,
+  findEligibilityCheckFacts,
+} from './eligibility-check-repository.ts';
+import { RECHECK_TELECOM_JOB } from './telecom-recheck-service.ts';
 
 /**
  * Applications as the other modules read them: the documents and e-KYC modules, whose records belong to an
@@ -21,6 +39,20 @@ import { type EligibilityCheckFacts, findEligibilityCheckFacts } from './eligibi
  * writes: an application's status changes in application-lifecycle.ts only.
  */
 export type ApplicationRecord = ApplicationRow;
+
+/**
+ * The identity an application stands on: the NRIC and the name as on the card, as it was made with them or an
+ * officer corrected them. e-KYC, the telecom check and the officers compare against it, and the agreement is signed
+ * by it; the profile's identity as it is now never stands in for it.
+ */
+export interface ApplicantIdentity {
+  readonly nric: string;
+  readonly fullName: string;
+}
+
+export function applicantIdentity(application: ApplicationRecord): ApplicantIdentity {
+  return { nric: application.applicantNric, fullName: application.applicantFullName };
+}
 
 /** Any application, whoever owns it; `lock` holds the row for the rest of the transaction. */
 export function findApplication(
@@ -42,6 +74,18 @@ export function findApplicationOf(
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRecord | undefined> {
   return findOwnedApplication(db, id, userId, options);
+}
+
+/**
+ * The customer's application that binds their identity (`holdsApplicantIdentity`: any but a cancelled or rejected
+ * one; one at a time, as applying allows), or undefined: the profile may change the identity only without one.
+ */
+export function applicationHoldingIdentity(
+  db: Queryable,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<ApplicationRecord | undefined> {
+  return findOpenApplication(db, userId, options);
 }
 
 /** Every application of the customer, drafts included, newest first. */
@@ -72,4 +116,78 @@ export function eligibilityCheckFacts(
   checkId: string,
 ): Promise<EligibilityCheckFacts | undefined> {
   return findEligibilityCheckFacts(db, checkId);
+}
+
+/** How many eligibility checks the applicant made up to this application (its own included), the newest first. */
+export function eligibilityChecksBefore(
+  db: Queryable,
+  application: ApplicationRecord,
+  limit: number,
+): Promise<{ total: number; latest: EligibilityCheckSummaryRow[] }> {
+  return eligibilityChecksUntil(db, application.userId, application.createdAt, limit);
+}
+
+/** What an admin's correction of the applicant's identity did to their application. */
+export interface IdentityCorrectionOutcome {
+  readonly application: ApplicationRecord;
+  /** The application returned to the applicant (it was waiting for an officer), with its status event. */
+  readonly sentBack: boolean;
+  /** The application now stands on the corrected identity, its e-KYC to be made again. */
+  readonly reverify: boolean;
+}
+
+/**
+ * An admin corrected the applicant's identity (docs/decisions/020): the application takes the corrected NRIC and
+ * name unless it is closed, its e-KYC step is reopened, and its telecom check is made again for the new identity
+ * (a job, `RECHECK_TELECOM_JOB`); one waiting for an officer goes back to the applicant through the lifecycle, with
+ * the reason as its remark, so its history shows it. An approved application stands on its identity: refused.
+ */
+export async function correctApplicantIdentity(request: {
+  readonly tx: Queryable;
+  /** Read with its row locked in this transaction. */
+  readonly application: ApplicationRecord;
+  readonly identity: ApplicantIdentity;
+  readonly workflow: Workflow;
+  readonly actor: Extract<LifecycleActor, { kind: 'officer' }>;
+  readonly remark: string;
+  readonly trace?: RequestTrace;
+  readonly now: Date;
+}): Promise<IdentityCorrectionOutcome> {
+  const { tx, identity, now } = request;
+  let application = request.application;
+  const effect = identityCorrectionEffect(application.status);
+  if (effect === 'keep') return { application, sentBack: false, reverify: false };
+  if (effect === 'refuse')
+    throw conflict('application.identityApplicationApproved', { applicationNo: application.applicationNo });
+  if (effect === 'referBack') {
+    const moved = await changeApplicationStatus({
+      tx,
+      application,
+      workflow: request.workflow,
+      event: { name: 'identityCorrected', remark: request.remark },
+      actor: request.actor,
+      remark: request.remark,
+      ...(request.trace ? { trace: request.trace } : {}),
+      now,
+    });
+    application = moved.application;
+  }
+  const stillReferredBack = effect === 'reverify' && application.status === 'REFERBACK';
+  const updated = await writeApplicantIdentity(
+    tx,
+    application.id,
+    {
+      ...identity,
+      markers: reopenStepsForReferBack(application.markers, ['ekyc']),
+      referBackSteps: stillReferredBack
+        ? referBackStepsInOrder([...(application.referBackSteps ?? []), 'ekyc'])
+        : null,
+    },
+    now,
+  );
+  await enqueueJob(tx, RECHECK_TELECOM_JOB, {
+    applicationId: updated.id,
+    correctedAt: now.toISOString(),
+  });
+  return { application: updated, sentBack: effect === 'referBack', reverify: true };
 }

@@ -39,6 +39,13 @@ export interface ApplicationRow {
   /** The terms of the final approval (both set, or neither). */
   readonly approvedAmountSen: Sen | null;
   readonly approvedTenureMonths: number | null;
+  /** The identity the application was made with (or an officer corrected it to): the NRIC and the name on the card. */
+  readonly applicantNric: string;
+  readonly applicantFullName: string;
+  /** When an officer last corrected the identity; the telecom check made again since, when it has run. */
+  readonly identityCorrectedAt: Date | null;
+  readonly telecomFacts: Record<string, unknown> | null;
+  readonly telecomCheckedAt: Date | null;
 }
 
 const COLUMNS = `
@@ -50,7 +57,10 @@ const COLUMNS = `
   protection_plan_acknowledged as "protectionPlanAcknowledged", submitted_at as "submittedAt", remarks,
   created_at as "createdAt", updated_at as "updatedAt", refer_back_steps as "referBackSteps",
   refer_back_remark as "referBackRemark", referred_back_at as "referredBackAt",
-  approved_amount_sen as "approvedAmountSen", approved_tenure_months as "approvedTenureMonths"`;
+  approved_amount_sen as "approvedAmountSen", approved_tenure_months as "approvedTenureMonths",
+  applicant_nric as "applicantNric", applicant_full_name as "applicantFullName",
+  identity_corrected_at as "identityCorrectedAt", telecom_facts as "telecomFacts",
+  telecom_checked_at as "telecomCheckedAt"`;
 
 /** Statuses after which the applicant may start afresh (spec 000 section 4: cancelled, removed or rejected). */
 const CLOSED_STATUSES: readonly ApplicationStatus[] = ['CANCELED', 'REJECTED'];
@@ -108,10 +118,11 @@ export function applicationsOfUser(db: Queryable, userId: string): Promise<Appli
 export async function findOpenApplication(
   db: Queryable,
   userId: string,
+  options: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db.query<ApplicationRow>(
     `select ${COLUMNS} from applications where user_id = $1 and not (status = any($2::text[]))
-     order by created_at desc limit 1`,
+     order by created_at desc limit 1${options.lock ? ' for update' : ''}`,
     [userId, CLOSED_STATUSES],
   );
   return row;
@@ -136,6 +147,8 @@ export interface NewApplication {
   readonly form: ApplicationDraft;
   readonly language: Language;
   readonly interestRateBpPerYear: number;
+  readonly applicantNric: string;
+  readonly applicantFullName: string;
   readonly now: Date;
 }
 
@@ -143,8 +156,8 @@ export async function insertApplication(db: Queryable, app: NewApplication): Pro
   const [row] = await db.query<ApplicationRow>(
     `insert into applications (id, application_no, user_id, application_type, status, markers, eligibility_check_id,
        max_eligible_amount_sen, net_salary_sen, campaign_code, form, language, interest_rate_bp_per_year,
-       created_at, updated_at)
-     values ($1, $2, $3, $4, 'DRAFT', '{}', $5, $6, $7, $8, $9, $10, $11, $12, $12)
+       applicant_nric, applicant_full_name, created_at, updated_at)
+     values ($1, $2, $3, $4, 'DRAFT', '{}', $5, $6, $7, $8, $9, $10, $11, $13, $14, $12, $12)
      returning ${COLUMNS}`,
     [
       app.id,
@@ -159,6 +172,8 @@ export async function insertApplication(db: Queryable, app: NewApplication): Pro
       app.language,
       app.interestRateBpPerYear,
       app.now,
+      app.applicantNric,
+      app.applicantFullName,
     ],
   );
   if (!row) throw new Error('insert into applications returned nothing');
@@ -258,4 +273,48 @@ export async function writeApplicationStatus(
   );
   if (!row) throw new Error(`application ${id} vanished during a status change`);
   return row;
+}
+
+/**
+ * An officer's correction of the applicant's identity on the application: the NRIC and name it stands on, the time
+ * of the correction, the telecom facts of an earlier correction cleared (the check is made again for this one), and
+ * the step markers and refer-back steps as the correction leaves them. The status is the lifecycle's to change.
+ */
+export async function writeApplicantIdentity(
+  db: Queryable,
+  id: string,
+  write: {
+    readonly nric: string;
+    readonly fullName: string;
+    readonly markers: readonly StepMarker[];
+    readonly referBackSteps: readonly OnboardingStep[] | null;
+  },
+  now: Date,
+): Promise<ApplicationRow> {
+  const [row] = await db.query<ApplicationRow>(
+    `update applications set applicant_nric = $2, applicant_full_name = $3, markers = $4,
+       refer_back_steps = coalesce($5, refer_back_steps), identity_corrected_at = $6, telecom_facts = null,
+       telecom_checked_at = null, updated_at = $6
+     where id = $1 returning ${COLUMNS}`,
+    [id, write.nric, write.fullName, write.markers, write.referBackSteps, now],
+  );
+  if (!row) throw new Error(`application ${id} vanished during an identity correction`);
+  return row;
+}
+
+/**
+ * The telecom check made again after an identity correction: the facts for the corrected identity, kept only while
+ * that correction is still the latest (a later one waits for a check of its own).
+ */
+export async function writeTelecomRecheck(
+  db: Queryable,
+  id: string,
+  check: { readonly correctedAt: Date; readonly facts: Record<string, unknown>; readonly at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update applications set telecom_facts = $3, telecom_checked_at = $4
+     where id = $1 and identity_corrected_at = $2 and telecom_checked_at is null returning id`,
+    [id, check.correctedAt, JSON.stringify(check.facts), check.at],
+  );
+  return rows.length > 0;
 }

@@ -74,6 +74,12 @@ export class ApplicationService {
       if (!check.eligible) throw conflict('application.checkNotEligible');
       const ageMs = now.getTime() - check.checkedAt.getTime();
       if (ageMs > ELIGIBILITY_CHECK_VALID_HOURS * 3_600_000) throw conflict('application.checkExpired');
+      // The operator's records were compared with the check's identity: the application takes that identity, and
+      // only while the profile still holds it.
+      if (check.applicantNric !== user.nric || check.applicantFullName !== user.fullName)
+        throw conflict('application.checkIdentityChanged');
+      const applicantNric = check.applicantNric;
+      if (applicantNric === null) throw conflict('application.checkIdentityChanged');
 
       const variant = check.applicationType;
       const form: ApplicationDraft = {
@@ -95,6 +101,8 @@ export class ApplicationService {
         form,
         language,
         interestRateBpPerYear: VARIANT_RULES[variant].monthlyRateBp * 12,
+        applicantNric,
+        applicantFullName: user.fullName,
         now,
       });
       await insertApplicationEvent(tx, {
@@ -122,7 +130,7 @@ export class ApplicationService {
 
   async summary(principal: CustomerPrincipal, id: string): Promise<ApplicationSummary> {
     const user = await loadApplicant(this.#o.db, principal.userId);
-    return applicationSummary(await ownedApplication(this.#o.db, id, user.id), user);
+    return applicationSummary(await ownedApplication(this.#o.db, id, user.id));
   }
 
   async status(principal: CustomerPrincipal, id: string): Promise<ApplicationStatusView> {

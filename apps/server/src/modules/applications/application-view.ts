@@ -82,7 +82,8 @@ export function maskIdentityCard(nric: string | null): string {
   return `${'*'.repeat(Math.max(0, nric.length - 4))}${nric.slice(-4)}`;
 }
 
-export function applicationSummary(application: ApplicationRow, applicant: Customer): ApplicationSummary {
+/** The summary shows the application's identity, as e-KYC and the officers read it. */
+export function applicationSummary(application: ApplicationRow): ApplicationSummary {
   const { form } = application;
   const instalmentSen = estimatedInstalmentSen(application.applicationType, form);
   if (instalmentSen === null || form.amountSen === undefined || form.tenureMonths === undefined)
@@ -91,8 +92,8 @@ export function applicationSummary(application: ApplicationRow, applicant: Custo
     applicationId: application.id,
     applicationNo: application.applicationNo,
     applicationType: application.applicationType,
-    fullName: applicant.fullName,
-    identityCardMasked: maskIdentityCard(applicant.nric),
+    fullName: application.applicantFullName,
+    identityCardMasked: maskIdentityCard(application.applicantNric),
     loanReasonId: form.loanReasonId ?? null,
     customReason: form.customReason ?? null,
     amountSen: form.amountSen,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import { AttemptLimiter } from '../../security/attempt-limiter.ts';
@@ -18,6 +19,7 @@ import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { EmailVerificationService } from './email-verification-service.ts';
 import { stepRoutes } from './step-routes.ts';
 import { StepService } from './step-service.ts';
+import { attachTelecomRecheck } from './telecom-recheck-service.ts';
 
 export interface ApplicationsDependencies {
   readonly config: Pick<Config, 'publicUrl'>;
@@ -25,6 +27,8 @@ export interface ApplicationsDependencies {
   readonly clock: Clock;
   readonly email: EmailQueue;
   readonly telecom: ApplicationTelecom;
+  /** Runs the telecom check made again after an identity correction. */
+  readonly jobs: JobWorker;
   /** The applicant's calls sit behind the customer guard. */
   readonly guards: Pick<Guards, 'customer'>;
   /** The documents and e-KYC modules' evidence for their step markers: a marker is never recorded without it. */
@@ -54,6 +58,7 @@ export async function registerApplications(app: FastifyInstance, deps: Applicati
     workflow: deps.workflow ?? 'single',
   });
   const steps = new StepService({ db, clock, evidence });
+  attachTelecomRecheck({ db, clock, telecom: deps.telecom, worker: deps.jobs });
   const emailVerification = new EmailVerificationService({
     db,
     clock,

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { ProviderUnavailableError } from '../../providers/email/email-provider.ts';
 import type { TelecomAccount } from '../../providers/telecom/telecom-account-service.ts';
 import { type AttemptLimiter, type AttemptRule, assertAllowed } from '../../security/attempt-limiter.ts';
+import { grossSalaryRange } from '../master/master-records.ts';
 import type { MasterService } from '../master/master-service.ts';
 import { UnknownProductCode } from '../master/unknown-product-code.ts';
 import { assertMayApply, loadApplicant } from './applicant-rules.ts';
@@ -47,8 +48,9 @@ export const ELIGIBILITY_CHECKS_PER_USER: AttemptRule = {
 
 /**
  * The quick check of /testing-eligibility (spec 000 sections 5, 8, 9): the individual rules over the applicant's
- * NRIC (age, citizenship), the net salary typed in, and the operator's account; the largest amount the salary
- * carries. Every check is recorded, eligible or not.
+ * NRIC (age, citizenship), the gross salary range chosen at registration and the net salary typed in (each judged
+ * by its own rule, docs/decisions/020), and the operator's account; the largest amount the salary carries. Every
+ * check is recorded, eligible or not, with the identity and the range it judged.
  */
 export class EligibilityService {
   readonly #o: EligibilityServiceOptions;
@@ -73,15 +75,17 @@ export class EligibilityService {
       : null;
     const nric = user.nric ? nricInfo(user.nric) : null;
     if (!nric?.valid) throw conflict('application.nricMissing');
+    const rangeCode = user.grossSalaryRangeId;
+    const range = rangeCode ? await grossSalaryRange(db, request.applicationType, rangeCode) : undefined;
+    if (!rangeCode || !range) throw conflict('errors.grossSalaryNotFound');
 
     const account = user.phoneNo ? await this.#telecomAccount(user.phoneNo) : null;
     const standing = applicantStanding(account, { nric: nric.nric, fullName: user.fullName, today });
     const verdict = individualEligibility({
       dateOfBirth: nric.dateOfBirth,
       today,
-      // Only the net salary is asked for, and net is never more than gross: a net salary that meets the gross
-      // income minimum proves the gross one does (docs/decisions/010).
-      grossMonthlyIncomeSen: request.netSalarySen,
+      grossSalaryRange: range,
+      netSalarySen: request.netSalarySen,
       isMalaysianCitizen: user.icType !== null && isCitizenIdentityCard(user.icType),
       telecomAccount: standing,
     });
@@ -109,6 +113,8 @@ export class EligibilityService {
       maxEligibleAmountSen: maxAmountSen,
       telecomFacts: telecomFactsRecord(account, standing),
       checkedAt: now,
+      applicant: { nric: nric.nric, fullName: user.fullName },
+      grossSalaryRange: { ...range, code: rangeCode },
     });
     return eligibilityResultView(check);
   }

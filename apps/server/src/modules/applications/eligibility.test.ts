@@ -83,21 +83,76 @@ describe('the eligibility check', () => {
     expect(response.json().reasons).toContain(reason);
   });
 
-  it('refuses a net salary below RM1,500 with its reason', async () => {
-    const response = await checkAs({}, { netSalarySen: 149_999 });
-    expect(response.json()).toMatchObject({
+  it.each([
+    // registered gross range (code), net salary typed -> the income reasons (none: eligible)
+    ['RM4,000 - RM4,999, a low net salary', '4', 149_999, []],
+    ['RM4,000 - RM4,999, net above its top', '4', 500_000, ['eligibility.reasons.netSalaryAboveGrossRange']],
+    ['below RM2,000, net RM1,500', '1', 150_000, []],
+    ['below RM2,000, net under RM1,500', '1', 149_999, ['eligibility.reasons.netSalaryBelowMinimum']],
+  ])('judges the income of %s on its own rules', async (_case, grossSalaryRangeId, netSalarySen, reasons) => {
+    const response = await checkAs({ grossSalaryRangeId }, { netSalarySen });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ eligible: reasons.length === 0, reasons });
+  });
+
+  it('judges the gross income by the registered range alone, whatever net salary is typed', async () => {
+    // A range an administrator may add, wholly below the minimum.
+    await t.db.query(
+      `insert into master_list_items (list, company, code, name_en, name_ms, attributes)
+       values ('grossSalaryRange', 'all', '90', 'Below RM1,500', 'Bawah RM1,500', '{"minSen":0,"maxSen":149999}')`,
+    );
+    for (const netSalarySen of [100_000, 149_999]) {
+      const response = await checkAs({ grossSalaryRangeId: '90' }, { netSalarySen });
+      expect(response.json().reasons).toEqual(['eligibility.reasons.incomeBelowMinimum']);
+    }
+  });
+
+  it('records a check that is not eligible too, with the identity and the range it judged', async () => {
+    const response = await checkAs(
+      { grossSalaryRangeId: '1', nric: '920411109001' },
+      { netSalarySen: 120_000 },
+    );
+    const [row] = await t.db.query(
+      `select eligible, reasons, applicant_nric as "applicantNric", gross_salary_range_code as "rangeCode",
+         gross_salary_min_sen as "minSen", gross_salary_max_sen as "maxSen"
+       from eligibility_checks where id = $1`,
+      [response.json().checkId],
+    );
+    expect(row).toEqual({
       eligible: false,
-      reasons: ['eligibility.reasons.incomeBelowMinimum'],
+      reasons: ['eligibility.reasons.netSalaryBelowMinimum'],
+      applicantNric: '920411109001',
+      rangeCode: '1',
+      minSen: 0,
+      maxSen: 199_999,
     });
   });
 
-  it('records a check that is not eligible too', async () => {
-    const response = await checkAs({}, { netSalarySen: 120_000 });
-    const [row] = await t.db.query<{ eligible: boolean; reasons: string[] }>(
-      'select eligible, reasons from eligibility_checks where id = $1',
-      [response.json().checkId],
+  it('keeps every check: a repeated check with another figure is a row of its own', async () => {
+    const who = await t.applicant({ grossSalaryRangeId: '1' });
+    const ids: string[] = [];
+    for (const netSalarySen of [120_000, 140_000, 160_000]) {
+      const response = await call(t, who, 'POST', APPLICATION_PATHS.eligibility, { ...CHECK, netSalarySen });
+      ids.push(response.json().checkId);
+    }
+    const rows = await t.db.query<{ id: string; netSalarySen: number; eligible: boolean }>(
+      `select id, net_salary_sen as "netSalarySen", eligible from eligibility_checks
+       where user_id = $1 order by net_salary_sen`,
+      [who.userId],
     );
-    expect(row).toEqual({ eligible: false, reasons: ['eligibility.reasons.incomeBelowMinimum'] });
+    expect(rows).toEqual([
+      { id: ids[0], netSalarySen: 120_000, eligible: false },
+      { id: ids[1], netSalarySen: 140_000, eligible: false },
+      { id: ids[2], netSalarySen: 160_000, eligible: true },
+    ]);
+  });
+
+  it("says the gross salary is missing when the profile holds no range ('Gross salary value not found')", async () => {
+    for (const grossSalaryRangeId of [null, '77']) {
+      const response = await checkAs({ grossSalaryRangeId });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('Gross salary value not found in user profile');
+    }
   });
 
   it("accepts the variant's own campaign and referral codes, normalised", async () => {

@@ -82,6 +82,8 @@ export interface TestPerson {
   readonly icType: IdentityCardType | null;
   readonly email: string | null;
   readonly organizationType: 'INDIVIDUAL' | 'STAFF' | 'SME';
+  /** The registration's gross salary range, by its code (migration 0002). */
+  readonly grossSalaryRangeId: string | null;
 }
 
 export interface TestApplicant {
@@ -93,7 +95,10 @@ export interface TestApplicant {
   readonly ip: string;
 }
 
-/** Aisyah of the demo accounts: the sandbox operator's eligible line, her NRIC as the operator knows it. */
+/**
+ * Aisyah of the demo accounts: the sandbox operator's eligible line, her NRIC as the operator knows it; registered
+ * as earning RM4,000 - RM4,999 gross, which the checks' net salary of RM4,000 fits.
+ */
 export const AISYAH: TestPerson = {
   fullName: 'Aisyah binti Rahman',
   phoneNo: '0123000001',
@@ -101,6 +106,7 @@ export const AISYAH: TestPerson = {
   icType: 'MYKAD',
   email: 'aisyah@example.com',
   organizationType: 'INDIVIDUAL',
+  grossSalaryRangeId: '4',
 };
 
 export const PUBLIC_URL = 'https://sinar.test';
@@ -151,6 +157,7 @@ export async function createApplicationsTestApp(
     clock,
     email,
     telecom,
+    jobs,
     guards: { customer: accounts.customerGuard },
     evidence,
   });

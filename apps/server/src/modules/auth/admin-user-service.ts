@@ -5,6 +5,7 @@ import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { officerName } from '../officers/officer-records.ts';
+import { isIdentityLocked } from './identity-lock.ts';
 import type { SessionService } from './session-service.ts';
 import {
   findUserById,
@@ -157,7 +158,7 @@ export class AdminUserService {
       });
       return after;
     });
-    return userProfileOf(updated, now);
+    return userProfileOf(updated, now, await isIdentityLocked(this.#db, userId));
   }
 
   /** Links the application and agreement an officer approved to the customer's account. */
@@ -195,7 +196,7 @@ export class AdminUserService {
       });
       return after;
     });
-    return userProfileOf(updated, this.#clock.now());
+    return userProfileOf(updated, this.#clock.now(), await isIdentityLocked(this.#db, userId));
   }
 }
 

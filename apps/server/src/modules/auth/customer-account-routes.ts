@@ -48,7 +48,7 @@ export function customerAccountRoutes(deps: { customers: CustomerAccountService 
         config: ADMIN_ONLY,
         schema: {
           tags: TAGS,
-          summary: "Correct a customer's name and address (admin), with a remark; audited before and after",
+          summary: "Correct a customer's address (admin), with a remark; audited before and after",
           security: bearer,
           params: idParamsSchema,
           body: customerUpdateRequestSchema({ lookupPostcode }),

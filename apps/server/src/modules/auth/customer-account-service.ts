@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type ApplicationRecord, applicationsOfCustomer } from '../applications/application-records.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { officerName } from '../officers/officer-records.ts';
+import { isIdentityLocked } from './identity-lock.ts';
 import { findUserById, insertUserAuditEvent, type UserRow, updateUser } from './user-repository.ts';
 import { userProfileOf } from './user-view.ts';
 
@@ -19,8 +20,10 @@ const notFound = () => new AppError(404, 'errors.notFound');
 
 /**
  * The admin's page of one customer: the account with its applications, and the correction of the customer's
- * name and address. Reading it shows personal data, so it is audited like a look-up; a correction is recorded with
- * the values before and after and the admin's remark, in the officers' trail and in the account's own history.
+ * address (the name and NRIC, the applicant's identity, are corrected together by
+ * review/identity-correction-service.ts). Reading it shows personal data, so it is audited like a look-up; a
+ * correction is recorded with the values before and after and the admin's remark, in the officers' trail and in the
+ * account's own history.
  */
 export class CustomerAccountService {
   readonly #db: Database;
@@ -53,7 +56,6 @@ export class CustomerAccountService {
       const user = await findUserById(tx, userId, { lock: true });
       if (!user) throw notFound();
       const after = await updateUser(tx, userId, {
-        fullName: changes.fullName,
         residentialAddress1: changes.residentialAddress1,
         residentialAddress2: changes.residentialAddress2 ?? null,
         residentialAddress3: changes.residentialAddress3 ?? null,
@@ -83,9 +85,12 @@ export class CustomerAccountService {
   }
 
   async #detailOf(db: Queryable, user: UserRow): Promise<CustomerDetail> {
-    const applications = await applicationsOfCustomer(db, user.id);
+    const [applications, identityLocked] = await Promise.all([
+      applicationsOfCustomer(db, user.id),
+      isIdentityLocked(db, user.id),
+    ]);
     return {
-      profile: { ...userProfileOf(user, this.#clock.now()), locked: user.lockedAt !== null },
+      profile: { ...userProfileOf(user, this.#clock.now(), identityLocked), locked: user.lockedAt !== null },
       applications: applications.map(applicationOf),
     };
   }
@@ -110,6 +115,7 @@ export class CustomerAccountService {
   }
 }
 
+/** The entry keeps the name beside the address, as stored entries do; it no longer changes here. */
 function correctedFields(user: UserRow): AuditEventOf<'customer.update'>['before'] {
   return {
     fullName: user.fullName,

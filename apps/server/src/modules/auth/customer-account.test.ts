@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CORRECTION = {
-  fullName: 'Applicant  Corrected binti Ahmad',
   residentialAddress1: '12 Jalan Ampang',
   residentialAddress2: '',
   residentialAddress3: '',
@@ -143,7 +142,7 @@ describe("the admin's page of a customer", () => {
     expect(await auditOf(CUSTOMER_AUDIT_ACTIONS.update, applicant.userId)).toEqual([]);
   });
 
-  it('corrects the name and address, with city and state from the postcode, audited before and after', async () => {
+  it('corrects the address, with city and state from the postcode, audited before and after', async () => {
     const [before] = await t.db.query<{ fullName: string; residentialAddress1: string }>(
       `select full_name as "fullName", residential_address1 as "residentialAddress1" from users where id = $1`,
       [applicant.userId],
@@ -153,12 +152,13 @@ describe("the admin's page of a customer", () => {
     const body = response.json();
     expect(body.message).toBe('Updated');
     expect(body.customer.profile).toMatchObject({
-      fullName: 'Applicant Corrected binti Ahmad',
+      fullName: before?.fullName,
       residentialAddress1: '12 Jalan Ampang',
       residentialAddress2: null,
       postcode: '50450',
       city: 'Kuala Lumpur',
       state: 'Wilayah Persekutuan Kuala Lumpur',
+      identityLocked: true,
     });
     expect(body.customer.applications).toHaveLength(1);
 
@@ -174,7 +174,7 @@ describe("the admin's page of a customer", () => {
       residentialAddress1: before?.residentialAddress1,
     });
     expect(updated?.after).toMatchObject({
-      fullName: 'Applicant Corrected binti Ahmad',
+      fullName: before?.fullName,
       residentialAddress1: '12 Jalan Ampang',
       postcode: '50450',
       city: 'Kuala Lumpur',
@@ -185,6 +185,17 @@ describe("the admin's page of a customer", () => {
       [applicant.userId],
     );
     expect(history).toEqual([{ event: 'details-updated', actorKind: 'officer', actorId: admin.id }]);
+  });
+
+  it('leaves the name as on the card to the identity correction', async () => {
+    const url = BACKOFFICE_PATHS.user(applicant.userId);
+    const [before] = await t.db.query<{ fullName: string }>(
+      'select full_name as "fullName" from users where id = $1',
+      [applicant.userId],
+    );
+    const response = await asOfficer(t, admin, 'PATCH', url, { ...CORRECTION, fullName: 'Someone Else' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().customer.profile.fullName).toBe(before?.fullName);
   });
 
   it('keeps the audit rows as written', async () => {

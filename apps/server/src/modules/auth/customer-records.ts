@@ -1,6 +1,15 @@
+import { maskNric } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { type CustomerMatchRow, findCustomers } from './customer-lookup-repository.ts';
-import { findUserById, findUserEvenDeleted, type UserRow, updateUser, userNames } from './user-repository.ts';
+import {
+  findUserById,
+  findUserEvenDeleted,
+  insertUserAuditEvent,
+  isNricHeldByAnother,
+  type UserRow,
+  updateUser,
+  userNames,
+} from './user-repository.ts';
 
 /**
  * Customers as the other modules see them and change them: the account without its secrets, and the two things an
@@ -55,4 +64,34 @@ export async function holdNewApplicationsUntil(tx: Queryable, userId: string, un
 /** The admin's look-up of customers by name, email, phone, NRIC or application number. */
 export function searchCustomers(db: Queryable, text: string): Promise<CustomerMatchRow[]> {
   return findCustomers(db, text);
+}
+
+/** Whether another live customer holds the NRIC (a correction may not give it to a second one). */
+export function nricHeldByAnother(db: Queryable, userId: string, nric: string): Promise<boolean> {
+  return isNricHeldByAnother(db, userId, nric);
+}
+
+/**
+ * An admin's correction of the customer's identity (the NRIC, its card type unchanged, and the name as on the card),
+ * kept in the account's own history beside the officers' audit entry the caller records.
+ */
+export async function correctCustomerIdentity(
+  tx: Queryable,
+  userId: string,
+  identity: { readonly nric: string; readonly fullName: string },
+  officerId: string,
+): Promise<Customer> {
+  const before = await findUserById(tx, userId);
+  if (!before) throw new Error(`customer ${userId} vanished during an identity correction`);
+  const after = await updateUser(tx, userId, { nric: identity.nric, fullName: identity.fullName });
+  await insertUserAuditEvent(tx, {
+    userId,
+    actorKind: 'officer',
+    actorId: officerId,
+    event: 'identity-corrected',
+    // Masked as the officers' trail keeps it.
+    before: { nric: before.nric && maskNric(before.nric), fullName: before.fullName },
+    after: { nric: after.nric && maskNric(after.nric), fullName: after.fullName },
+  });
+  return withoutSecrets(after);
 }

@@ -1,7 +1,7 @@
 import type { CatalogKey, Language, ProfileUpdateForm, SmeUser, UserProfile } from '@sinar/domain';
 import { nricInfo } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { assertOwner, type CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
@@ -16,6 +16,7 @@ import type { AbuseGuard } from '../../security/abuse-guard.ts';
 import { throwUnlessCodeAccepted } from '../../security/one-time-codes.ts';
 import { findApplicationOf } from '../applications/application-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
+import { isIdentityLocked } from './identity-lock.ts';
 import { accountLockKey } from './login-service.ts';
 import { CODE_VALID_MINUTES } from './registration-service.ts';
 import {
@@ -54,12 +55,14 @@ export class ProfileService {
 
   async user(principal: CustomerPrincipal, userId: string): Promise<UserProfile> {
     assertOwner(principal, userId);
-    return userProfileOf(await this.#own(this.#o.db, userId), this.#o.clock.now());
+    return this.#profileOf(this.#o.db, await this.#own(this.#o.db, userId));
   }
 
   /**
    * Update profile: the password (typed twice on the form) confirms the change. A new phone must be an active
-   * telecom account, a new NRIC or phone not anyone else's; a new email waits for its code before it is used.
+   * telecom account, a new NRIC or phone not anyone else's; a new email waits for its code before it is used. The
+   * identity card (its type and NRIC) may change only while no application binds it (docs/decisions/020): after
+   * that, only an officer corrects it.
    */
   async updateProfile(
     principal: CustomerPrincipal,
@@ -73,6 +76,8 @@ export class ProfileService {
 
     const nric = nricInfo(form.nric);
     if (!nric.valid) throw badRequest('identity.nric.invalid', {}, { 'nric.part1': 'identity.nric.invalid' });
+    const identityChanged = nric.nric !== current.nric || form.icType !== current.icType;
+    if (identityChanged) await this.#assertIdentityFree(this.#o.db, userId);
     const fieldErrors: Record<string, CatalogKey> = {};
     const taken = await this.#takenByOthers(current, {
       email: form.email,
@@ -95,6 +100,9 @@ export class ProfileService {
 
     const emailChanged = form.email !== current.email;
     const updated = await this.#o.db.transaction(async (tx) => {
+      // With the row locked, no application can be made from this identity while it changes (drafts lock it too).
+      await this.#own(tx, userId, true);
+      if (identityChanged) await this.#assertIdentityFree(tx, userId);
       const user = await updateUser(tx, userId, {
         phoneNo: form.phoneNo,
         residentialAddress1: form.residentialAddress1,
@@ -117,7 +125,7 @@ export class ProfileService {
       });
       return emailChanged ? this.#startEmailChange(tx, user, form.email, language) : user;
     });
-    return { user: userProfileOf(updated, this.#o.clock.now()), emailVerificationPending: emailChanged };
+    return { user: await this.#profileOf(this.#o.db, updated), emailVerificationPending: emailChanged };
   }
 
   /** `PATCH /user/{id}/email`: the new address gets a code; the old one stays in use until it is typed back. */
@@ -158,7 +166,7 @@ export class ProfileService {
       return { checked, user: updated };
     });
     throwUnlessCodeAccepted(outcome.checked);
-    return userProfileOf(outcome.user as UserRow, this.#o.clock.now());
+    return this.#profileOf(this.#o.db, outcome.user as UserRow);
   }
 
   async updateTin(principal: CustomerPrincipal, userId: string, tinNumber: string): Promise<string> {
@@ -205,6 +213,14 @@ export class ProfileService {
   async assertOwnPartnerId(principal: CustomerPrincipal, partnerId: string): Promise<void> {
     const user = await this.#ownPartner(principal.userId);
     if (user.partnerId !== partnerId.toUpperCase()) throw new AppError(403, 'errors.forbidden');
+  }
+
+  async #profileOf(db: Queryable, user: UserRow): Promise<UserProfile> {
+    return userProfileOf(user, this.#o.clock.now(), await isIdentityLocked(db, user.id));
+  }
+
+  async #assertIdentityFree(db: Queryable, userId: string): Promise<void> {
+    if (await isIdentityLocked(db, userId)) throw conflict('application.identityLocked');
   }
 
   async #startEmailChange(tx: Queryable, user: UserRow, email: string, language: Language): Promise<UserRow> {

@@ -86,6 +86,16 @@ export async function userNames(db: Queryable, ids: readonly string[]): Promise<
 }
 
 /** Whether an individual's live account holds the NRIC. */
+/** Whether a live individual other than `userId` holds the NRIC. */
+export async function isNricHeldByAnother(db: Queryable, userId: string, nric: string): Promise<boolean> {
+  const [row] = await db.query<{ taken: boolean }>(
+    `select exists (select 1 from users where ${LIVE} and organization_type = 'INDIVIDUAL' and nric = $1
+       and id <> $2) as taken`,
+    [nric, userId],
+  );
+  return row?.taken ?? false;
+}
+
 export async function isNricTaken(db: Queryable, nric: string): Promise<boolean> {
   const [row] = await db.query<{ taken: boolean }>(
     `select exists (select 1 from users where ${LIVE} and organization_type = 'INDIVIDUAL' and nric = $1) as taken`,

@@ -21,7 +21,8 @@ export function tokenSubjectOf(user: UserRow, sessionId: string, loginMethod: st
   };
 }
 
-export function userProfileOf(user: UserRow, now: Date): UserProfile {
+/** `identityLocked`: whether an application binds the NRIC and name (identity-lock.ts). */
+export function userProfileOf(user: UserRow, now: Date, identityLocked: boolean): UserProfile {
   const info = user.nric ? nricInfo(user.nric) : null;
   return {
     id: user.id,
@@ -51,6 +52,7 @@ export function userProfileOf(user: UserRow, now: Date): UserProfile {
     latestAgreementId: user.latestAgreementId,
     allowToApplyNewLoanAfterDateTime: user.allowToApplyNewLoanAfter?.toISOString() ?? null,
     passwordIsTemporary: user.passwordIsTemporary,
+    identityLocked,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -42,8 +42,9 @@ export async function insertApplication(
   const id = randomUUID();
   await t.db.query(
     `insert into applications (id, application_no, user_id, application_type, status, markers, eligibility_check_id,
-       max_eligible_amount_sen, net_salary_sen, interest_rate_bp_per_year, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 1000000, 400000, 1800, $8, $8)`,
+       max_eligible_amount_sen, net_salary_sen, interest_rate_bp_per_year, applicant_nric, applicant_full_name,
+       created_at, updated_at)
+     select $1, $2, $3, $4, $5, $6, $7, 1000000, 400000, 1800, nric, full_name, $8, $8 from users where id = $3`,
     [
       id,
       `SK-TEST-${randomBytes(4).toString('hex')}`,

@@ -6,7 +6,7 @@ import { type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EkycProvider, EkycVerdict } from '../../providers/ekyc/ekyc-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { findCustomerOfRecord } from '../auth/customer-records.ts';
+import { applicantIdentity, findApplication } from '../applications/application-records.ts';
 import { findSession, listCaptures, recordProvider, updateSessionState } from './ekyc-repository.ts';
 import { VERIFY_EKYC_JOB } from './ekyc-session-service.ts';
 
@@ -38,10 +38,12 @@ export function attachEkycVerification(deps: {
       if (!capture) throw new PermanentJobError(`e-KYC session ${sessionId} lacks its ${side} picture`);
       images[side] = await buffer(deps.storage.read(capture.storageKey));
     }
-    const expectedNric = (await findCustomerOfRecord(db, session.userId))?.nric ?? '';
+    // The card must bear the application's identity, never the profile's as it may be now.
+    const application = await findApplication(db, session.applicationId);
+    if (!application) throw new PermanentJobError(`e-KYC session ${sessionId} lacks its application`);
     const { providerReference } = await provider.startVerification({
       reference: `${sessionId}/${attempt}`,
-      expectedNric,
+      expectedNric: applicantIdentity(application).nric,
       images,
     });
     await recordProvider(db, sessionId, provider.name, providerReference);

@@ -24,6 +24,26 @@ export async function listItems(
   );
 }
 
+/**
+ * One item of a list by its code, active or not (a customer keeps the item they chose when it is retired): the
+ * variant's own item before the one both variants share.
+ */
+export async function findListItemByCode(
+  db: Queryable,
+  list: MasterListName,
+  company: Variant,
+  code: string,
+): Promise<Pick<MasterListRow, 'id' | 'code' | 'attributes'> | undefined> {
+  const [row] = await db.query<Pick<MasterListRow, 'id' | 'code' | 'attributes'>>(
+    `select id, code, attributes from master_list_items
+     where list = $1 and code = $3 and (company = 'all' or company = $2)
+     order by company = 'all'
+     limit 1`,
+    [list, company, code],
+  );
+  return row;
+}
+
 export interface ProductRow {
   code: string;
   company: Variant;

@@ -3,6 +3,8 @@ import {
   auditQuerySchema,
   BACKOFFICE_PATHS,
   cancelRequestSchema,
+  customerIdentityCorrectedSchema,
+  customerIdentityCorrectionRequestSchema,
   customerLookupQuerySchema,
   customerLookupSchema,
   decisionResponseSchema,
@@ -16,6 +18,7 @@ import { traceOf } from '../../http/request-origin.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { AdminLookupService } from './admin-lookup-service.ts';
 import type { DecisionService } from './decision-service.ts';
+import type { IdentityCorrectionService } from './identity-correction-service.ts';
 import { reviewErrorResponses } from './review-schemas.ts';
 import type { ReviewService } from './review-service.ts';
 
@@ -27,10 +30,39 @@ export function adminReviewRoutes(deps: {
   decisions: DecisionService;
   reviews: ReviewService;
   lookups: AdminLookupService;
+  identities: IdentityCorrectionService;
 }): FastifyPluginAsyncZod {
-  const { decisions, reviews, lookups } = deps;
+  const { decisions, reviews, lookups, identities } = deps;
 
   return async (app) => {
+    app.patch(
+      BACKOFFICE_PATHS.userIdentity(':id'),
+      {
+        config: ADMIN_ONLY,
+        schema: {
+          tags: TAGS,
+          summary:
+            "Correct a customer's NRIC and name as on the card (admin), with a reason; audited, and an open application goes back through e-KYC and the telecom check",
+          security: bearer,
+          params: idParamsSchema,
+          body: customerIdentityCorrectionRequestSchema,
+          response: { 200: customerIdentityCorrectedSchema, ...reviewErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .headers(NO_STORE)
+          .send(
+            await identities.correct(
+              officerOf(request),
+              request.params.id,
+              request.body,
+              traceOf(request),
+              languageOf(request),
+            ),
+          ),
+    );
+
     app.patch(
       BACKOFFICE_PATHS.cancel(':id'),
       {

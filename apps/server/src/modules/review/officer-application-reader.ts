@@ -20,13 +20,21 @@ import type { OfficerPrincipal } from '../../http/principals.ts';
 import { translate } from '../../http/translator.ts';
 import type { Viewer } from '../../http/viewer-guard.ts';
 import { officerMoveFacts } from '../applications/application-lifecycle.ts';
-import { type ApplicationRecord, eligibilityCheckFacts } from '../applications/application-records.ts';
+import {
+  type ApplicationRecord,
+  applicantIdentity,
+  eligibilityCheckFacts,
+  eligibilityChecksBefore,
+} from '../applications/application-records.ts';
 import { applicationView, estimatedInstalmentSen } from '../applications/application-view.ts';
 import { applicationAuditTrail } from '../audit/audit-module.ts';
 import { type Customer, findCustomerOfRecord } from '../auth/customer-records.ts';
 import { type EkycSummary, ekycSummary } from '../ekyc/ekyc-records.ts';
 import { notesOf } from './note-repository.ts';
 import { telecomFactsView } from './telecom-facts-view.ts';
+
+/** How many of the applicant's earlier eligibility checks the officer's view lists (the total is always given). */
+export const ELIGIBILITY_CHECKS_LISTED = 10;
 
 /** The documents module's listing of an application's files (officers see every file of every application). */
 export interface ApplicationFiles {
@@ -49,9 +57,10 @@ export class OfficerApplicationReader {
     application: ApplicationRecord,
     language: Language,
   ): Promise<OfficerApplication> {
-    const [applicant, check, ekyc, history, notes, files, facts] = await Promise.all([
+    const [applicant, check, checks, ekyc, history, notes, files, facts] = await Promise.all([
       findCustomerOfRecord(db, application.userId),
       eligibilityCheckFacts(db, application.eligibilityCheckId),
+      eligibilityChecksBefore(db, application, ELIGIBILITY_CHECKS_LISTED),
       ekycSummary(db, application.id),
       applicationAuditTrail(db, application.id),
       notesOf(db, application.id),
@@ -66,14 +75,33 @@ export class OfficerApplicationReader {
     const blocked = decisionBlockedBy(move);
     return {
       application: view,
-      applicant: applicantView(applicant),
-      telecom: telecomFactsView(check.telecomFacts, check.checkedAt),
+      applicant: applicantView(applicant, application),
+      telecom: telecomView(application, check),
+      identityCorrection: application.identityCorrectedAt
+        ? {
+            correctedAt: application.identityCorrectedAt.toISOString(),
+            telecomCheckedAt: application.telecomCheckedAt?.toISOString() ?? null,
+          }
+        : null,
       eligibility: {
         eligible: check.eligible,
         maxEligibleAmountSen: check.maxEligibleAmountSen,
         reasons: check.reasons.filter(isIneligibilityReason),
         netSalarySen: check.netSalarySen,
         checkedAt: check.checkedAt.toISOString(),
+        grossSalaryRange: check.grossSalaryRange,
+      },
+      eligibilityChecks: {
+        total: checks.total,
+        latest: checks.latest.map((earlier) => ({
+          checkedAt: earlier.checkedAt.toISOString(),
+          amountSen: earlier.amountSen,
+          tenureMonths: earlier.tenureMonths,
+          netSalarySen: earlier.netSalarySen,
+          eligible: earlier.eligible,
+          reasons: earlier.reasons.filter(isIneligibilityReason),
+          madeThisApplication: earlier.id === application.eligibilityCheckId,
+        })),
       },
       debtServiceRatio: debtServiceRatio(application),
       files,
@@ -94,7 +122,23 @@ export class OfficerApplicationReader {
   }
 }
 
-function applicantView(applicant: Customer): OfficerApplication['applicant'] {
+/**
+ * The telecom operator's facts about the application's identity: the eligibility check's, or, once an admin
+ * corrected the identity, those of the check made again for it (null until it has run).
+ */
+function telecomView(
+  application: ApplicationRecord,
+  check: { telecomFacts: unknown; checkedAt: Date },
+): OfficerApplication['telecom'] {
+  if (!application.identityCorrectedAt) return telecomFactsView(check.telecomFacts, check.checkedAt);
+  return application.telecomFacts && application.telecomCheckedAt
+    ? telecomFactsView(application.telecomFacts, application.telecomCheckedAt)
+    : null;
+}
+
+/** The applicant's contact details from the account; the name and NRIC are the application's own. */
+function applicantView(applicant: Customer, application: ApplicationRecord): OfficerApplication['applicant'] {
+  const identity = applicantIdentity(application);
   const postcodeAndCity = [applicant.postcode, applicant.city].filter((part) => part !== null).join(' ');
   const address = [
     applicant.residentialAddress1,
@@ -107,8 +151,8 @@ function applicantView(applicant: Customer): OfficerApplication['applicant'] {
     .join(', ');
   return {
     id: applicant.id,
-    fullName: applicant.fullName,
-    nric: applicant.nric,
+    fullName: identity.fullName,
+    nric: identity.nric,
     phoneNo: applicant.phoneNo,
     email: applicant.email,
     address: address || null,

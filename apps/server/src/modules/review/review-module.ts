@@ -7,6 +7,7 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import { AdminLookupService } from './admin-lookup-service.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { DecisionService } from './decision-service.ts';
+import { IdentityCorrectionService } from './identity-correction-service.ts';
 import { type ApplicationFiles, OfficerApplicationReader } from './officer-application-reader.ts';
 import { QueueService } from './queue-service.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -44,11 +45,18 @@ export async function registerReview(app: FastifyInstance, deps: ReviewDependenc
     publicUrl: deps.publicUrl,
   });
   const lookups = new AdminLookupService({ db, clock });
+  const identities = new IdentityCorrectionService({
+    db,
+    clock,
+    workflow,
+    email: deps.email,
+    publicUrl: deps.publicUrl,
+  });
   await app.register(
     guardedScope(
       guards.officer,
       reviewRoutes({ queues, reviews, decisions }),
-      adminReviewRoutes({ decisions, reviews, lookups }),
+      adminReviewRoutes({ decisions, reviews, lookups, identities }),
     ),
   );
 }

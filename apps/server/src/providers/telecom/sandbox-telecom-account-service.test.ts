@@ -19,14 +19,15 @@ describe('SandboxTelecomAccountService', () => {
   const serviceOn = (day: string) =>
     new SandboxTelecomAccountService({ db, clock: fixedClock(`${day}T04:00:00Z`), latencyMs: 0 });
 
-  /** The verdict for an applicant who registered with `nric` (the holder's by default) and earns RM3,500. */
+  /** The verdict for an applicant who registered with `nric` (the holder's by default) and earns RM3,500 net. */
   function verdict(account: TelecomAccount, today: string, nric = account.holderNric ?? '900101145678') {
     const info = nricInfo(nric);
     if (!info.valid) throw new Error(`bad NRIC ${nric}`);
     return individualEligibility({
       dateOfBirth: info.dateOfBirth,
       today,
-      grossMonthlyIncomeSen: sen(350_000),
+      grossSalaryRange: { minSen: sen(400_000), maxSen: sen(499_999) },
+      netSalarySen: sen(350_000),
       isMalaysianCitizen: true,
       telecomAccount: telecomStanding(account, { nric, fullName: account.holderName, today }),
     });

@@ -55,6 +55,10 @@ export const account = {
   profile: {
     lead: 'Keep your contact details up to date.',
     identity: 'Identity',
+    identityLocked:
+      'Your NRIC and name are those of your application and cannot be changed here. If they are wrong, contact us and we will correct them.',
+    fullName: 'Name as on the identity card',
+    contactUs: 'Contact us',
     contact: 'Contact details',
     address: 'Home address',
     confirm: 'Confirm with your password',

@@ -11,6 +11,18 @@ export const application = {
   checkNotFound: 'We could not find this eligibility check. Please check your eligibility again.',
   checkNotEligible: 'This eligibility check did not pass, so no application can be made from it.',
   checkExpired: 'This eligibility check is more than 24 hours old. Please check your eligibility again.',
+  checkIdentityChanged:
+    'Your NRIC or name changed after this eligibility check. Please check your eligibility again.',
+  identityUnchanged:
+    'The NRIC and the name are as the account holds them already: there is nothing to correct.',
+  identityNricTaken: 'Another customer holds this NRIC. Check the identity card again.',
+  identityApplicationApproved:
+    'Application {{applicationNo}} is approved on the identity as it stands. Cancel it before correcting the NRIC or name.',
+  identityCorrected: 'The NRIC and name are corrected.',
+  identityCorrectedSentBack:
+    'The NRIC and name are corrected. Application {{applicationNo}} goes back to the applicant to verify their identity again.',
+  identityLocked:
+    'Your NRIC and name are those of your application and cannot be changed here. Please contact us to have them corrected.',
   checkTypeMismatch:
     'This eligibility check was made for the other product. Please check your eligibility again.',
   notEditable: 'This application can no longer be changed.',

@@ -12,6 +12,8 @@ export const eligibility = {
     notCitizen: 'Only Malaysian citizens are eligible',
     ageOutOfRange: 'Age must be between 18 and 60',
     incomeBelowMinimum: 'Gross monthly income below RM1,500',
+    netSalaryAboveGrossRange: 'Net monthly salary above your registered gross salary range',
+    netSalaryBelowMinimum: 'Net monthly salary too low to show a gross income of RM1,500',
     invalidPersonalData: 'Invalid personal data',
     notPrincipalHolder: 'Not a master or principal account holder',
     accountBelowSixMonths: 'Account below 6 months',

@@ -130,6 +130,8 @@ export const verification = {
     pause: 'Pause video',
     videoUnavailable: 'The video is not available right now.',
     retryVerification: 'Retry identity verification',
+    nricMismatchHelp:
+      'The identity card must bear the NRIC of your application. If our record of your NRIC or name is wrong, contact us and we will correct it; you may then verify your identity again.',
     editInformation: 'Edit information',
     applyAgain: 'Apply again',
     contactUs: 'Contact us',

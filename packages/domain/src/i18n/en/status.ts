@@ -53,6 +53,7 @@ export const status = {
     resubmitFromPendingDisbursement: 'Resubmit (pending disbursement)',
     approveReschedule: 'Approve rescheduling',
     signReschedule: 'Rescheduling signed',
+    identityCorrected: 'Identity corrected (admin)',
   },
   roles: {
     applicant: 'Applicant',

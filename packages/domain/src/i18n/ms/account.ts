@@ -58,6 +58,10 @@ export const account: CatalogShape<typeof en> = {
   profile: {
     lead: 'Pastikan butiran hubungan anda sentiasa terkini.',
     identity: 'Pengenalan diri',
+    identityLocked:
+      'NRIC dan nama anda ialah yang digunakan dalam permohonan anda dan tidak boleh diubah di sini. Jika salah, hubungi kami dan kami akan membetulkannya.',
+    fullName: 'Nama seperti pada kad pengenalan',
+    contactUs: 'Hubungi kami',
     contact: 'Butiran hubungan',
     address: 'Alamat kediaman',
     confirm: 'Sahkan dengan kata laluan anda',

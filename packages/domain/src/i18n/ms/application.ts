@@ -11,6 +11,17 @@ export const application = {
   checkNotFound: 'Kami tidak menemui semakan kelayakan ini. Sila semak kelayakan anda sekali lagi.',
   checkNotEligible: 'Semakan kelayakan ini tidak lulus, jadi permohonan tidak boleh dibuat daripadanya.',
   checkExpired: 'Semakan kelayakan ini telah melebihi 24 jam. Sila semak kelayakan anda sekali lagi.',
+  checkIdentityChanged:
+    'NRIC atau nama anda berubah selepas semakan kelayakan ini. Sila semak kelayakan anda sekali lagi.',
+  identityUnchanged: 'NRIC dan nama sudah seperti yang dipegang oleh akaun: tiada apa-apa untuk dibetulkan.',
+  identityNricTaken: 'Pelanggan lain memegang NRIC ini. Semak kad pengenalan sekali lagi.',
+  identityApplicationApproved:
+    'Permohonan {{applicationNo}} telah diluluskan atas identiti sedia ada. Batalkannya sebelum membetulkan NRIC atau nama.',
+  identityCorrected: 'NRIC dan nama telah dibetulkan.',
+  identityCorrectedSentBack:
+    'NRIC dan nama telah dibetulkan. Permohonan {{applicationNo}} dikembalikan kepada pemohon untuk mengesahkan identiti mereka sekali lagi.',
+  identityLocked:
+    'NRIC dan nama anda ialah yang digunakan dalam permohonan anda dan tidak boleh diubah di sini. Sila hubungi kami untuk membetulkannya.',
   checkTypeMismatch:
     'Semakan kelayakan ini dibuat untuk produk yang lain. Sila semak kelayakan anda sekali lagi.',
   notEditable: 'Permohonan ini tidak boleh diubah lagi.',

@@ -11,6 +11,8 @@ export const eligibility: CatalogShape<typeof en> = {
     notCitizen: 'Hanya warganegara Malaysia yang layak',
     ageOutOfRange: 'Umur mestilah antara 18 hingga 60 tahun',
     incomeBelowMinimum: 'Pendapatan kasar bulanan kurang daripada RM1,500',
+    netSalaryAboveGrossRange: 'Gaji bersih bulanan melebihi julat gaji kasar yang anda daftarkan',
+    netSalaryBelowMinimum: 'Gaji bersih bulanan terlalu rendah untuk menunjukkan pendapatan kasar RM1,500',
     invalidPersonalData: 'Data peribadi tidak sah',
     notPrincipalHolder: 'Bukan pemegang akaun induk atau utama',
     accountBelowSixMonths: 'Akaun kurang daripada 6 bulan',

@@ -136,6 +136,8 @@ export const verification: CatalogShape<typeof english> = {
     pause: 'Jeda video',
     videoUnavailable: 'Video tidak tersedia buat masa ini.',
     retryVerification: 'Cuba semula pengesahan identiti',
+    nricMismatchHelp:
+      'Kad pengenalan mestilah membawa NRIC permohonan anda. Jika rekod NRIC atau nama anda pada kami salah, hubungi kami dan kami akan membetulkannya; anda kemudian boleh mengesahkan identiti anda sekali lagi.',
     editInformation: 'Kemas kini maklumat',
     applyAgain: 'Mohon semula',
     contactUs: 'Hubungi kami',

@@ -51,6 +51,7 @@ export const status: CatalogShape<typeof en> = {
     resubmitFromPendingDisbursement: 'Hantar semula (menunggu pengeluaran dana)',
     approveReschedule: 'Luluskan penjadualan semula',
     signReschedule: 'Penjadualan semula ditandatangani',
+    identityCorrected: 'Identiti dibetulkan (pentadbir)',
   },
   roles: {
     applicant: 'Pemohon',

@@ -1,15 +1,34 @@
 import type { OfficerApplication } from '@sinar/domain';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { orNone, yesNo } from './display.ts';
 
-/** What the telecom operator reported at the eligibility check. */
-export function TelecomSection({ telecom }: { readonly telecom: OfficerApplication['telecom'] }) {
+/**
+ * What the telecom operator reported at the eligibility check, or, once the applicant's identity was corrected, at
+ * the check made again for the corrected NRIC.
+ */
+export function TelecomSection({
+  telecom,
+  identityCorrection,
+}: {
+  readonly telecom: OfficerApplication['telecom'];
+  readonly identityCorrection: OfficerApplication['identityCorrection'];
+}) {
   const { t, language } = useT();
   return (
     <Section title={t('application.telecom.title')}>
+      {identityCorrection ? (
+        <p>
+          {t(
+            identityCorrection.telecomCheckedAt
+              ? 'application.telecom.corrected'
+              : 'application.telecom.correctedPending',
+            { date: formatDateTime(identityCorrection.correctedAt, language) },
+          )}
+        </p>
+      ) : null}
       {telecom === null ? (
         <p className="muted">{t('application.telecom.none')}</p>
       ) : (

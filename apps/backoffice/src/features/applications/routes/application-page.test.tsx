@@ -38,6 +38,20 @@ async function openApplication(
 }
 
 describe('the application view', () => {
+  it("says when the applicant's identity was corrected and the telecom check is still to come", async () => {
+    await openApplication({
+      ...applicationView(),
+      telecom: null,
+      identityCorrection: { correctedAt: '2026-03-02T02:00:00.000Z', telecomCheckedAt: null },
+    });
+    const telecom = screen.getByRole('region', { name: 'Telecom account' });
+    expect(
+      within(telecom).getByText(
+        /identity was corrected on .*the telecom check for the corrected NRIC is still to come/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the applicant, the form, telecom facts, eligibility, ratio, documents, e-KYC, history and notes', async () => {
     await openApplication();
     const section = (name: string) => screen.getByRole('region', { name });
@@ -55,9 +69,26 @@ describe('the application view', () => {
 
     expect(within(section('Telecom account')).getByText('POSTPAID')).toBeTruthy();
     const eligibility = section('Eligibility and debt service ratio');
-    expect(within(eligibility).getByText('Eligible')).toBeTruthy();
+    expect(within(eligibility).getAllByText('Eligible')).toHaveLength(2);
     expect(within(eligibility).getByText('RM8,000.00')).toBeTruthy();
+    expect(within(eligibility).getByText('RM5,000.00 to RM5,999.99')).toBeTruthy();
     expect(within(eligibility).getByText('10.93%')).toBeTruthy();
+    // Every check the applicant made up to this application, with its result.
+    expect(
+      within(eligibility).getByText(
+        '2 checks up to this application; the latest 2 are listed, newest first.',
+      ),
+    ).toBeTruthy();
+    const checks = within(eligibility).getByRole('table', {
+      name: 'Eligibility checks up to this application, newest first',
+    });
+    const [, made, earlier] = within(checks).getAllByRole('row');
+    expect(made?.textContent).toContain('This application’s check');
+    expect(made?.textContent).toContain('RM10,000.00');
+    expect(earlier?.textContent).toContain(
+      'Not eligible: Net monthly salary above your registered gross salary range',
+    );
+    expect(earlier?.textContent).toContain('RM6,500.00');
 
     const documents = section('Documents');
     expect(within(documents).getByText('Bank statements')).toBeTruthy();

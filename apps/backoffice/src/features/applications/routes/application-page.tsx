@@ -81,8 +81,12 @@ function ApplicationBody({ view }: { readonly view: OfficerApplication }) {
         <div className={styles.content}>
           <ApplicantSection applicant={view.applicant} />
           <ApplicationSection application={application} />
-          <TelecomSection telecom={view.telecom} />
-          <EligibilitySection eligibility={view.eligibility} debtServiceRatio={view.debtServiceRatio} />
+          <TelecomSection telecom={view.telecom} identityCorrection={view.identityCorrection} />
+          <EligibilitySection
+            eligibility={view.eligibility}
+            checks={view.eligibilityChecks}
+            debtServiceRatio={view.debtServiceRatio}
+          />
           <DocumentsSection files={view.files} />
           <EkycSection ekyc={view.ekyc} />
           <HistorySection history={view.history} />

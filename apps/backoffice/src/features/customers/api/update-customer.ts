@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { customerQueryOptions } from './get-customer.ts';
 
-/** PATCH the customer's name and address, with the admin's remark; the answer is the account as it now is. */
+/** PATCH the customer's address, with the admin's remark; the answer is the account as it now is. */
 export function updateCustomer(id: string, body: CustomerUpdateRequest) {
   return apiRequest(BACKOFFICE_PATHS.user(id), {
     method: 'PATCH',

@@ -5,10 +5,11 @@ import { Section } from '../../../components/ui/section.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './customers.module.css';
 import { DetailsDialog } from './details-dialog.tsx';
+import { IdentityDialog } from './identity-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 
-type OpenDialog = 'details' | 'login' | 'link' | null;
+type OpenDialog = 'details' | 'identity' | 'login' | 'link' | null;
 
 /** The admin calls on the account, each in its own dialog; `onDone` receives the text to tell the admin. */
 export function CustomerActionsSection({
@@ -32,6 +33,9 @@ export function CustomerActionsSection({
         <Button variant="secondary" onClick={() => setOpen('details')}>
           {t('customers.update.open')}
         </Button>
+        <Button variant="secondary" onClick={() => setOpen('identity')}>
+          {t('customers.identity.open')}
+        </Button>
         <Button variant="secondary" onClick={() => setOpen('login')}>
           {t('customers.login.open')}
         </Button>
@@ -41,6 +45,9 @@ export function CustomerActionsSection({
       </div>
       {open === 'details' ? (
         <DetailsDialog customer={customer.profile} onClose={close} onDone={done} />
+      ) : null}
+      {open === 'identity' ? (
+        <IdentityDialog customer={customer.profile} onClose={close} onDone={done} />
       ) : null}
       {open === 'login' ? <LoginDialog customer={customer.profile} onClose={close} onDone={done} /> : null}
       {open === 'link' ? <LinkDialog customer={customer} onClose={close} onDone={done} /> : null}

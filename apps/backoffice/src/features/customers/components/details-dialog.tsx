@@ -19,7 +19,7 @@ import styles from './customers.module.css';
 
 const schema = customerUpdateRequestSchema({ lookupPostcode });
 
-/** The 'update user' admin call: the name and residential address, a reason, a confirmation, the server's answer. */
+/** The 'update user' admin call: the residential address, a reason, a confirmation, the server's answer. */
 export function DetailsDialog({
   customer,
   onClose,
@@ -41,7 +41,6 @@ export function DetailsDialog({
   } = useForm<CustomerUpdateRequestInput, unknown, CustomerUpdateRequest>({
     resolver: zodResolver(schema),
     defaultValues: {
-      fullName: customer.fullName,
       residentialAddress1: customer.residentialAddress1 ?? '',
       residentialAddress2: customer.residentialAddress2 ?? '',
       residentialAddress3: customer.residentialAddress3 ?? '',
@@ -52,7 +51,6 @@ export function DetailsDialog({
 
   const changesOf = (values: CustomerUpdateRequest): Change[] =>
     changedOnly([
-      { field: t('customers.update.fullName'), before: customer.fullName, after: values.fullName },
       {
         field: t('customers.update.address1'),
         before: customer.residentialAddress1,
@@ -98,13 +96,6 @@ export function DetailsDialog({
       ) : (
         <form onSubmit={handleSubmit(review)} noValidate>
           <p className="muted">{t('customers.update.lead')}</p>
-          <TextField
-            label={t('customers.update.fullName')}
-            autoComplete="off"
-            maxLength={150}
-            error={errorText(errors.fullName, 'customers.update.errors.fullName')}
-            {...register('fullName')}
-          />
           <TextField
             label={t('customers.update.address1')}
             autoComplete="off"

@@ -47,6 +47,7 @@ function customer(): CustomerDetail {
       latestAgreementId: null,
       allowToApplyNewLoanAfterDateTime: null,
       passwordIsTemporary: false,
+      identityLocked: true,
       createdAt: '2026-01-05T02:00:00.000Z',
       locked: false,
     },
@@ -94,6 +95,21 @@ function customerApi(extra: Record<string, Answer> = {}) {
         },
       };
       return ok({ message: 'Updated', customer: current });
+    },
+    [`PATCH ${BACKOFFICE_PATHS.userIdentity(USER_ID)}`]: (request) => {
+      const { nric, fullName } = request.body as { nric: string; fullName: string };
+      if (nric === '900101105577') {
+        return {
+          status: 409,
+          body: { message: 'Another customer holds this NRIC. Check the identity card again.' },
+        };
+      }
+      current = { ...current, profile: { ...current.profile, nric, fullName } };
+      return ok({
+        message:
+          'The NRIC and name are corrected. Application SK-2026-000099 goes back to the applicant to verify their identity again.',
+        sentBackApplicationNo: 'SK-2026-000099',
+      });
     },
     [`PATCH ${ADMIN_AUTH_PATHS.updateAuthOnly(USER_ID)}`]: (request) => {
       const body = request.body as { locked?: boolean; email?: string };
@@ -180,17 +196,14 @@ describe("the admin's page of a customer", () => {
     await user.click(screen.getByRole('button', { name: 'Update details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update the details of Aisyah binti Ahmad' });
 
-    const name = within(dialog).getByLabelText('Full name');
-    await user.clear(name);
+    expect(within(dialog).queryByLabelText('Full name')).toBeNull();
     const postcode = within(dialog).getByLabelText('Postcode');
     await user.clear(postcode);
     await user.type(postcode, '00000');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText(/Enter the full name as on the identity card/)).toBeTruthy();
-    expect(within(dialog).getByText('Enter a Malaysian postcode of 5 digits.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter a Malaysian postcode of 5 digits.')).toBeTruthy();
     expect(within(dialog).getByText('Enter a reason of 3 to 1,000 characters.')).toBeTruthy();
 
-    await user.type(name, 'Aisyah binti Ahmad Tajuddin');
     await user.clear(postcode);
     await user.type(postcode, '10200');
     await user.type(within(dialog).getByLabelText('Reason for the change'), 'As on the MyKad she showed');
@@ -201,9 +214,6 @@ describe("the admin's page of a customer", () => {
     });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const changes = within(dialog).getByRole('table', { name: 'What changes' });
-    expect(within(changes).getByRole('row', { name: /Full name/ }).textContent).toContain(
-      'Aisyah binti Ahmad Tajuddin',
-    );
     expect(within(changes).getByRole('row', { name: /City/ }).textContent).toContain('Pulau Pinang');
     expect(within(changes).queryByRole('row', { name: /Address line 1/ })).toBeNull();
     expect(api.to(DETAIL_PATH, 'PATCH')).toHaveLength(0);
@@ -211,17 +221,16 @@ describe("the admin's page of a customer", () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.to(DETAIL_PATH, 'PATCH')[0]?.body).toMatchObject({
-      fullName: 'Aisyah binti Ahmad Tajuddin',
+    expect(api.to(DETAIL_PATH, 'PATCH')[0]?.body).toEqual({
       residentialAddress1: '1 Jalan Mawar',
       postcode: '10200',
       city: 'Pulau Pinang',
+      state: 'Pulau Pinang',
       remark: 'As on the MyKad she showed',
     });
     expect((await screen.findByRole('status')).textContent).toContain('Updated');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Aisyah binti Ahmad Tajuddin' }),
-    ).toBeTruthy();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('1 Jalan Mawar, 10200 Pulau Pinang, Pulau Pinang')).toBeTruthy();
   });
 
   it('changes the login with the admin-auth call, then reads the account again', async () => {
@@ -280,6 +289,48 @@ describe("the admin's page of a customer", () => {
     expect((within(dialog).getByLabelText('Login email') as HTMLInputElement).value).toBe(
       'taken@example.com',
     );
+  });
+
+  it('corrects the NRIC and name with a reason, after a confirmation, and says what it did', async () => {
+    const { api, user, container } = await openCustomer();
+    await user.click(screen.getByRole('button', { name: 'Correct identity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the identity of Aisyah binti Ahmad' });
+    const nric = within(dialog).getByLabelText('NRIC') as HTMLInputElement;
+    expect(nric.value).toBe('900101-10-5566');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Enter a reason of 3 to 1,000 characters.')).toBeTruthy();
+    await user.clear(nric);
+    await user.type(nric, '900101-10-5577');
+    await user.type(within(dialog).getByLabelText('Reason for the correction'), 'As on the MyKad she showed');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const changes = await within(dialog).findByRole('table', { name: 'What changes' });
+    expect(within(changes).getByRole('row', { name: /NRIC/ }).textContent).toContain('900101-10-5577');
+    expect(within(changes).queryByRole('row', { name: /Full name/ })).toBeNull();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    // Another customer's NRIC: the server's refusal, and back to the form.
+    await user.click(within(dialog).getByRole('button', { name: 'Correct identity' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Another customer holds this NRIC.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    const again = within(dialog).getByLabelText('NRIC') as HTMLInputElement;
+    await user.clear(again);
+    await user.type(again, '900101105567');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Correct identity' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to(BACKOFFICE_PATHS.userIdentity(USER_ID))[1]?.body).toEqual({
+      nric: '900101105567',
+      fullName: 'Aisyah binti Ahmad',
+      remark: 'As on the MyKad she showed',
+    });
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Application SK-2026-000099 goes back to the applicant',
+    );
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('900101-10-5567')).toBeTruthy();
   });
 
   it('links an application and agreement to the customer', async () => {

@@ -16,15 +16,19 @@ import {
 import { useMemo } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/ui/address-fields.tsx';
-import { LiveRegion } from '../../../components/ui/alert.tsx';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { FieldRow, FormActions, FormError, FormSection } from '../../../components/ui/form-section.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { NricFields } from '../../../components/ui/nric-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import styles from './profile.module.css';
 
@@ -109,24 +113,28 @@ export function ProfileForm({ profile, lookupPostcode, onSaved }: ProfileFormPro
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit}>
-        <FormSection title={t('account.profile.identity')}>
-          <SelectField
-            label={t('identity.icType.label')}
-            aria-required="true"
-            options={IDENTITY_CARD_TYPES.map((type) => ({
-              value: type,
-              label: t(identityCardTypeNameKey(type)),
-            }))}
-            description={
-              icType && !isCitizenIdentityCard(icType) && !errors.icType
-                ? t('forms.registration.citizensOnly')
-                : undefined
-            }
-            error={errorText(errors.icType)}
-            {...register('icType')}
-          />
-          <NricFields />
-        </FormSection>
+        {profile.identityLocked ? (
+          <LockedIdentity profile={profile} />
+        ) : (
+          <FormSection title={t('account.profile.identity')}>
+            <SelectField
+              label={t('identity.icType.label')}
+              aria-required="true"
+              options={IDENTITY_CARD_TYPES.map((type) => ({
+                value: type,
+                label: t(identityCardTypeNameKey(type)),
+              }))}
+              description={
+                icType && !isCitizenIdentityCard(icType) && !errors.icType
+                  ? t('forms.registration.citizensOnly')
+                  : undefined
+              }
+              error={errorText(errors.icType)}
+              {...register('icType')}
+            />
+            <NricFields />
+          </FormSection>
+        )}
 
         <FormSection title={t('account.profile.contact')}>
           <FieldRow>
@@ -199,5 +207,40 @@ export function ProfileForm({ profile, lookupPostcode, onSaved }: ProfileFormPro
         </FormSection>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The identity an application holds (docs/decisions/020): shown, not edited; the customer is told how a wrong one is
+ * corrected. The form still sends it unchanged.
+ */
+function LockedIdentity({ profile }: { readonly profile: UserProfile }) {
+  const { t } = useT();
+  const { path } = useVariant();
+  const parts = splitNric(profile.nric ?? '');
+  return (
+    <FormSection title={t('account.profile.identity')}>
+      <FigureList
+        figures={[
+          { id: 'fullName', term: t('account.profile.fullName'), value: profile.fullName },
+          {
+            id: 'icType',
+            term: t('identity.icType.label'),
+            value: profile.icType ? t(identityCardTypeNameKey(profile.icType)) : '',
+          },
+          {
+            id: 'nric',
+            term: t('identity.nric.label'),
+            value: parts ? `${parts.part1}-${parts.part2}-${parts.part3}` : (profile.nric ?? ''),
+          },
+        ]}
+      />
+      <Alert tone="info">{t('account.profile.identityLocked')}</Alert>
+      <p>
+        <LinkButton to={path(PAGES.contact)} variant="secondary">
+          {t('account.profile.contactUs')}
+        </LinkButton>
+      </p>
+    </FormSection>
   );
 }

@@ -87,6 +87,40 @@ describe('update profile', () => {
     );
   });
 
+  it('shows the NRIC and name of an application read-only, with how to have them corrected', async () => {
+    const locked = { ...ON_RECORD, identityLocked: true };
+    const server = fakeApi({
+      [`GET ${AUTH_PATHS.me}`]: { status: 200, body: locked },
+      [`PATCH ${AUTH_PATHS.user(USER_ID)}`]: {
+        status: 200,
+        body: { message: 'Updated', user: locked, emailVerificationPending: false },
+      },
+    });
+    const { user, container } = await open('/update-profile');
+    await screen.findByRole('textbox', { name: 'Phone number' });
+    expect(screen.queryByRole('textbox', { name: 'NRIC, first 6 digits' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Identity card type' })).toBeNull();
+    expect(screen.getByRole('definition', { name: 'NRIC number' }).textContent).toBe('900101-10-5566');
+    expect(screen.getByRole('definition', { name: 'Name as on the identity card' }).textContent).toBe(
+      'Aisyah binti Ahmad',
+    );
+    expect(screen.getByText(/cannot be changed here. If they are wrong, contact us/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Contact us' }).getAttribute('href'),
+    ).toBe('/contact-us');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    // The rest of the profile still saves, the identity sent as it is.
+    await typePassword(user, 'Current password', 'Demo1234!');
+    await typePassword(user, 'Confirm current password', 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Updated')).toBeTruthy();
+    expect(server.to(AUTH_PATHS.user(USER_ID))[0]?.body).toMatchObject({
+      icType: 'MYKAD',
+      nric: { part1: '900101', part2: '10', part3: '5566' },
+    });
+  });
+
   it('lands a wrong password on its field', async () => {
     fakeApi({
       [`GET ${AUTH_PATHS.me}`]: { status: 200, body: ON_RECORD },

@@ -102,26 +102,40 @@ describe('the verification complete page', () => {
     expect(server.to(STEP_PATHS.ekycCompleted(APPLICATION_ID))).toEqual([]);
   });
 
-  it.each([
-    ['nricMismatch', 'Your identity card NRIC does not match with your application form.'],
-    ['verificationFailed', 'Your ID verification failed.'],
-  ] as const)(
-    'on FAILED (%s): the spec texts, edit information, apply again and contact us',
-    async (reason, text) => {
-      answers(ekycSession({ state: 'FAILED', failureReason: reason, attempts: 1 }));
-      const { container } = await renderApp('/application/verification-complete');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Your ID verification failed.' }),
-      ).toBeTruthy();
-      expect(screen.getByText('Please register again and retry.')).toBeTruthy();
-      expect(within(screen.getByRole('main')).getAllByText(text).length).toBeGreaterThan(0);
-      expect(buttons()).toEqual([
-        ['Edit information', '/update-profile'],
-        ['Apply again', '/testing-eligibility'],
-        ['Back to homepage', '/home'],
-        ['Contact us', '/contact-us'],
-      ]);
-      expect(await seriousAccessibilityProblems(container)).toEqual([]);
-    },
-  );
+  it('on FAILED (verificationFailed): the spec texts, edit information, apply again and contact us', async () => {
+    answers(ekycSession({ state: 'FAILED', failureReason: 'verificationFailed', attempts: 1 }));
+    const { container } = await renderApp('/application/verification-complete');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your ID verification failed.' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Please register again and retry.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('main')).getAllByText('Your ID verification failed.').length,
+    ).toBeGreaterThan(0);
+    expect(buttons()).toEqual([
+      ['Edit information', '/update-profile'],
+      ['Apply again', '/testing-eligibility'],
+      ['Back to homepage', '/home'],
+      ['Contact us', '/contact-us'],
+    ]);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('on an NRIC mismatch: no way to change the NRIC, only the lender corrects it', async () => {
+    answers(ekycSession({ state: 'FAILED', failureReason: 'nricMismatch', attempts: 1 }));
+    const { container } = await renderApp('/application/verification-complete');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your ID verification failed.' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Your identity card NRIC does not match with your application form.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/If our record of your NRIC or name is wrong, contact us/)).toBeTruthy();
+    expect(buttons()).toEqual([
+      ['Apply again', '/testing-eligibility'],
+      ['Back to homepage', '/home'],
+      ['Contact us', '/contact-us'],
+    ]);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
 });

@@ -71,6 +71,7 @@ function VerificationResult({ application }: { readonly application: Application
   );
   const stepError = useStepRecorded(application, session.data);
   const state = session.data?.state;
+  const nricMismatch = state === 'FAILED' && session.data?.failureReason === 'nricMismatch';
 
   const title =
     state === 'PASSED'
@@ -95,11 +96,11 @@ function VerificationResult({ application }: { readonly application: Application
         {state === 'RETRY' ? <Alert tone="info">{t('verification.complete.retryMessage')}</Alert> : null}
         {state === 'FAILED' ? (
           <Alert tone="error" title={t('verification.complete.failedSubtitle')}>
-            {session.data?.failureReason === 'nricMismatch'
-              ? tc('errors.idNricMismatch')
-              : tc('errors.idVerificationFailed')}
+            {nricMismatch ? tc('errors.idNricMismatch') : tc('errors.idVerificationFailed')}
           </Alert>
         ) : null}
+        {/* The NRIC is the application's: only the lender corrects it (docs/decisions/020). */}
+        {nricMismatch ? <p>{t('verification.complete.nricMismatchHelp')}</p> : null}
         <LiveRegion politeness="assertive">{stepError ? <FormError error={stepError} /> : null}</LiveRegion>
         <FigureList
           figures={[
@@ -119,9 +120,11 @@ function VerificationResult({ application }: { readonly application: Application
           ) : null}
           {state === 'FAILED' ? (
             <>
-              <LinkButton to={path(PAGES.updateProfile)}>
-                {t('verification.complete.editInformation')}
-              </LinkButton>
+              {nricMismatch ? null : (
+                <LinkButton to={path(PAGES.updateProfile)}>
+                  {t('verification.complete.editInformation')}
+                </LinkButton>
+              )}
               <LinkButton to={path(PAGES.testingEligibility)} variant="secondary">
                 {t('verification.complete.applyAgain')}
               </LinkButton>
@@ -130,7 +133,7 @@ function VerificationResult({ application }: { readonly application: Application
           <LinkButton to={path(PAGES.home)} variant={state === 'PASSED' ? 'primary' : 'secondary'}>
             {t('verification.common.backToHome')}
           </LinkButton>
-          <LinkButton to={path(PAGES.contact)} variant="ghost">
+          <LinkButton to={path(PAGES.contact)} variant={nricMismatch ? 'primary' : 'ghost'}>
             {t('verification.complete.contactUs')}
           </LinkButton>
         </div>

@@ -64,6 +64,10 @@ export const application = {
   telecom: {
     title: 'Telecom account',
     none: 'No telecom check is recorded for this application.',
+    corrected:
+      'The applicant’s identity was corrected on {{date}}: these facts are from the telecom check made again for the corrected NRIC.',
+    correctedPending:
+      'The applicant’s identity was corrected on {{date}}: the telecom check for the corrected NRIC is still to come.',
     found: 'Account found',
     status: 'Account status',
     accountType: 'Account type',
@@ -82,6 +86,18 @@ export const application = {
     maximum: 'Maximum eligible amount',
     netSalary: 'Net monthly salary',
     checkedAt: 'Checked',
+    grossRange: 'Registered gross salary range',
+    grossRangeBetween: '{{min}} to {{max}}',
+    grossRangeFrom: 'From {{min}}',
+    checks: 'The applicant’s eligibility checks',
+    checksCount: '{{count}} checks up to this application; the latest {{shown}} are listed, newest first.',
+    checksCountOne: '1 check up to this application.',
+    checksCaption: 'Eligibility checks up to this application, newest first',
+    checkedOn: 'Checked',
+    amount: 'Amount',
+    tenure: 'Tenure',
+    result: 'Result',
+    thisApplication: 'This application’s check',
     reasons: 'Reasons',
   },
   dsr: {

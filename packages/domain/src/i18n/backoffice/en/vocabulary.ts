@@ -34,6 +34,7 @@ export const auditActions = {
     resubmitFromPendingDisbursement: 'Resubmitted before disbursement',
     approveReschedule: 'Rescheduling approved',
     signReschedule: 'Rescheduling signed',
+    identityCorrected: 'Sent back: identity corrected',
     note: 'Note added',
     view: 'Opened by an officer',
     status: 'Status changed',
@@ -54,6 +55,7 @@ export const auditActions = {
   customer: {
     view: 'Customer opened by an officer',
     update: 'Customer details corrected',
+    identityCorrection: 'NRIC or name corrected',
     authUpdate: 'Login details changed',
     applicationLink: 'Application and agreement linked',
     delete: 'Account deleted',
@@ -78,6 +80,7 @@ export const auditFields = {
   tenureMonths: 'Tenure (months)',
   steps: 'Steps to redo',
   fullName: 'Full name',
+  nric: 'NRIC',
   email: 'Email',
   markers: 'Steps completed',
   marker: 'Step',

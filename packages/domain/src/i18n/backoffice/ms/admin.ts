@@ -134,7 +134,7 @@ export const customers: CatalogShape<typeof enCustomers> = {
   update: {
     open: 'Kemas kini butiran',
     title: 'Kemas kini butiran {{name}}',
-    lead: 'Nama seperti pada kad pengenalan dan alamat kediaman. E-mel dan nombor telefon bimbit log masuk diubah di bawah Ubah log masuk.',
+    lead: 'Alamat kediaman. NRIC dan nama seperti pada kad pengenalan dibetulkan di bawah Betulkan identiti; e-mel dan nombor telefon bimbit log masuk di bawah Ubah log masuk.',
     fullName: 'Nama penuh',
     address1: 'Alamat baris 1',
     address2: 'Alamat baris 2 (pilihan)',
@@ -153,6 +153,23 @@ export const customers: CatalogShape<typeof enCustomers> = {
       addressLine: 'Gunakan paling banyak 100 aksara.',
       postcode: 'Masukkan poskod Malaysia 5 digit.',
       remark: 'Masukkan sebab sepanjang 3 hingga 1,000 aksara.',
+    },
+  },
+  identity: {
+    open: 'Betulkan identiti',
+    title: 'Betulkan identiti {{name}}',
+    lead: 'NRIC dan nama tepat seperti pada kad pengenalan. Permohonan yang sedang berjalan mengambilnya dan dikembalikan kepada pemohon untuk mengesahkan identiti mereka sekali lagi (e-KYC), dan semakan telekom dibuat semula; pelanggan dimaklumkan melalui e-mel.',
+    nric: 'NRIC',
+    nricHint: '12 digit, dengan atau tanpa sengkang: 900101-10-5566.',
+    fullName: 'Nama penuh seperti pada kad pengenalan',
+    remark: 'Sebab pembetulan',
+    remarkHint: 'Disimpan dalam jejak audit dan dihantar kepada pelanggan (3 hingga 1,000 aksara).',
+    confirmTitle: 'Betulkan identiti {{name}}?',
+    confirm: 'Betulkan identiti',
+    errors: {
+      nric: 'Masukkan NRIC 12 digit yang sah.',
+      fullName: 'Masukkan nama penuh seperti pada kad pengenalan, dalam huruf (paling banyak 150 aksara).',
+      remark: 'Masukkan sebab antara 3 hingga 1,000 aksara.',
     },
   },
   login: {

@@ -67,6 +67,10 @@ export const application: CatalogShape<typeof enApplication> = {
   telecom: {
     title: 'Akaun telekomunikasi',
     none: 'Tiada semakan telekomunikasi direkodkan untuk permohonan ini.',
+    corrected:
+      'Identiti pemohon dibetulkan pada {{date}}: fakta ini daripada semakan telekom yang dibuat semula untuk NRIC yang dibetulkan.',
+    correctedPending:
+      'Identiti pemohon dibetulkan pada {{date}}: semakan telekom untuk NRIC yang dibetulkan belum dibuat.',
     found: 'Akaun ditemui',
     status: 'Status akaun',
     accountType: 'Jenis akaun',
@@ -85,6 +89,19 @@ export const application: CatalogShape<typeof enApplication> = {
     maximum: 'Jumlah maksimum yang layak',
     netSalary: 'Gaji bersih bulanan',
     checkedAt: 'Disemak',
+    grossRange: 'Julat gaji kasar berdaftar',
+    grossRangeBetween: '{{min}} hingga {{max}}',
+    grossRangeFrom: 'Dari {{min}}',
+    checks: 'Semakan kelayakan pemohon',
+    checksCount:
+      '{{count}} semakan sehingga permohonan ini; {{shown}} yang terkini disenaraikan, yang terbaharu dahulu.',
+    checksCountOne: '1 semakan sehingga permohonan ini.',
+    checksCaption: 'Semakan kelayakan sehingga permohonan ini, yang terbaharu dahulu',
+    checkedOn: 'Disemak',
+    amount: 'Jumlah',
+    tenure: 'Tempoh',
+    result: 'Keputusan',
+    thisApplication: 'Semakan permohonan ini',
     reasons: 'Sebab',
   },
   dsr: {

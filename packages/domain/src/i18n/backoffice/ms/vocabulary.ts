@@ -43,6 +43,7 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     resubmitFromPendingDisbursement: 'Dihantar semula sebelum pengeluaran',
     approveReschedule: 'Penjadualan semula diluluskan',
     signReschedule: 'Penjadualan semula ditandatangani',
+    identityCorrected: 'Dikembalikan: identiti dibetulkan',
     note: 'Nota ditambah',
     view: 'Dibuka oleh pegawai',
     status: 'Status diubah',
@@ -63,6 +64,7 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   customer: {
     view: 'Pelanggan dibuka oleh pegawai',
     update: 'Butiran pelanggan dibetulkan',
+    identityCorrection: 'NRIC atau nama dibetulkan',
     authUpdate: 'Butiran log masuk diubah',
     applicationLink: 'Permohonan dan perjanjian dipautkan',
     delete: 'Akaun dipadam',
@@ -83,6 +85,7 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   tenureMonths: 'Tempoh (bulan)',
   steps: 'Langkah untuk dibuat semula',
   fullName: 'Nama penuh',
+  nric: 'NRIC',
   email: 'E-mel',
   markers: 'Langkah selesai',
   marker: 'Langkah',
