@@ -90,8 +90,9 @@ export function splitNric(nric: string): NricParts | null {
 }
 
 /**
- * The NRIC as the back office's lists and audit trail show it: its last four digits, enough to tell two customers
- * apart without showing who they are ('********5672').
+ * The NRIC wherever it may be seen over a shoulder (the back office's lists and audit trail, the application summary,
+ * the agreement's signing page): its last four digits, enough to tell two customers apart without showing who they
+ * are ('900615145672' -> '********5672').
  */
 export function maskNric(nric: string): string {
   return `${'*'.repeat(Math.max(0, nric.length - 4))}${nric.slice(-4)}`;
@@ -124,12 +125,4 @@ function birthDate(yymmdd: string): LocalDate | null {
 function daysInMonth(year: number, month: number): number {
   // Day 0 of the next month is the last day of this one; UTC keeps time zones out of it.
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * The NRIC as the product shows it where it may be seen over a shoulder (the application summary, the agreement's
- * signing page): only the last four digits, '900615145672' -> '********5672'.
- */
-export function maskNric(nric: string): string {
-  return `${'*'.repeat(Math.max(0, nric.length - 4))}${nric.slice(-4)}`;
 }
