@@ -1,8 +1,8 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import type { OfficerApplication } from '@sinar/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { orNone } from './display.ts';
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import {
   type ApplicationView,
   formatBasisPoints,
@@ -9,7 +10,6 @@ import {
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useMasterNames } from '../api/get-master-names.ts';
 import { orNone, yesNo } from './display.ts';

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@sinar/client/malaysian-time';
 import type { ApplicationFile } from '@sinar/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 

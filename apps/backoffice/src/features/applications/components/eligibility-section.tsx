@@ -1,3 +1,4 @@
+import { formatDateTime } from '@sinar/client/malaysian-time';
 import {
   formatBasisPoints,
   formatRinggit,
@@ -7,7 +8,6 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 
 /** The reason's own key without its area: 'eligibility.reasons.billOverdue' -> 'billOverdue'. */

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@sinar/client/malaysian-time';
 import type { AuditEntry } from '@sinar/domain';
 import { ChangeSummary } from '../../../components/change-summary.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { actionName, roleName } from '../../../lib/audit-text.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { orNone } from './display.ts';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDateTime } from '@sinar/client/malaysian-time';
 import { noteRequestSchema, type OfficerApplication } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type NoteRequest, useAddNote } from '../api/add-note.ts';

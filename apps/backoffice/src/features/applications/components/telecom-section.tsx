@@ -1,7 +1,7 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import type { OfficerApplication } from '@sinar/domain';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { orNone, yesNo } from './display.ts';
 

@@ -71,6 +71,8 @@ describe('the application view', () => {
     expect(verified.textContent).toContain('Pending verification');
     expect(verified.textContent).toContain('Submitted for approval');
     expect(verified.textContent).toContain('Documents and employer check in order.');
+    // 03:00 UTC is 11:00 in Malaysia, whatever the browser's zone (the tests run in Los Angeles).
+    expect(verified.textContent).toContain('3 Mar 2026, 11:00 am MYT');
 
     expect(within(section('Notes')).getByText('Called the employer.')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import { formatRinggit, type OfficerApplication, QUEUE_STATUSES, type QueueStatus } from '@sinar/domain';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { queueListPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useApplication } from '../api/get-application.ts';

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@sinar/client/malaysian-time';
 import type { AuditEntry } from '@sinar/domain';
 import { Link } from 'react-router';
 import { ChangeSummary } from '../../../components/change-summary.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { actionName, roleName } from '../../../lib/audit-text.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 

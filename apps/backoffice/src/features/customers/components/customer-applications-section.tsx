@@ -1,9 +1,9 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import { type CustomerApplication, formatRinggit } from '@sinar/domain';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 

@@ -1,8 +1,8 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import type { CustomerDetail } from '@sinar/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { customerTypeName } from './customer-type-name.ts';
 

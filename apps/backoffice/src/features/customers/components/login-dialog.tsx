@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate } from '@sinar/client/malaysian-time';
 import { type CustomerDetail, type CustomerLoginForm, customerLoginFormSchema } from '@sinar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type AuthOnlyChanges, useUpdateAuthOnly } from '../api/update-auth-only.ts';

@@ -1,9 +1,9 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import type { Officer } from '@sinar/domain';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { OfficerEditDialog } from './officer-edit-dialog.tsx';
 import { OfficerResetDialog } from './officer-reset-dialog.tsx';

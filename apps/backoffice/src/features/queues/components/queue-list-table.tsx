@@ -1,8 +1,8 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import { formatRinggit, type QueueItem } from '@sinar/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './queues.module.css';

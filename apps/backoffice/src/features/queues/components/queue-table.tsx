@@ -1,3 +1,4 @@
+import { formatDate } from '@sinar/client/malaysian-time';
 import {
   occursInWorkflow,
   QUEUE_PRODUCTS,
@@ -9,7 +10,6 @@ import {
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { queueListPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './queues.module.css';

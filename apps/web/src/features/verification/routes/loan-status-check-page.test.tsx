@@ -43,6 +43,10 @@ describe('the loan status check', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const result = await screen.findByRole('region', { name: 'Application SK-2026-000123' });
     expect(within(result).getByRole('definition', { name: 'Status' }).textContent).toBe('Under review');
+    // 04:00 UTC is noon in Malaysia, whatever the browser's zone (the tests run in Los Angeles).
+    expect(within(result).getByRole('definition', { name: 'Submitted on' }).textContent).toBe(
+      '20 Nov 2026, 12:00 pm MYT',
+    );
     const steps = within(result).getByRole('list', { name: 'Steps' });
     expect(
       within(steps)

@@ -1,4 +1,5 @@
 import { ApiError } from '@sinar/client/api-error';
+import { formatDateTime } from '@sinar/client/malaysian-time';
 import type { ApplicationStatusView } from '@sinar/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
@@ -9,7 +10,6 @@ import { FormActions } from '../../../components/ui/form-section.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatTimestamp } from '../../../lib/format-date.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useStatusCheck } from '../api/status-check.ts';
@@ -94,7 +94,7 @@ function StatusResult({ status }: { readonly status: ApplicationStatusView }) {
             id: 'submitted',
             term: t('verification.statusCheck.submissionDate'),
             value: status.submissionDate
-              ? formatTimestamp(status.submissionDate, language)
+              ? formatDateTime(status.submissionDate, language)
               : t('verification.statusCheck.notSubmitted'),
           },
         ]}
