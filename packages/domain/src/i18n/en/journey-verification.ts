@@ -161,6 +161,7 @@ export const verification = {
     lead: 'Enter the reference number of your application.',
     referenceNo: 'Reference number',
     referenceHint: 'For example SK-2026-000123',
+    referenceHint_islamic: 'For example SKI-2026-000123',
     referenceRequired: 'Please Enter Your Reference number',
     check: 'Check',
     checking: 'Checking...',

@@ -184,9 +184,9 @@ export const site = {
     lastUpdated: 'Last updated: {{date}}',
     onThisPage: 'On this page',
   },
-  notFound: {
-    title: 'Page not available',
-    body: 'The page you asked for does not exist or is not available to you. If you were logged in, your session may have ended.',
+  comingSoon: {
+    title: 'Coming soon',
+    body: 'This page is not available yet: it is coming soon.',
   },
   error: {
     title: 'Something went wrong',

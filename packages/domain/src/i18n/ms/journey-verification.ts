@@ -168,6 +168,7 @@ export const verification: CatalogShape<typeof english> = {
     lead: 'Masukkan nombor rujukan permohonan anda.',
     referenceNo: 'Nombor rujukan',
     referenceHint: 'Contohnya SK-2026-000123',
+    referenceHint_islamic: 'Contohnya SKI-2026-000123',
     referenceRequired: 'Sila Masukkan Nombor rujukan Anda',
     check: 'Semak',
     checking: 'Menyemak...',

@@ -186,9 +186,9 @@ export const site: CatalogShape<typeof en> = {
     lastUpdated: 'Kemas kini terakhir: {{date}}',
     onThisPage: 'Di halaman ini',
   },
-  notFound: {
-    title: 'Halaman tidak tersedia',
-    body: 'Halaman yang anda minta tidak wujud atau tidak tersedia untuk anda. Jika anda telah log masuk, sesi anda mungkin telah tamat.',
+  comingSoon: {
+    title: 'Akan datang',
+    body: 'Halaman ini belum tersedia: ia akan datang tidak lama lagi.',
   },
   error: {
     title: 'Berlaku masalah',
