@@ -10,7 +10,5 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // A browser far from Malaysia's UTC+8: a date or time that follows the browser's zone fails a test.
-    env: { TZ: 'America/Los_Angeles' },
   },
 });

@@ -1,5 +1,4 @@
-import { formatDate } from '@sinar/client/malaysian-time';
-import { ageFromNric, malaysianDateOf, nricInfo } from '@sinar/domain';
+import { ageFromNric, formatMalaysianDate, malaysianDateOf, nricInfo } from '@sinar/domain';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldErrorText } from '../../lib/form-errors.ts';
@@ -53,7 +52,7 @@ export function NricFields() {
             {
               id: 'dateOfBirth',
               term: t('account.nric.dateOfBirth'),
-              value: formatDate(info.dateOfBirth, language, 'long'),
+              value: formatMalaysianDate(info.dateOfBirth, language, 'long'),
             },
             { id: 'age', term: t('account.nric.age'), value: t('account.nric.years', { age }) },
           ]}

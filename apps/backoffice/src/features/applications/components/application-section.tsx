@@ -1,7 +1,7 @@
-import { formatDate } from '@sinar/client/malaysian-time';
 import {
   type ApplicationView,
   formatBasisPoints,
+  formatMalaysianDate,
   formatRinggit,
   isStepCompleted,
   ONBOARDING_STEPS,
@@ -50,7 +50,7 @@ export function ApplicationSection({ application }: { readonly application: Appl
           {
             label: t('application.form.submitted'),
             value: application.submissionDate
-              ? formatDate(application.submissionDate, language)
+              ? formatMalaysianDate(application.submissionDate, language)
               : t('common.none'),
           },
         ]}
@@ -68,7 +68,7 @@ export function ApplicationSection({ application }: { readonly application: Appl
           {
             label: t('application.form.employedSince'),
             value: form.employmentStartingFrom
-              ? formatDate(form.employmentStartingFrom, language)
+              ? formatMalaysianDate(form.employmentStartingFrom, language)
               : t('common.none'),
           },
           { label: t('application.form.salary'), value: money(form.actualMonthlySalarySen) },

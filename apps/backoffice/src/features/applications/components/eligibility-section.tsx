@@ -1,6 +1,6 @@
-import { formatDateTime } from '@sinar/client/malaysian-time';
 import {
   formatBasisPoints,
+  formatMalaysianDateTime,
   formatRinggit,
   INDIVIDUAL_MAX_DEBT_SERVICE_RATIO_BP,
   type OfficerApplication,
@@ -44,7 +44,7 @@ export function EligibilitySection({
           {
             label: t('application.eligibility.checkedAt'),
             value: eligibility.checkedAt
-              ? formatDateTime(eligibility.checkedAt, language)
+              ? formatMalaysianDateTime(eligibility.checkedAt, language)
               : t('common.notRecorded'),
           },
         ]}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDateTime } from '@sinar/client/malaysian-time';
-import { noteRequestSchema, type OfficerApplication } from '@sinar/domain';
+import { formatMalaysianDateTime, noteRequestSchema, type OfficerApplication } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -40,7 +39,7 @@ export function NotesSection({
           {notes.map((note) => (
             <li key={note.id} className={styles.note}>
               <p className={styles.noteMeta}>
-                {note.officerName}, {formatDateTime(note.at, language)}
+                {note.officerName}, {formatMalaysianDateTime(note.at, language)}
               </p>
               <p className={styles.noteText}>{note.text}</p>
             </li>

@@ -1,5 +1,5 @@
-import { formatDate } from '@sinar/client/malaysian-time';
 import type { OfficerApplication } from '@sinar/domain';
+import { formatMalaysianDate } from '@sinar/domain';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useT } from '../../../lib/use-t.ts';
@@ -21,7 +21,9 @@ export function TelecomSection({ telecom }: { readonly telecom: OfficerApplicati
             { label: t('application.telecom.lineRole'), value: orNone(t, telecom.lineRole) },
             {
               label: t('application.telecom.openedOn'),
-              value: telecom.openedOn ? formatDate(telecom.openedOn, language) : t('common.notRecorded'),
+              value: telecom.openedOn
+                ? formatMalaysianDate(telecom.openedOn, language)
+                : t('common.notRecorded'),
             },
             {
               label: t('application.telecom.accountAge'),

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate } from '@sinar/client/malaysian-time';
-import { type CustomerDetail, type CustomerLoginForm, customerLoginFormSchema } from '@sinar/domain';
+import {
+  type CustomerDetail,
+  type CustomerLoginForm,
+  customerLoginFormSchema,
+  formatMalaysianDate,
+} from '@sinar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -39,7 +43,7 @@ export function LoginDialog({
 
   const lockText = (locked: boolean) =>
     locked ? t('customers.login.lockedValue') : t('customers.login.unlockedValue');
-  const dateText = (date: string) => (date === '' ? null : formatDate(date, language));
+  const dateText = (date: string) => (date === '' ? null : formatMalaysianDate(date, language));
   const changesOf = (body: AuthOnlyChanges): Change[] => [
     ...(body.email === undefined
       ? []
@@ -65,7 +69,7 @@ export function LoginDialog({
             after:
               body.allowToApplyNewLoanAfterDateTime === null
                 ? null
-                : formatDate(body.allowToApplyNewLoanAfterDateTime, language),
+                : formatMalaysianDate(body.allowToApplyNewLoanAfterDateTime, language),
           },
         ]),
   ];

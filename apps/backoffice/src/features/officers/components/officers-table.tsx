@@ -1,5 +1,5 @@
-import { formatDate } from '@sinar/client/malaysian-time';
 import type { Officer } from '@sinar/domain';
+import { formatMalaysianDate } from '@sinar/domain';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,7 +47,7 @@ export function OfficersTable({ officers }: { readonly officers: readonly Office
                     {officer.totpEnrolled ? null : <Badge tone="warning">{t('officers.notEnrolled')}</Badge>}
                   </span>
                 </td>
-                <td className="nowrap">{formatDate(officer.createdAt, language)}</td>
+                <td className="nowrap">{formatMalaysianDate(officer.createdAt, language)}</td>
                 <td>
                   <span className={styles.rowActions}>
                     <Button

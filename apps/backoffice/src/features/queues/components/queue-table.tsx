@@ -1,5 +1,5 @@
-import { formatDate } from '@sinar/client/malaysian-time';
 import {
+  formatMalaysianDate,
   occursInWorkflow,
   QUEUE_PRODUCTS,
   QUEUE_STATUSES,
@@ -73,7 +73,7 @@ function QueueCell({
       ) : null}
       {figures.oldestSubmittedAt ? (
         <div className={styles.oldest}>
-          {t('queues.oldest', { date: formatDate(figures.oldestSubmittedAt, language) })}
+          {t('queues.oldest', { date: formatMalaysianDate(figures.oldestSubmittedAt, language) })}
         </div>
       ) : null}
     </td>

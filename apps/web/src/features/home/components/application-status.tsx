@@ -1,6 +1,6 @@
-import { formatDate } from '@sinar/client/malaysian-time';
 import {
   type ApplicationView,
+  formatMalaysianDate,
   formatRinggit,
   homeScreen,
   stepProgress,
@@ -58,7 +58,7 @@ function StatusCard({
     if (redirectTo) void navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
-  const date = result.reapplyAfter ? formatDate(result.reapplyAfter, language, 'long') : undefined;
+  const date = result.reapplyAfter ? formatMalaysianDate(result.reapplyAfter, language, 'long') : undefined;
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.status}>
       <h2 id={headingId}>{t('verification.home.statusHeading')}</h2>

@@ -1,5 +1,4 @@
-import { formatDate } from '@sinar/client/malaysian-time';
-import { addSen, formatRinggit, type ScheduleRow, type Sen } from '@sinar/domain';
+import { addSen, formatMalaysianDate, formatRinggit, type ScheduleRow, type Sen } from '@sinar/domain';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './simulator.module.css';
 
@@ -15,7 +14,7 @@ export function ScheduleTable({ rows }: { readonly rows: readonly ScheduleRow[] 
       <h2 id="simulator-schedule">{t('loan.repaymentSchedule')}</h2>
       {firstDue ? (
         <p className={styles.scheduleIntro}>
-          {t('site.simulator.scheduleIntro', { date: formatDate(firstDue, language, 'long') })}
+          {t('site.simulator.scheduleIntro', { date: formatMalaysianDate(firstDue, language, 'long') })}
         </p>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard */}
@@ -35,7 +34,7 @@ export function ScheduleTable({ rows }: { readonly rows: readonly ScheduleRow[] 
             {rows.map((row) => (
               <tr key={row.instalmentNo}>
                 <td>{row.instalmentNo}</td>
-                <td>{formatDate(row.dueOn, language)}</td>
+                <td>{formatMalaysianDate(row.dueOn, language)}</td>
                 <td>{money(row.instalmentSen)}</td>
                 <td>{money(row.principalSen)}</td>
                 <td>{money(row.interestSen)}</td>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDateTime } from '@sinar/client/malaysian-time';
 import {
   type ApplicationSummary,
   type ApplicationView,
   applicantMaySubmit,
   formatBasisPoints,
+  formatMalaysianDateTime,
   formatRinggit,
   isStepCompleted,
   submitApplicationRequestSchema,
@@ -144,7 +144,7 @@ export function SummaryForm({
                   {
                     id: 'submitted',
                     term: t('verification.statusCheck.submissionDate'),
-                    value: formatDateTime(application.submissionDate, language),
+                    value: formatMalaysianDateTime(application.submissionDate, language),
                   },
                 ]
               : []),

@@ -1,6 +1,6 @@
 import { ApiError } from '@sinar/client/api-error';
-import { formatDateTime } from '@sinar/client/malaysian-time';
 import type { ApplicationStatusView } from '@sinar/domain';
+import { formatMalaysianDateTime } from '@sinar/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -107,7 +107,7 @@ function StatusResult({ status }: { readonly status: ApplicationStatusView }) {
             id: 'submitted',
             term: t('verification.statusCheck.submissionDate'),
             value: status.submissionDate
-              ? formatDateTime(status.submissionDate, language)
+              ? formatMalaysianDateTime(status.submissionDate, language)
               : t('verification.statusCheck.notSubmitted'),
           },
         ]}

@@ -1,4 +1,4 @@
-import { formatDate } from '@sinar/client/malaysian-time';
+import { formatMalaysianDate } from '@sinar/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -33,7 +33,9 @@ export function Component() {
         {user.isFetching && !user.data ? null : (
           <Alert tone="info">
             {allowedAfter
-              ? t('verification.notAllow.allowedFrom', { date: formatDate(allowedAfter, language, 'long') })
+              ? t('verification.notAllow.allowedFrom', {
+                  date: formatMalaysianDate(allowedAfter, language, 'long'),
+                })
               : t('verification.notAllow.noDate')}
           </Alert>
         )}
