@@ -77,6 +77,25 @@ describe('the application view', () => {
     expect(within(section('Notes')).getByText('Called the employer.')).toBeTruthy();
   });
 
+  it("names the loan in the application's own words: financing for an Islamic application", async () => {
+    const base = applicationView();
+    await openApplication({ ...base, application: { ...base.application, applicationType: 'islamic' } });
+    const form = screen.getByRole('region', { name: 'Application' });
+
+    expect(within(form).getByRole('heading', { name: 'Financing applied for' })).toBeTruthy();
+    expect(within(form).getByText('Expected monthly payment')).toBeTruthy();
+    expect(within(form).queryByText('Loan applied for')).toBeNull();
+    expect(within(form).queryByText('Estimated monthly instalment')).toBeNull();
+  });
+
+  it('keeps the loan words for a conventional application', async () => {
+    await openApplication();
+    const form = screen.getByRole('region', { name: 'Application' });
+
+    expect(within(form).getByRole('heading', { name: 'Loan applied for' })).toBeTruthy();
+    expect(within(form).getByText('Estimated monthly instalment')).toBeTruthy();
+  });
+
   it('offers exactly the decisions the server allows, and no cancel to a reviewer', async () => {
     const { panel } = await openApplication();
     const choices = within(panel).getByRole('group', { name: 'Choose a decision' });
