@@ -52,6 +52,8 @@ export async function registerApplications(app: FastifyInstance, deps: Applicati
     clock,
     evidence,
     workflow: deps.workflow ?? 'single',
+    email: deps.email,
+    publicUrl: deps.config.publicUrl,
   });
   const steps = new StepService({ db, clock, evidence });
   const emailVerification = new EmailVerificationService({
