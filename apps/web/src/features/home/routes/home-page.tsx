@@ -41,8 +41,8 @@ export function Component() {
     <Page title={title} lead={user.data ? t('auth.home.lead') : undefined}>
       {user.isPending ? <ProfileLoading /> : null}
       {user.isError ? <ProfileError onRetry={() => void user.refetch()} /> : null}
-      {user.data && ownHome.settling ? <ProfileLoading /> : null}
-      {user.data && !ownHome.settling ? (
+      {user.data && ownHome.leaving ? <ProfileLoading /> : null}
+      {user.data && !ownHome.leaving ? (
         <div className={styles.layout}>
           <div className={styles.column}>
             {user.data.passwordIsTemporary ? (
@@ -71,9 +71,10 @@ export function Component() {
 
 /**
  * The home of the customer's own variant when it is not the one shown (`variantOfCustomer`): the page goes there at
- * once, keeping the language, and shows nothing of the other variant's wording meanwhile.
+ * once, keeping the language, and shows nothing of the other variant's wording meanwhile. Until the latest
+ * application is known the page stays as it is (the status card waits for it too).
  */
-function useOwnHome(shown: ReturnType<typeof useVariant>['variant']): { readonly settling: boolean } {
+function useOwnHome(shown: ReturnType<typeof useVariant>['variant']): { readonly leaving: boolean } {
   const user = useCurrentUser();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -92,5 +93,5 @@ function useOwnHome(shown: ReturnType<typeof useVariant>['variant']): { readonly
   useEffect(() => {
     if (target) void navigate(target, { replace: true });
   }, [target, navigate]);
-  return { settling: waiting || target !== null };
+  return { leaving: target !== null };
 }
