@@ -142,6 +142,7 @@ export const site = {
     deductionsHeading: 'Deducted before payment to you',
     totalDeductions: 'Total deductions',
     total: 'Total',
+    scrollHint: 'Swipe the table sideways to see every column.',
     protectionNote:
       'Optional protection insurance is not included. If you add it, its premium and 8% service tax are also deducted.',
     protectionNote_islamic:

@@ -143,6 +143,7 @@ export const site: CatalogShape<typeof en> = {
     deductionsHeading: 'Ditolak sebelum pembayaran kepada anda',
     totalDeductions: 'Jumlah potongan',
     total: 'Jumlah',
+    scrollHint: 'Leret jadual ke tepi untuk melihat semua lajur.',
     protectionNote:
       'Insurans perlindungan pilihan tidak termasuk. Jika anda menambahnya, premium dan cukai perkhidmatan 8% juga akan ditolak.',
     protectionNote_islamic:
