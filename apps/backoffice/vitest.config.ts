@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['@sinar/client/test/setup'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A browser far from Malaysia's UTC+8: a date or time that follows the browser's zone fails a test.
+    env: { TZ: 'America/Los_Angeles' },
   },
 });

@@ -26,9 +26,11 @@ export async function registerApplicant(
     readonly phoneNo?: string;
     readonly nric?: NricParts;
     readonly fullName?: string;
+    /** What comes before the unique part of the email address (a long one, to test a layout). */
+    readonly emailPrefix?: string;
   } = {},
 ): Promise<Applicant> {
-  const email = freshEmail('e2e.apply');
+  const email = freshEmail(options.emailPrefix ?? 'e2e.apply');
   const phoneNo = options.phoneNo ?? freshTelecomNumber();
   const nric = options.nric ?? randomNric();
   const password = `Kunci${randomInt(1000, 9999)}!`;

@@ -213,10 +213,10 @@ export interface JourneyApplication {
 }
 
 /**
- * Through the server's calls: an eligible quick check, a draft, the form saved and completed, and the email code
- * typed back. What is left is the screens of this journey: documents, summary, e-KYC.
+ * Through the server's calls: an eligible quick check, a draft, and the form saved and completed. What is left is
+ * the email step and after.
  */
-export async function applicationWithFormAndEmailDone(
+export async function applicationWithFormDone(
   request: APIRequestContext,
   applicant: Applicant,
   applicationType: Variant = 'conventional',
@@ -243,6 +243,20 @@ export async function applicationWithFormAndEmailDone(
     'form step',
     await request.patch(STEP_PATHS.applicationFormCompleted(draft.id), { headers }),
   );
+  return { id: draft.id, applicationNo: draft.applicationNo };
+}
+
+/**
+ * Through the server's calls: an eligible quick check, a draft, the form saved and completed, and the email code
+ * typed back. What is left is the screens of this journey: documents, summary, e-KYC.
+ */
+export async function applicationWithFormAndEmailDone(
+  request: APIRequestContext,
+  applicant: Applicant,
+  applicationType: Variant = 'conventional',
+): Promise<JourneyApplication> {
+  const headers = bearer(applicant.tokens);
+  const draft = await applicationWithFormDone(request, applicant, applicationType);
   const before = await emailCount(request, applicant.email);
   await expectOk(
     'send the email code',

@@ -180,6 +180,10 @@ test.describe('on a phone, the applicant', () => {
 
     await expect(page).toHaveURL(/\/application\/document-upload$/);
     await page.getByRole('button', { name: 'Delete statement.pdf' }).click();
+    // Deleting asks first.
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+    await expect(confirm).toContainText('statement.pdf will be removed from your application.');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('0 of 1 uploaded')).toBeVisible();
     await page
       .getByLabel('Choose a file for Bank statements', { exact: true })

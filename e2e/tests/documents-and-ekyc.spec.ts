@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { emailCount, newEmailTo } from '../support/account-helpers.ts';
 import { openWithSession } from '../support/accounts.ts';
 import { registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -84,8 +85,15 @@ test.describe('documents, summary and identity verification', () => {
         page.getByText('Please agree to the use of your personal data and to credit checks'),
       ).toBeVisible();
       await page.getByRole('checkbox', { name: /I agree to the use of my personal data/ }).check();
+      const emailsBefore = await emailCount(request, applicant.email);
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Submit Successfully')).toBeVisible();
+      // The applicant is told by email that it arrived, with the time in Malaysia.
+      const received = await newEmailTo(request, applicant.email, emailsBefore);
+      expect(received).toContain(
+        `we received your Sinar Kredit application ${application.applicationNo} on `,
+      );
+      expect(received).toMatch(/ MYT, for RM5,000\.00 over 12 months\./);
 
       await expect(page).toHaveURL(/\/application\/identity-verification$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Identity Verification');

@@ -7,6 +7,7 @@ import {
   freshTelecomNumber,
   temporaryPasswordSentTo,
 } from '../support/accounts.ts';
+import { registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import {
   type Language,
@@ -67,6 +68,40 @@ for (const journey of JOURNEYS) {
     }
   });
 }
+
+test.describe("the customer's own variant", () => {
+  test('an applicant registered under /islamic who logs in on the telecom tab lands on /islamic/home', async ({
+    page,
+    request,
+  }) => {
+    const applicant = await registerApplicant(request, { brand: 'islamic' });
+    await page.goto('/?lang=en');
+    const dialog = await openLoginDialog(page, 'en');
+    await logInOnTab(dialog, {
+      tab: 'telecom',
+      language: 'en',
+      identifier: applicant.phoneNo,
+      password: applicant.password,
+    });
+    await expect(page).toHaveURL(/\/islamic\/home\?lang=en$/);
+    await expect(
+      page.getByText('Your financing applications and their progress will show here.'),
+    ).toBeVisible();
+  });
+
+  test('a conventional customer who opens /islamic/home is sent to /home, in the words of a loan', async ({
+    page,
+  }) => {
+    await page.goto('/?lang=en');
+    const dialog = await openLoginDialog(page, 'en');
+    await logInAs(dialog, 'conventional', 'en');
+    await expect(page).toHaveURL(/\/home\?lang=en$/);
+    await page.goto('/islamic/home?lang=en');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/home\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.welcome);
+    await expect(page.getByRole('main').getByText(/financing/i)).toHaveCount(0);
+  });
+});
 
 test.describe('the login dialog', () => {
   test('refuses a wrong password, says why and re-arms the human check', async ({ page, consoleErrors }) => {

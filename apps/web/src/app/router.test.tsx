@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../lib/session.ts';
+import { logInAs } from '../test/fake-session.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const landingHeading = () =>
@@ -43,6 +44,15 @@ describe('the router', () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
     const { router } = await renderApp('/no-such-page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('says a page of the specification not built yet is coming soon, not that the session may have ended', async () => {
+    logInAs();
+    const { router } = await renderApp('/repayment-schedule');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByText('This page is not available yet: it is coming soon.')).toBeTruthy();
+    expect(screen.queryByText(/session may have ended/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/repayment-schedule');
   });
 
   it('guards every navigation, not only the first', async () => {

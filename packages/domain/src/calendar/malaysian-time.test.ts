@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsInMalaysia, malaysianDateOf, malaysianMidnight } from './malaysian-time.ts';
+import {
+  addMonthsInMalaysia,
+  formatMalaysianDate,
+  formatMalaysianDateTime,
+  malaysianDateOf,
+  malaysianMidnight,
+} from './malaysian-time.ts';
 
 describe('Malaysian time', () => {
   it('dates an instant by the Malaysian calendar', () => {
@@ -19,5 +25,39 @@ describe('Malaysian time', () => {
     ['2026-10-31T03:00:00Z', 3, '2027-01-31T03:00:00.000Z'],
   ])('%s plus %i months is %s', (from, months, expected) => {
     expect(addMonthsInMalaysia(new Date(from), months).toISOString()).toBe(expected);
+  });
+});
+
+describe('dates and times as readers see them', () => {
+  it('runs in a time zone far from Malaysia’s (vitest.config.ts, as in the apps), so a formatter following the machine’s zone fails', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
+    expect(new Date('2026-06-01T17:30:00.000Z').getTimezoneOffset()).not.toBe(-480);
+  });
+
+  it('gives the day in Malaysia, not in the machine’s time zone', () => {
+    // 17:30 UTC on 1 June is 01:30 on 2 June in Kuala Lumpur (UTC+8).
+    expect(formatMalaysianDate('2026-06-01T17:30:00.000Z', 'en')).toBe('2 Jun 2026');
+    expect(formatMalaysianDate('2026-06-01T15:59:00.000Z', 'en')).toBe('1 Jun 2026');
+    expect(formatMalaysianDate('2026-06-01T17:30:00.000Z', 'en', 'long')).toBe('2 June 2026');
+  });
+
+  it('shows a calendar date as written', () => {
+    expect(formatMalaysianDate('2026-06-02', 'en')).toBe('2 Jun 2026');
+    expect(formatMalaysianDate('2026-12-31', 'en', 'long')).toBe('31 December 2026');
+  });
+
+  it('writes the time to the minute in Malaysia time and says so', () => {
+    expect(formatMalaysianDateTime('2026-06-01T17:30:00.000Z', 'en')).toBe('2 Jun 2026, 1:30 am MYT');
+    expect(formatMalaysianDateTime('2026-06-01T05:05:00.000Z', 'ms')).toBe('1 Jun 2026, 1:05 PTG MYT');
+  });
+
+  it('writes Malay month names in Malay', () => {
+    expect(formatMalaysianDate('2026-08-15', 'ms')).toBe('15 Ogo 2026');
+    expect(formatMalaysianDate('2026-08-15', 'ms', 'long')).toBe('15 Ogos 2026');
+  });
+
+  it('leaves a value that is no date as it came', () => {
+    expect(formatMalaysianDate('soon', 'en')).toBe('soon');
+    expect(formatMalaysianDateTime('soon', 'en')).toBe('soon');
   });
 });

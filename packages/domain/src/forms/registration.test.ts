@@ -97,6 +97,8 @@ describe('registrationFormSchema', () => {
     [{ partnerId: 'P-1' }, 'partnerId:forms.fields.partnerIdInvalid'],
     [{ fullName: 'Aisyah 2' }, 'fullName:forms.fields.nameInvalid'],
     [{ icType: 'PASSPORT' }, 'icType:forms.registration.citizensOnly'],
+    [{ icType: 'MYPR' }, 'icType:forms.registration.citizensOnly'],
+    [{ icType: 'MYKAS' }, 'icType:forms.registration.citizensOnly'],
     [{ nric: { part1: '90O101', part2: '14', part3: '5678' } }, 'nric.part1:validation.numbersOnly'],
     [{ nric: { part1: '90010', part2: '14', part3: '5678' } }, 'nric.part1:identity.nric.part1Length'],
     [{ nric: { part1: '900101', part2: '1', part3: '5678' } }, 'nric.part2:identity.nric.part2Length'],

@@ -25,6 +25,10 @@ export const enMessages = {
     subject: 'Verify your email for application {{applicationNo}}',
     body: 'Hello {{name}},\n\nYour verification code is {{code}}. Enter it to verify this email address for your Sinar Kredit application {{applicationNo}}.\n\nOr open this link:\n\n{{link}}\n\nThe code and the link work once, for {{minutes}} minutes. If you did not apply, ignore this email.\n\nSinar Kredit Sdn. Bhd.',
   },
+  applicationSubmitted: {
+    subject: 'We have received your application {{applicationNo}}',
+    body: 'Hello {{name}},\n\nThank you: we received your Sinar Kredit application {{applicationNo}} on {{submittedAt}}, for {{amount}} over {{tenure}} months.\n\nLog in to follow its progress and to complete any step still open, such as verifying your identity:\n\n{{link}}\n\nWe will email you when it has been reviewed.\n\nSinar Kredit Sdn. Bhd.',
+  },
   applicationApproved: {
     subject: 'Your application {{applicationNo}} is approved',
     body: 'Hello {{name}},\n\nGood news: your Sinar Kredit application {{applicationNo}} is approved for {{amount}} over {{tenure}} months.\n\nLog in to continue to your agreement:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',

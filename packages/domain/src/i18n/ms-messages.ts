@@ -25,6 +25,10 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Sahkan e-mel anda bagi permohonan {{applicationNo}}',
     body: 'Salam {{name}},\n\nKod pengesahan anda ialah {{code}}. Masukkan kod ini untuk mengesahkan alamat e-mel ini bagi permohonan Sinar Kredit anda {{applicationNo}}.\n\nAtau buka pautan ini:\n\n{{link}}\n\nKod dan pautan ini hanya boleh digunakan sekali, dalam masa {{minutes}} minit. Jika anda tidak membuat permohonan, abaikan e-mel ini.\n\nSinar Kredit Sdn. Bhd.',
   },
+  applicationSubmitted: {
+    subject: 'Kami telah menerima permohonan anda {{applicationNo}}',
+    body: 'Salam {{name}},\n\nTerima kasih: kami telah menerima permohonan Sinar Kredit anda {{applicationNo}} pada {{submittedAt}}, sebanyak {{amount}} untuk tempoh {{tenure}} bulan.\n\nLog masuk untuk mengikuti perkembangannya dan melengkapkan sebarang langkah yang masih belum selesai, seperti pengesahan identiti anda:\n\n{{link}}\n\nKami akan menghantar e-mel kepada anda setelah permohonan ini disemak.\n\nSinar Kredit Sdn. Bhd.',
+  },
   applicationApproved: {
     subject: 'Permohonan anda {{applicationNo}} telah diluluskan',
     body: 'Salam {{name}},\n\nBerita baik: permohonan Sinar Kredit anda {{applicationNo}} telah diluluskan sebanyak {{amount}} untuk tempoh {{tenure}} bulan.\n\nLog masuk untuk meneruskan ke perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',

@@ -1,8 +1,9 @@
 import type { CatalogKey } from '../i18n/catalog-key.ts';
 /**
- * The identity documents a registration form offers. Only Malaysian citizens may borrow (spec 000 section 1), and
- * only a MyKad proves citizenship: a MyPR or MyKAS holder is a resident, not a citizen, and a passport holder is a
- * foreigner. The others stay in the list so the form can say why it refuses them rather than hide the choice.
+ * The identity documents the spec names. Only Malaysian citizens may borrow (spec 000 section 1), and only a MyKad
+ * proves citizenship: a MyPR or MyKAS holder is a resident, not a citizen, and a passport holder is a foreigner. The
+ * registration form offers a MyKad alone; the others stay known so that a request naming one is refused with the
+ * reason ('Only Malaysian citizens holding a MyKad can apply'), not as an unknown value.
  * `isNric` of spec 000 section 3 is true for a MyKad, whose number is an NRIC.
  */
 export const IDENTITY_CARD_TYPES = ['MYKAD', 'MYPR', 'MYKAS', 'PASSPORT'] as const;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sen } from '../money/sen.ts';
+import { APPLICATION_STATUSES } from './application-status.ts';
 import { COMPLETED_MARKERS, MARKERS_TO_SUBMIT } from './onboarding-steps.ts';
 import {
   allowedDecisions,
   applicantHandOverEvent,
   applicantMayChangeStep,
+  applicantMaySubmit,
   approvalTermsProblems,
   decisionBlockedBy,
   isReviewOverdue,
@@ -181,6 +183,11 @@ describe('the applicant after a refer-back', () => {
     expect(applicantHandOverEvent('REFERBACK_FROM_PENDING_DISBURSEMENT')).toBe(
       'resubmitFromPendingDisbursement',
     );
+  });
+
+  it('may submit only while the application waits for them, not once it is submitted or decided', () => {
+    const submittable = APPLICATION_STATUSES.filter(applicantMaySubmit);
+    expect(submittable).toEqual(['DRAFT', 'REFERBACK', 'REFERBACK_FROM_PENDING_DISBURSEMENT']);
   });
 
   it('changes only the parts the refer-back names', () => {

@@ -9,6 +9,7 @@ import { type Sen, senToRinggit } from '../money/sen.ts';
 import { type Actor, isActor } from './actors.ts';
 import type { ApplicationStatus, Workflow } from './application-status.ts';
 import {
+  APPLICATION_TRANSITIONS,
   type ApplicationEvent,
   type ApplicationFacts,
   allowedEvents,
@@ -159,6 +160,17 @@ export function applicantHandOverEvent(status: ApplicationStatus): ApplicationEv
   if (status === 'REFERBACK') return 'resubmit';
   if (status === 'REFERBACK_FROM_PENDING_DISBURSEMENT') return 'resubmitFromPendingDisbursement';
   return 'submit';
+}
+
+/**
+ * Whether the applicant's submit (or resubmit after a refer-back) is a move of the transition table from `status`:
+ * the summary offers Submit only then. The applicant's rows are the same in both workflows.
+ */
+export function applicantMaySubmit(status: ApplicationStatus): boolean {
+  const event = applicantHandOverEvent(status);
+  return APPLICATION_TRANSITIONS.some(
+    (row) => row.from === status && row.event === event && row.actors.includes('applicant'),
+  );
 }
 
 /**

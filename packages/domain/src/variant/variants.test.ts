@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ISLAMIC_PATH } from '../brand.ts';
 import { ACCOUNT_LOGIN_TABS, LOGIN_TABS } from '../forms/login.ts';
-import { VARIANT_RULES, VARIANTS, variantOfLoginMethod, variantOfPath } from './variants.ts';
+import {
+  VARIANT_RULES,
+  VARIANTS,
+  variantOfCustomer,
+  variantOfLoginMethod,
+  variantOfPath,
+} from './variants.ts';
 
 describe('the variant registry', () => {
   it('shows the conventional pages at the root and the Islamic ones under /islamic', () => {
@@ -42,5 +48,37 @@ describe('the variant registry', () => {
     expect(VARIANT_RULES.conventional.defaultLoginTab).toBe('telecom');
     expect(VARIANT_RULES.islamic.defaultLoginTab).toBe('islamic');
     for (const variant of VARIANTS) expect(LOGIN_TABS).toContain(VARIANT_RULES[variant].defaultLoginTab);
+  });
+
+  it.each([
+    [
+      'their latest application',
+      { latestApplicationType: 'conventional', loginMethod: 'islamic', brands: ['islamic'] },
+      'conventional',
+    ],
+    [
+      'their latest application',
+      { latestApplicationType: 'islamic', loginMethod: 'telecom', brands: [] },
+      'islamic',
+    ],
+    [
+      'the brand account they logged in with',
+      { loginMethod: 'islamic', brands: ['conventional', 'islamic'] },
+      'islamic',
+    ],
+    ['the one brand account they hold', { loginMethod: 'telecom', brands: ['islamic'] }, 'islamic'],
+    [
+      'the one brand account they hold',
+      { latestApplicationType: null, brands: ['conventional'] },
+      'conventional',
+    ],
+    ['nothing: the address decides', { loginMethod: 'telecom', brands: [] }, undefined],
+    [
+      'nothing: the address decides',
+      { loginMethod: 'telecom', brands: ['conventional', 'islamic'] },
+      undefined,
+    ],
+  ] as const)("places a customer's pages by %s", (_, customer, variant) => {
+    expect(variantOfCustomer(customer)).toBe(variant);
   });
 });

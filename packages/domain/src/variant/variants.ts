@@ -98,3 +98,21 @@ export function variantOfLoginMethod(method: string | null | undefined): Variant
 export function variantOfLoginMethod(method: string | null | undefined): Variant | undefined {
   return VARIANTS.find((variant) => VARIANT_RULES[variant].accountLoginTab === method);
 }
+
+/**
+ * The variant whose pages a logged-in customer belongs on, so that the wording follows the customer rather than the
+ * address they typed: their latest application's; else the brand account they logged in with; else the one brand
+ * account they hold. Undefined when none of these tells (a mobile customer with no application and no brand account,
+ * or one holding both with no application): the address decides then.
+ */
+export function variantOfCustomer(customer: {
+  readonly latestApplicationType?: Variant | null;
+  readonly loginMethod?: string | null;
+  readonly brands: readonly Variant[];
+}): Variant | undefined {
+  if (customer.latestApplicationType) return customer.latestApplicationType;
+  const loggedInWith = variantOfLoginMethod(customer.loginMethod);
+  if (loggedInWith) return loggedInWith;
+  const [only, ...others] = customer.brands;
+  return others.length === 0 ? only : undefined;
+}

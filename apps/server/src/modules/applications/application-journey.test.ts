@@ -7,6 +7,7 @@ import {
   call,
   createApplicationsTestApp,
   draftOf,
+  lastEmailTo,
   readyToSubmit,
   SUBMIT,
   verifyEmail,
@@ -361,6 +362,38 @@ describe('submission', () => {
     t.evidence.passEkyc(id);
     const ekyc = await call(t, who, 'PATCH', STEP_PATHS.ekycCompleted(id));
     expect(ekyc.json().application.markers).toContain('EKYCCOMPLETED');
+  });
+
+  it("emails the applicant that it arrived, in the application's language, with the time in Malaysia", async () => {
+    const who = await t.applicant({ fullName: 'Nurul binti Hassan' });
+    const { id, applicationNo } = await readyToSubmit(t, who);
+    // The last save was made in Malay, so the application's emails are in Malay.
+    await call(t, who, 'PATCH', APPLICATION_PATHS.update('ms', id), {});
+    const before = await lastEmailTo(t, who.email ?? '');
+    expect((await call(t, who, 'POST', APPLICATION_PATHS.submit(id), SUBMIT)).statusCode).toBe(200);
+
+    const email = await lastEmailTo(t, who.email ?? '');
+    expect(email).not.toBe(before);
+    // Submitted at 02:00 UTC: 10:00 in Malaysia.
+    expect(email).toContain(
+      `kami telah menerima permohonan Sinar Kredit anda ${applicationNo} pada 23 Nov 2026, 10:00 PG MYT, sebanyak RM5,000.00 untuk tempoh 12 bulan.`,
+    );
+    expect(email).toContain('Salam Nurul binti Hassan,');
+    expect(email).toContain(`${t.publicUrl}/home`);
+    const sent = await t.db.query<{ subject: string }>(
+      `select subject from outbound_emails where recipient = $1 and purpose = 'application-submitted'`,
+      [who.email],
+    );
+    expect(sent).toEqual([{ subject: `Kami telah menerima permohonan anda ${applicationNo}` }]);
+  });
+
+  it('sends no email when the submission is refused', async () => {
+    const who = await t.applicant();
+    const { id } = await readyToSubmit(t, who);
+    const before = await lastEmailTo(t, who.email ?? '');
+    await call(t, who, 'PATCH', APPLICATION_PATHS.update('en', id), { employerName: '' });
+    expect((await call(t, who, 'POST', APPLICATION_PATHS.submit(id), SUBMIT)).statusCode).toBe(422);
+    expect(await lastEmailTo(t, who.email ?? '')).toBe(before);
   });
 
   it('checks the form again: a form changed after its step is refused field by field', async () => {

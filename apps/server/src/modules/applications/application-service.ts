@@ -13,6 +13,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import { recordLatestApplication } from '../auth/customer-records.ts';
 import { assertMayApply, assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { eventsOfApplication, insertApplicationEvent } from './application-event-repository.ts';
@@ -35,6 +36,7 @@ import {
   isEmailVerified,
 } from './application-view.ts';
 import { findOwnEligibilityCheck } from './eligibility-check-repository.ts';
+import { queueSubmissionEmail } from './submission-email.ts';
 
 /** A check older than this must be made again: the operator's facts and the salary may have changed. */
 export const ELIGIBILITY_CHECK_VALID_HOURS = 24;
@@ -44,6 +46,10 @@ export interface ApplicationServiceOptions {
   readonly clock: Clock;
   readonly evidence: StepEvidence;
   readonly workflow: Workflow;
+  /** The applicant is told by email that the application arrived. */
+  readonly email: EmailQueue;
+  /** The site's address, for the email's link. */
+  readonly publicUrl: string;
 }
 
 /** The applicant's application: the draft made from a check, saving, reading, cancelling and submitting it. */
@@ -188,7 +194,8 @@ export class ApplicationService {
   /**
    * The summary's submit. The transition table wants the form, email and documents markers; their evidence is
    * checked again here, since the form or the profile's email may have changed after the step was recorded. After a
-   * refer-back it is a resubmission: the refer-back is answered and a new review round starts.
+   * refer-back it is a resubmission: the refer-back is answered and a new review round starts. Either way the
+   * applicant is emailed that it arrived, in the same transaction.
    */
   async submit(
     principal: CustomerPrincipal,
@@ -213,6 +220,7 @@ export class ApplicationService {
       if (!isEmailVerified(application, user.email)) throw conflict('application.emailNotVerified');
       if ((await this.#o.evidence.documentProblems(tx, application.id)).length > 0)
         throw conflict('application.documentsIncomplete');
+      await queueSubmissionEmail(this.#o, tx, { application: submitted, applicant: user });
       return applicationView(submitted, user);
     });
   }

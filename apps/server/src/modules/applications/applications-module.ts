@@ -56,6 +56,8 @@ export async function registerApplications(app: FastifyInstance, deps: Applicati
     clock,
     evidence,
     workflow: deps.workflow ?? 'single',
+    email: deps.email,
+    publicUrl: deps.config.publicUrl,
   });
   const steps = new StepService({ db, clock, evidence });
   attachTelecomRecheck({ db, clock, telecom: deps.telecom, worker: deps.jobs });

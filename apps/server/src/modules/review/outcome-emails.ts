@@ -1,7 +1,13 @@
-import { formatRinggit, type Language, type OnboardingStep, type Sen, VARIANT_RULES } from '@sinar/domain';
+import {
+  formatMalaysianDate,
+  formatRinggit,
+  type Language,
+  type OnboardingStep,
+  type Sen,
+  VARIANT_RULES,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { translate } from '../../http/translator.ts';
-import { BUSINESS_TIME_ZONE } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import type { ApplicationRecord } from '../applications/application-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
@@ -55,7 +61,7 @@ function outcomeParams(outcome: ReviewOutcome, language: Language): Record<strin
     case 'approved':
       return { amount: formatRinggit(outcome.amountSen, language), tenure: outcome.tenureMonths };
     case 'rejected':
-      return { date: longDate(outcome.reapplyAfter, language) };
+      return { date: formatMalaysianDate(outcome.reapplyAfter.toISOString(), language, 'long') };
     case 'referredBack':
       return {
         steps: outcome.steps.map((step) => translate(language, `status.steps.${step}`)).join(', '),
@@ -64,12 +70,4 @@ function outcomeParams(outcome: ReviewOutcome, language: Language): Record<strin
     case 'cancelled':
       return {};
   }
-}
-
-/** '23 February 2027' / '23 Februari 2027': the Malaysian date. */
-function longDate(instant: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
-    dateStyle: 'long',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(instant);
 }

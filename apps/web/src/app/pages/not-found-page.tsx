@@ -6,15 +6,15 @@ import { useT } from '../../lib/use-t.ts';
 import { useVariant } from '../../lib/variant.ts';
 
 /**
- * Shown for a path the redirect rules let through but that has no screen in this build (for example a login-only
- * route whose screen arrives with a later issue). Unknown paths never get here: they are redirected.
+ * Shown for a page of the specification that has no screen in this build yet, and says so honestly. Unknown paths
+ * never get here: the redirect rules send them home (or to the landing page without a session).
  */
 export function Component() {
   const { t } = useT();
   const { path } = useVariant();
-  usePageTitle(t('site.notFound.title'));
+  usePageTitle(t('site.comingSoon.title'));
   return (
-    <Page title={t('site.notFound.title')} lead={t('site.notFound.body')} narrow>
+    <Page title={t('site.comingSoon.title')} lead={t('site.comingSoon.body')} narrow>
       <LinkButton to={path(PAGES.landing)}>{t('common.actions.backToHome')}</LinkButton>
     </Page>
   );

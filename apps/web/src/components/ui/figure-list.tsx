@@ -7,6 +7,8 @@ export interface Figure {
   readonly value: string;
   /** Set apart as the figure that matters most in its list. */
   readonly strong?: boolean;
+  /** A text with no spaces to break at, such as an email address: it breaks anywhere rather than leave its card. */
+  readonly breaksAnywhere?: boolean;
 }
 
 /**
@@ -28,7 +30,13 @@ export function FigureList({
         return (
           <div
             key={figure.id}
-            className={[styles.row, figure.strong ? styles.strong : undefined].filter(Boolean).join(' ')}
+            className={[
+              styles.row,
+              figure.strong ? styles.strong : undefined,
+              figure.breaksAnywhere ? styles.breaksAnywhere : undefined,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           >
             <dt id={termId}>{figure.term}</dt>
             {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: dd is an ARIA definition, which takes its name from the author (ARIA 1.2) */}

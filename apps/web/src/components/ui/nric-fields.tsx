@@ -1,8 +1,7 @@
-import { ageFromNric, nricInfo, toLocalDate } from '@sinar/domain';
+import { ageFromNric, formatMalaysianDate, malaysianDateOf, nricInfo } from '@sinar/domain';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldErrorText } from '../../lib/form-errors.ts';
-import { formatLocalDate } from '../../lib/format-date.ts';
 import { useT } from '../../lib/use-t.ts';
 import { FigureList } from './figure-list.tsx';
 import styles from './nric-parts-field.module.css';
@@ -26,7 +25,7 @@ export function NricFields() {
     formState: { errors, isSubmitted },
   } = useFormContext<NricFormValues>();
   const nric = useWatch<NricFormValues, 'nric'>({ name: 'nric' });
-  const today = useMemo(() => toLocalDate(new Date()), []);
+  const today = useMemo(() => malaysianDateOf(new Date()), []);
   const info = nricInfo(nric);
   const age = info.valid ? ageFromNric(nric, today) : null;
 
@@ -53,7 +52,7 @@ export function NricFields() {
             {
               id: 'dateOfBirth',
               term: t('account.nric.dateOfBirth'),
-              value: formatLocalDate(info.dateOfBirth, language, 'long'),
+              value: formatMalaysianDate(info.dateOfBirth, language, 'long'),
             },
             { id: 'age', term: t('account.nric.age'), value: t('account.nric.years', { age }) },
           ]}

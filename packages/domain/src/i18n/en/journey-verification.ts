@@ -34,6 +34,11 @@ export const verification = {
     next: 'Next',
     notComplete: 'Before you continue:',
     openFailed: 'The file could not be opened. Please try again.',
+    locked: 'Your documents went with your application, so they can no longer be changed here.',
+    deleteTitle: 'Delete this document?',
+    deleteBody: '{{name}} will be removed from your application.',
+    deleteConfirm: 'Delete',
+    deleteKeep: 'Keep it',
   },
   summary: {
     title: 'Summary',
@@ -61,6 +66,8 @@ export const verification = {
     protectionOptional: 'Optional',
     submit: 'Submit',
     submitting: 'Submitting...',
+    closed:
+      'This application is no longer waiting to be submitted. Your home page shows where it stands and what to do next.',
   },
   ekyc: {
     title: 'Identity Verification',
@@ -120,6 +127,8 @@ export const verification = {
       'Thank you. Your application is now with us for approval, which takes about 1 business day.',
     passedMessage_islamic:
       'Thank you. Your financing application is now with us for approval, which takes about 1 business day.',
+    passedMovedOn:
+      'Your application has moved on since: your home page shows where it stands and what to do next.',
     retryTitle: 'Please try identity verification again',
     retryMessage: 'We could not read your photos clearly. Please take them again in good light.',
     failedSubtitle: 'Please register again and retry.',
@@ -163,6 +172,7 @@ export const verification = {
     lead: 'Enter the reference number of your application.',
     referenceNo: 'Reference number',
     referenceHint: 'For example SK-2026-000123',
+    referenceHint_islamic: 'For example SKI-2026-000123',
     referenceRequired: 'Please Enter Your Reference number',
     check: 'Check',
     checking: 'Checking...',

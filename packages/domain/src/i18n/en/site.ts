@@ -142,6 +142,7 @@ export const site = {
     deductionsHeading: 'Deducted before payment to you',
     totalDeductions: 'Total deductions',
     total: 'Total',
+    scrollHint: 'Swipe the table sideways to see every column.',
     protectionNote:
       'Optional protection insurance is not included. If you add it, its premium and 8% service tax are also deducted.',
     protectionNote_islamic:
@@ -184,9 +185,9 @@ export const site = {
     lastUpdated: 'Last updated: {{date}}',
     onThisPage: 'On this page',
   },
-  notFound: {
-    title: 'Page not available',
-    body: 'The page you asked for does not exist or is not available to you. If you were logged in, your session may have ended.',
+  comingSoon: {
+    title: 'Coming soon',
+    body: 'This page is not available yet: it is coming soon.',
   },
   error: {
     title: 'Something went wrong',

@@ -37,6 +37,11 @@ export const verification: CatalogShape<typeof english> = {
     next: 'Seterusnya',
     notComplete: 'Sebelum anda meneruskan:',
     openFailed: 'Fail tidak dapat dibuka. Sila cuba lagi.',
+    locked: 'Dokumen anda telah dihantar bersama permohonan anda, jadi ia tidak boleh diubah lagi di sini.',
+    deleteTitle: 'Padam dokumen ini?',
+    deleteBody: '{{name}} akan dikeluarkan daripada permohonan anda.',
+    deleteConfirm: 'Padam',
+    deleteKeep: 'Simpan',
   },
   summary: {
     title: 'Ringkasan',
@@ -64,6 +69,8 @@ export const verification: CatalogShape<typeof english> = {
     protectionOptional: 'Pilihan',
     submit: 'Hantar',
     submitting: 'Menghantar...',
+    closed:
+      'Permohonan ini tidak lagi menunggu untuk dihantar. Laman utama anda menunjukkan kedudukannya dan langkah seterusnya.',
   },
   ekyc: {
     title: 'Pengesahan Identiti',
@@ -125,6 +132,8 @@ export const verification: CatalogShape<typeof english> = {
       'Terima kasih. Permohonan anda kini dalam proses kelulusan, yang mengambil masa kira-kira 1 hari bekerja.',
     passedMessage_islamic:
       'Terima kasih. Permohonan pembiayaan anda kini dalam proses kelulusan, yang mengambil masa kira-kira 1 hari bekerja.',
+    passedMovedOn:
+      'Permohonan anda telah bergerak ke peringkat seterusnya: laman utama anda menunjukkan kedudukannya dan langkah seterusnya.',
     retryTitle: 'Sila cuba pengesahan identiti sekali lagi',
     retryMessage:
       'Kami tidak dapat membaca gambar anda dengan jelas. Sila ambil semula dalam cahaya yang baik.',
@@ -170,6 +179,7 @@ export const verification: CatalogShape<typeof english> = {
     lead: 'Masukkan nombor rujukan permohonan anda.',
     referenceNo: 'Nombor rujukan',
     referenceHint: 'Contohnya SK-2026-000123',
+    referenceHint_islamic: 'Contohnya SKI-2026-000123',
     referenceRequired: 'Sila Masukkan Nombor rujukan Anda',
     check: 'Semak',
     checking: 'Menyemak...',

@@ -143,6 +143,7 @@ export const site: CatalogShape<typeof en> = {
     deductionsHeading: 'Ditolak sebelum pembayaran kepada anda',
     totalDeductions: 'Jumlah potongan',
     total: 'Jumlah',
+    scrollHint: 'Leret jadual ke tepi untuk melihat semua lajur.',
     protectionNote:
       'Insurans perlindungan pilihan tidak termasuk. Jika anda menambahnya, premium dan cukai perkhidmatan 8% juga akan ditolak.',
     protectionNote_islamic:
@@ -186,9 +187,9 @@ export const site: CatalogShape<typeof en> = {
     lastUpdated: 'Kemas kini terakhir: {{date}}',
     onThisPage: 'Di halaman ini',
   },
-  notFound: {
-    title: 'Halaman tidak tersedia',
-    body: 'Halaman yang anda minta tidak wujud atau tidak tersedia untuk anda. Jika anda telah log masuk, sesi anda mungkin telah tamat.',
+  comingSoon: {
+    title: 'Akan datang',
+    body: 'Halaman ini belum tersedia: ia akan datang tidak lama lagi.',
   },
   error: {
     title: 'Berlaku masalah',

@@ -1,8 +1,8 @@
 import type { OfficerApplication } from '@sinar/domain';
+import { formatMalaysianDate } from '@sinar/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { orNone } from './display.ts';
 
@@ -12,7 +12,9 @@ export function ApplicantSection({ applicant }: { readonly applicant: OfficerApp
     <Section title={t('application.applicant.title')}>
       {applicant.banUntil ? (
         <Alert tone="warning">
-          <p>{t('application.applicant.banUntil', { date: formatDate(applicant.banUntil, language) })}</p>
+          <p>
+            {t('application.applicant.banUntil', { date: formatMalaysianDate(applicant.banUntil, language) })}
+          </p>
         </Alert>
       ) : null}
       <Facts
@@ -24,7 +26,7 @@ export function ApplicantSection({ applicant }: { readonly applicant: OfficerApp
           { label: t('application.applicant.address'), value: orNone(t, applicant.address) },
           {
             label: t('application.applicant.memberSince'),
-            value: formatDate(applicant.memberSince, language),
+            value: formatMalaysianDate(applicant.memberSince, language),
           },
         ]}
       />

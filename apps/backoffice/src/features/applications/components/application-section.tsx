@@ -1,24 +1,29 @@
 import {
   type ApplicationView,
   formatBasisPoints,
+  formatMalaysianDate,
   formatRinggit,
   isStepCompleted,
   ONBOARDING_STEPS,
   type Sen,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useMasterNames } from '../api/get-master-names.ts';
 import { orNone, yesNo } from './display.ts';
 
 const CONTACTS = ['emergencyContact1', 'emergencyContact2', 'referee'] as const;
 
-/** The application form as the applicant filled it in, with the loan asked for. */
+/**
+ * The application form as the applicant filled it in, with the loan asked for. The words are the application's
+ * variant's ('Financing applied for' for an Islamic one), whatever the variant of the queue it was opened from.
+ */
 export function ApplicationSection({ application }: { readonly application: ApplicationView }) {
   const { t, language } = useT();
+  const context = VARIANT_RULES[application.applicationType].wordingContext;
   const nameOf = useMasterNames(application.applicationType);
   const form = application.form;
   const money = (amount: Sen | null | undefined) =>
@@ -27,7 +32,7 @@ export function ApplicationSection({ application }: { readonly application: Appl
 
   return (
     <Section title={t('application.form.title')}>
-      <h3>{t('application.form.loan')}</h3>
+      <h3>{t('application.form.loan', { context })}</h3>
       <Facts
         items={[
           { label: t('application.form.amount'), value: money(form.amountSen) },
@@ -42,7 +47,7 @@ export function ApplicationSection({ application }: { readonly application: Appl
             }),
           },
           {
-            label: t('application.form.instalment'),
+            label: t('application.form.instalment', { context }),
             value: money(application.estimatedMonthlyInstalmentSen),
           },
           { label: t('application.form.reason'), value: orNone(t, reason) },
@@ -50,7 +55,7 @@ export function ApplicationSection({ application }: { readonly application: Appl
           {
             label: t('application.form.submitted'),
             value: application.submissionDate
-              ? formatDate(application.submissionDate, language)
+              ? formatMalaysianDate(application.submissionDate, language)
               : t('common.none'),
           },
         ]}
@@ -68,7 +73,7 @@ export function ApplicationSection({ application }: { readonly application: Appl
           {
             label: t('application.form.employedSince'),
             value: form.employmentStartingFrom
-              ? formatDate(form.employmentStartingFrom, language)
+              ? formatMalaysianDate(form.employmentStartingFrom, language)
               : t('common.none'),
           },
           { label: t('application.form.salary'), value: money(form.actualMonthlySalarySen) },

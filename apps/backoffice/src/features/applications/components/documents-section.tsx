@@ -1,9 +1,9 @@
 import type { ApplicationFile } from '@sinar/domain';
+import { formatMalaysianDateTime } from '@sinar/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 
@@ -43,7 +43,7 @@ export function DocumentsSection({ files }: { readonly files: readonly Applicati
                     {file.fileName} <span className="muted">({file.contentType.toUpperCase()})</span>
                   </td>
                   <td className="nowrap">{fileSize(file.sizeBytes)}</td>
-                  <td className="nowrap">{formatDateTime(file.uploadedAt, language)}</td>
+                  <td className="nowrap">{formatMalaysianDateTime(file.uploadedAt, language)}</td>
                   <td>
                     <Button variant="secondary" size="small" onClick={() => setOpen(file)}>
                       {t('application.documents.view')}

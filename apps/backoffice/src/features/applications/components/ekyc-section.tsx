@@ -1,9 +1,9 @@
 import type { EkycSide, OfficerApplication } from '@sinar/domain';
+import { formatMalaysianDateTime } from '@sinar/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { LoadError } from '../../../components/ui/load-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useFileBlob, useObjectUrl } from '../api/get-file.ts';
 import styles from './application.module.css';
@@ -54,7 +54,9 @@ export function EkycSection({ ekyc }: { readonly ekyc: OfficerApplication['ekyc'
               { label: t('ekyc.attempts'), value: String(ekyc.attempts) },
               {
                 label: t('ekyc.decidedAt'),
-                value: ekyc.decidedAt ? formatDateTime(ekyc.decidedAt, language) : t('common.notRecorded'),
+                value: ekyc.decidedAt
+                  ? formatMalaysianDateTime(ekyc.decidedAt, language)
+                  : t('common.notRecorded'),
               },
             ]}
           />

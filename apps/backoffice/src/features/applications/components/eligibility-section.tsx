@@ -1,5 +1,6 @@
 import {
   formatBasisPoints,
+  formatMalaysianDateTime,
   formatRinggit,
   INDIVIDUAL_MAX_DEBT_SERVICE_RATIO_BP,
   type OfficerApplication,
@@ -8,7 +9,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 
 /** The reason's own key without its area: 'eligibility.reasons.billOverdue' -> 'billOverdue'. */
@@ -62,7 +62,7 @@ export function EligibilitySection({
           {
             label: t('application.eligibility.checkedAt'),
             value: eligibility.checkedAt
-              ? formatDateTime(eligibility.checkedAt, language)
+              ? formatMalaysianDateTime(eligibility.checkedAt, language)
               : t('common.notRecorded'),
           },
         ]}
@@ -136,7 +136,7 @@ function EligibilityChecks({ checks }: { readonly checks: OfficerApplication['el
               {checks.latest.map((check) => (
                 <tr key={check.checkedAt + check.netSalarySen}>
                   <td>
-                    {formatDateTime(check.checkedAt, language)}
+                    {formatMalaysianDateTime(check.checkedAt, language)}
                     {check.madeThisApplication ? (
                       <>
                         {' '}

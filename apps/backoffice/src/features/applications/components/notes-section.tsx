@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { noteRequestSchema, type OfficerApplication } from '@sinar/domain';
+import { formatMalaysianDateTime, noteRequestSchema, type OfficerApplication } from '@sinar/domain';
 import { useForm } from 'react-hook-form';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type NoteRequest, useAddNote } from '../api/add-note.ts';
@@ -40,7 +39,7 @@ export function NotesSection({
           {notes.map((note) => (
             <li key={note.id} className={styles.note}>
               <p className={styles.noteMeta}>
-                {note.officerName}, {formatDateTime(note.at, language)}
+                {note.officerName}, {formatMalaysianDateTime(note.at, language)}
               </p>
               <p className={styles.noteText}>{note.text}</p>
             </li>

@@ -1,7 +1,7 @@
 import type { OfficerApplication } from '@sinar/domain';
+import { formatMalaysianDate, formatMalaysianDateTime } from '@sinar/domain';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { orNone, yesNo } from './display.ts';
 
@@ -25,7 +25,7 @@ export function TelecomSection({
             identityCorrection.telecomCheckedAt
               ? 'application.telecom.corrected'
               : 'application.telecom.correctedPending',
-            { date: formatDateTime(identityCorrection.correctedAt, language) },
+            { date: formatMalaysianDateTime(identityCorrection.correctedAt, language) },
           )}
         </p>
       ) : null}
@@ -40,7 +40,9 @@ export function TelecomSection({
             { label: t('application.telecom.lineRole'), value: orNone(t, telecom.lineRole) },
             {
               label: t('application.telecom.openedOn'),
-              value: telecom.openedOn ? formatDate(telecom.openedOn, language) : t('common.notRecorded'),
+              value: telecom.openedOn
+                ? formatMalaysianDate(telecom.openedOn, language)
+                : t('common.notRecorded'),
             },
             {
               label: t('application.telecom.accountAge'),

@@ -102,8 +102,29 @@ describe('the application view', () => {
     expect(verified.textContent).toContain('Pending verification');
     expect(verified.textContent).toContain('Submitted for approval');
     expect(verified.textContent).toContain('Documents and employer check in order.');
+    // 03:00 UTC is 11:00 in Malaysia, whatever the browser's zone (the tests run in Los Angeles).
+    expect(verified.textContent).toContain('3 Mar 2026, 11:00 am MYT');
 
     expect(within(section('Notes')).getByText('Called the employer.')).toBeTruthy();
+  });
+
+  it("names the loan in the application's own words: financing for an Islamic application", async () => {
+    const base = applicationView();
+    await openApplication({ ...base, application: { ...base.application, applicationType: 'islamic' } });
+    const form = screen.getByRole('region', { name: 'Application' });
+
+    expect(within(form).getByRole('heading', { name: 'Financing applied for' })).toBeTruthy();
+    expect(within(form).getByText('Expected monthly payment')).toBeTruthy();
+    expect(within(form).queryByText('Loan applied for')).toBeNull();
+    expect(within(form).queryByText('Estimated monthly instalment')).toBeNull();
+  });
+
+  it('keeps the loan words for a conventional application', async () => {
+    await openApplication();
+    const form = screen.getByRole('region', { name: 'Application' });
+
+    expect(within(form).getByRole('heading', { name: 'Loan applied for' })).toBeTruthy();
+    expect(within(form).getByText('Estimated monthly instalment')).toBeTruthy();
   });
 
   it('offers exactly the decisions the server allows, and no cancel to a reviewer', async () => {

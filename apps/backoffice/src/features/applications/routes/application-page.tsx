@@ -1,10 +1,15 @@
-import { formatRinggit, type OfficerApplication, QUEUE_STATUSES, type QueueStatus } from '@sinar/domain';
+import {
+  formatMalaysianDate,
+  formatRinggit,
+  type OfficerApplication,
+  QUEUE_STATUSES,
+  type QueueStatus,
+} from '@sinar/domain';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { queueListPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useApplication } from '../api/get-application.ts';
@@ -30,7 +35,7 @@ function Standing({ view }: { readonly view: OfficerApplication }) {
       {view.referBack ? (
         <Alert
           tone="warning"
-          title={t('application.referBack.title', { date: formatDate(view.referBack.at, language) })}
+          title={t('application.referBack.title', { date: formatMalaysianDate(view.referBack.at, language) })}
         >
           <p>
             {t('application.referBack.steps', {
@@ -65,7 +70,7 @@ function Headline({ view }: { readonly view: OfficerApplication }) {
       <span>{view.applicant.fullName}</span>
       {application.submissionDate ? (
         <span>
-          {t('application.submittedOn', { date: formatDate(application.submissionDate, language) })}
+          {t('application.submittedOn', { date: formatMalaysianDate(application.submissionDate, language) })}
         </span>
       ) : null}
     </p>

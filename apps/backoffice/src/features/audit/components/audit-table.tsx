@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@sinar/domain';
+import { formatMalaysianDateTime } from '@sinar/domain';
 import { Link } from 'react-router';
 import { ChangeSummary } from '../../../components/change-summary.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { actionName, roleName } from '../../../lib/audit-text.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 
@@ -27,7 +27,7 @@ export function AuditTable({ items }: { readonly items: readonly AuditEntry[] })
         <tbody>
           {items.map((entry) => (
             <tr key={entry.id}>
-              <td className="nowrap">{formatDateTime(entry.at, language)}</td>
+              <td className="nowrap">{formatMalaysianDateTime(entry.at, language)}</td>
               <td>
                 {entry.actorName ?? t(`actorKinds.${entry.actorKind}`)}
                 {entry.actorRole ? <div className="muted">{roleName(t, entry.actorRole)}</div> : null}

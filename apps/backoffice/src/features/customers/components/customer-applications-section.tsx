@@ -1,9 +1,8 @@
-import { type CustomerApplication, formatRinggit } from '@sinar/domain';
+import { type CustomerApplication, formatMalaysianDate, formatRinggit } from '@sinar/domain';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 
@@ -53,10 +52,10 @@ export function CustomerApplicationsSection({
                       ? t('common.none')
                       : t('common.months', { months: application.tenureMonths })}
                   </td>
-                  <td className="nowrap">{formatDate(application.createdAt, language)}</td>
+                  <td className="nowrap">{formatMalaysianDate(application.createdAt, language)}</td>
                   <td className="nowrap">
                     {application.submittedAt
-                      ? formatDate(application.submittedAt, language)
+                      ? formatMalaysianDate(application.submittedAt, language)
                       : t('common.none')}
                   </td>
                 </tr>

@@ -1,8 +1,8 @@
 import type { CustomerDetail } from '@sinar/domain';
+import { formatMalaysianDate } from '@sinar/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { customerTypeName } from './customer-type-name.ts';
 
@@ -41,7 +41,9 @@ export function CustomerProfileSection({ profile }: { readonly profile: Profile 
           { label: t('customers.nric'), value: profile.nric ? nricText(profile.nric) : t('common.none') },
           {
             label: t('customers.detail.dateOfBirth'),
-            value: profile.dateOfBirth ? formatDate(profile.dateOfBirth, language) : t('common.none'),
+            value: profile.dateOfBirth
+              ? formatMalaysianDate(profile.dateOfBirth, language)
+              : t('common.none'),
           },
           {
             label: t('customers.detail.age'),
@@ -67,7 +69,10 @@ export function CustomerProfileSection({ profile }: { readonly profile: Profile 
             label: t('customers.detail.marketing'),
             value: profile.marketingConsent ? t('common.yes') : t('common.no'),
           },
-          { label: t('customers.detail.memberSince'), value: formatDate(profile.createdAt, language) },
+          {
+            label: t('customers.detail.memberSince'),
+            value: formatMalaysianDate(profile.createdAt, language),
+          },
           {
             label: t('customers.detail.login'),
             value: profile.locked ? (
@@ -82,7 +87,7 @@ export function CustomerProfileSection({ profile }: { readonly profile: Profile 
           {
             label: t('customers.detail.allowedAfter'),
             value: profile.allowToApplyNewLoanAfterDateTime
-              ? formatDate(profile.allowToApplyNewLoanAfterDateTime, language)
+              ? formatMalaysianDate(profile.allowToApplyNewLoanAfterDateTime, language)
               : t('common.none'),
           },
           {

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CustomerDetail, type CustomerLoginForm, customerLoginFormSchema } from '@sinar/domain';
+import {
+  type CustomerDetail,
+  type CustomerLoginForm,
+  customerLoginFormSchema,
+  formatMalaysianDate,
+} from '@sinar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type AuthOnlyChanges, useUpdateAuthOnly } from '../api/update-auth-only.ts';
@@ -39,7 +43,7 @@ export function LoginDialog({
 
   const lockText = (locked: boolean) =>
     locked ? t('customers.login.lockedValue') : t('customers.login.unlockedValue');
-  const dateText = (date: string) => (date === '' ? null : formatDate(date, language));
+  const dateText = (date: string) => (date === '' ? null : formatMalaysianDate(date, language));
   const changesOf = (body: AuthOnlyChanges): Change[] => [
     ...(body.email === undefined
       ? []
@@ -65,7 +69,7 @@ export function LoginDialog({
             after:
               body.allowToApplyNewLoanAfterDateTime === null
                 ? null
-                : formatDate(body.allowToApplyNewLoanAfterDateTime, language),
+                : formatMalaysianDate(body.allowToApplyNewLoanAfterDateTime, language),
           },
         ]),
   ];

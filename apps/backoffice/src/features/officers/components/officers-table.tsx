@@ -1,9 +1,9 @@
 import type { Officer } from '@sinar/domain';
+import { formatMalaysianDate } from '@sinar/domain';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { OfficerEditDialog } from './officer-edit-dialog.tsx';
 import { OfficerResetDialog } from './officer-reset-dialog.tsx';
@@ -47,7 +47,7 @@ export function OfficersTable({ officers }: { readonly officers: readonly Office
                     {officer.totpEnrolled ? null : <Badge tone="warning">{t('officers.notEnrolled')}</Badge>}
                   </span>
                 </td>
-                <td className="nowrap">{formatDate(officer.createdAt, language)}</td>
+                <td className="nowrap">{formatMalaysianDate(officer.createdAt, language)}</td>
                 <td>
                   <span className={styles.rowActions}>
                     <Button

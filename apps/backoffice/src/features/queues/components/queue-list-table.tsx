@@ -1,8 +1,7 @@
-import { formatRinggit, type QueueItem } from '@sinar/domain';
+import { formatMalaysianDate, formatRinggit, type QueueItem } from '@sinar/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { applicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './queues.module.css';
@@ -45,7 +44,7 @@ export function QueueListTable({
               <td>{t(`products.${item.applicationType}`)}</td>
               <td className="numeric">{formatRinggit(item.amountSen, language)}</td>
               <td className="numeric">{t('common.months', { months: item.tenureMonths })}</td>
-              <td className="nowrap">{formatDate(item.submittedAt, language)}</td>
+              <td className="nowrap">{formatMalaysianDate(item.submittedAt, language)}</td>
               <td>
                 <span className={styles.age}>
                   {item.ageBusinessDays}

@@ -1,4 +1,5 @@
 import {
+  formatMalaysianDate,
   occursInWorkflow,
   QUEUE_PRODUCTS,
   QUEUE_STATUSES,
@@ -9,7 +10,6 @@ import {
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { queueListPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './queues.module.css';
@@ -73,7 +73,7 @@ function QueueCell({
       ) : null}
       {figures.oldestSubmittedAt ? (
         <div className={styles.oldest}>
-          {t('queues.oldest', { date: formatDate(figures.oldestSubmittedAt, language) })}
+          {t('queues.oldest', { date: formatMalaysianDate(figures.oldestSubmittedAt, language) })}
         </div>
       ) : null}
     </td>

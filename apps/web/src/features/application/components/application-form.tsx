@@ -8,6 +8,7 @@ import {
   type DigitRange,
   EMAIL_MAX_LENGTH,
   formatRinggit,
+  malaysianDateOf,
   NAME_MAX_LENGTH,
   OTHER_LOAN_REASON_ID,
   TEXT_MAX_LENGTH,
@@ -57,16 +58,6 @@ export const APPLICATION_FIELDS: readonly Path<ApplicationFormValues>[] = [
   'tenureMonths',
 ];
 
-/** Today's date in Malaysia, as 'YYYY-MM-DD': the employment start date may not be later. */
-export function malaysiaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kuala_Lumpur',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export interface ApplicationFormProps {
   readonly application: ApplicationView;
   readonly userId: string;
@@ -94,7 +85,7 @@ export function ApplicationForm({ application, userId, applicant }: ApplicationF
       return lengths.length > 0 ? { min: Math.min(...lengths), max: Math.max(...lengths) } : undefined;
     };
     return applicationFormSchema({
-      today: malaysiaToday(),
+      today: malaysianDateOf(new Date()),
       applicantEmail: application.applicantEmail ?? applicant.email,
       applicantPhoneNo: applicant.phoneNo,
       maxEligibleAmountSen: application.maxEligibleAmountSen,
@@ -181,7 +172,7 @@ export function ApplicationForm({ application, userId, applicant }: ApplicationF
             <TextField
               label={tr('forms.application.employmentStartDate')}
               type="date"
-              max={malaysiaToday()}
+              max={malaysianDateOf(new Date())}
               aria-required="true"
               error={errorText(errors.employmentStartingFrom)}
               {...register('employmentStartingFrom')}

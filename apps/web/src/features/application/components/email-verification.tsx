@@ -72,7 +72,9 @@ export function EmailVerification({
 
   return (
     <FormSection title={t('apply.email.title')} lead={t('apply.email.lead')}>
-      <FigureList figures={[{ id: 'email', term: t('apply.email.email'), value: email }]} />
+      <FigureList
+        figures={[{ id: 'email', term: t('apply.email.email'), value: email, breaksAnywhere: true }]}
+      />
       {verified ? (
         <>
           <LiveRegion>

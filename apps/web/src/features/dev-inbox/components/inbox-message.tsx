@@ -1,5 +1,5 @@
+import { formatMalaysianDateTime } from '@sinar/domain';
 import type { ReactNode } from 'react';
-import { formatTimestamp } from '../../../lib/format-date.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { InboxMessage } from '../api/get-inbox.ts';
 import styles from './dev-inbox.module.css';
@@ -38,7 +38,7 @@ export function InboxMessageItem({ message }: { readonly message: InboxMessage }
             {t('site.devInbox.to')}: {message.to}
           </span>
           <span aria-hidden="true">·</span>
-          <span>{formatTimestamp(message.createdAt, language)}</span>
+          <span>{formatMalaysianDateTime(message.createdAt, language)}</span>
           <span className={styles.badge} data-status={message.status}>
             {t(`site.devInbox.status.${message.status}`)}
           </span>
@@ -56,11 +56,11 @@ export function InboxMessageItem({ message }: { readonly message: InboxMessage }
             </>
           ) : null}
           <dt>{t('site.devInbox.createdAt')}</dt>
-          <dd>{formatTimestamp(message.createdAt, language)}</dd>
+          <dd>{formatMalaysianDateTime(message.createdAt, language)}</dd>
           <dt>{t('site.devInbox.deliveredAt')}</dt>
           <dd>
             {message.deliveredAt
-              ? formatTimestamp(message.deliveredAt, language)
+              ? formatMalaysianDateTime(message.deliveredAt, language)
               : t('site.devInbox.notDelivered')}
           </dd>
         </dl>

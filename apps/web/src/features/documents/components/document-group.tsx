@@ -26,6 +26,8 @@ export interface DocumentGroupProps {
   readonly deletingId: string | null;
   /** A phone also offers its camera. */
   readonly phone: boolean;
+  /** Whether the application's status still lets the applicant add and delete documents. */
+  readonly changeable: boolean;
   readonly onFiles: (files: File[]) => void;
   readonly onDelete: (file: ApplicationFile) => void;
   readonly onOpenFailed: () => void;
@@ -70,7 +72,7 @@ export function DocumentGroup(props: DocumentGroupProps) {
               key={file.id}
               file={file}
               deleting={props.deletingId === file.id}
-              onDelete={() => props.onDelete(file)}
+              onDelete={props.changeable ? () => props.onDelete(file) : undefined}
               onOpenFailed={props.onOpenFailed}
             />
           ))}
@@ -104,34 +106,52 @@ export function DocumentGroup(props: DocumentGroupProps) {
         {props.error ? <Alert tone="error">{props.error}</Alert> : null}
       </div>
 
-      <div className={styles.pickers}>
+      {props.changeable ? <Pickers name={name} busy={busy} phone={props.phone} picked={picked} /> : null}
+    </Card>
+  );
+}
+
+/** 'Choose file', and on a phone 'Take a photo'. */
+function Pickers({
+  name,
+  busy,
+  phone,
+  picked,
+}: {
+  readonly name: string;
+  readonly busy: boolean;
+  readonly phone: boolean;
+  readonly picked: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useT('journey');
+  return (
+    <div className={styles.pickers}>
+      <label className={buttonClassName({ variant: 'secondary' }, styles.picker)}>
+        <input
+          type="file"
+          className="visually-hidden"
+          accept={ACCEPT}
+          multiple
+          disabled={busy}
+          aria-label={t('verification.documents.chooseFileFor', { group: name })}
+          onChange={picked}
+        />
+        <span aria-hidden="true">{t('verification.documents.chooseFile')}</span>
+      </label>
+      {phone ? (
         <label className={buttonClassName({ variant: 'secondary' }, styles.picker)}>
           <input
             type="file"
             className="visually-hidden"
-            accept={ACCEPT}
-            multiple
+            accept="image/png,image/jpeg"
+            capture="environment"
             disabled={busy}
-            aria-label={t('verification.documents.chooseFileFor', { group: name })}
+            aria-label={t('verification.documents.takePhotoFor', { group: name })}
             onChange={picked}
           />
-          <span aria-hidden="true">{t('verification.documents.chooseFile')}</span>
+          <span aria-hidden="true">{t('verification.documents.takePhoto')}</span>
         </label>
-        {props.phone ? (
-          <label className={buttonClassName({ variant: 'secondary' }, styles.picker)}>
-            <input
-              type="file"
-              className="visually-hidden"
-              accept="image/png,image/jpeg"
-              capture="environment"
-              disabled={busy}
-              aria-label={t('verification.documents.takePhotoFor', { group: name })}
-              onChange={picked}
-            />
-            <span aria-hidden="true">{t('verification.documents.takePhoto')}</span>
-          </label>
-        ) : null}
-      </div>
-    </Card>
+      ) : null}
+    </div>
   );
 }

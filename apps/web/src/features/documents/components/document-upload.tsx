@@ -2,6 +2,7 @@ import { ApiError } from '@sinar/client/api-error';
 import {
   type ApplicationFile,
   type ApplicationView,
+  applicantMayChangeStep,
   documentSetProblems,
   INDIVIDUAL_DOCUMENT_GROUPS,
   type IndividualDocumentGroup,
@@ -10,9 +11,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LiveRegion } from '../../../components/ui/alert.tsx';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -45,7 +48,11 @@ const emptyByGroup = <T,>(value: T): ByGroup<T> => ({
 
 let pendingCounter = 0;
 
-/** The three groups of documents, then 'Next' once the set is complete (spec 000 sections 3 and 5). */
+/**
+ * The three groups of documents, then 'Next' once the set is complete (spec 000 sections 3 and 5). Once the status
+ * no longer lets the applicant change them (submitted, or a refer-back that does not name them), they can only be
+ * viewed.
+ */
 export function DocumentUpload({ application }: { readonly application: ApplicationView }) {
   const { t } = useT('journey');
   const { t: tc } = useT();
@@ -60,6 +67,12 @@ export function DocumentUpload({ application }: { readonly application: Applicat
   const [pending, setPending] = useState<ByGroup<readonly PendingUpload[]>>(emptyByGroup([]));
   const [errors, setErrors] = useState<ByGroup<string | null>>(emptyByGroup(null));
   const [announcement, setAnnouncement] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState<ApplicationFile | null>(null);
+  const changeable = applicantMayChangeStep({
+    status: application.applicationStatus,
+    step: 'documentUpload',
+    referBackSteps: application.referBack?.steps ?? null,
+  });
   // The list as the uploads of a batch leave it, before the query's copy re-renders.
   const latest = useRef<readonly ApplicationFile[]>([]);
   latest.current = files.data ?? [];
@@ -121,6 +134,7 @@ export function DocumentUpload({ application }: { readonly application: Applicat
   };
 
   const deleteFile = (file: ApplicationFile) => {
+    setConfirmingDelete(null);
     setError(file.fileType.name, null);
     complete.reset();
     remove.mutate(file, {
@@ -151,7 +165,11 @@ export function DocumentUpload({ application }: { readonly application: Applicat
 
   return (
     <div className={styles.layout}>
-      <p className={styles.rules}>{tc('uploads.rules')}</p>
+      {changeable ? (
+        <p className={styles.rules}>{tc('uploads.rules')}</p>
+      ) : (
+        <Alert tone="info">{t('verification.documents.locked')}</Alert>
+      )}
       {INDIVIDUAL_DOCUMENT_GROUPS.map((group) => (
         <DocumentGroup
           key={group}
@@ -161,37 +179,56 @@ export function DocumentUpload({ application }: { readonly application: Applicat
           error={errors[group]}
           deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
           phone={phone}
+          changeable={changeable}
           onFiles={(chosen) => void addFiles(group, chosen)}
-          onDelete={deleteFile}
+          onDelete={setConfirmingDelete}
           onOpenFailed={() => setError(group, t('verification.documents.openFailed'))}
         />
       ))}
       <LiveRegion>{announcement}</LiveRegion>
-      {problems.length > 0 ? (
-        <div id={problemsId} className={styles.problems}>
-          <p>{t('verification.documents.notComplete')}</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{tc(problem)}</li>
-            ))}
-          </ul>
-        </div>
+      {changeable ? (
+        <>
+          {problems.length > 0 ? (
+            <div id={problemsId} className={styles.problems}>
+              <p>{t('verification.documents.notComplete')}</p>
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{tc(problem)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <LiveRegion politeness="assertive">
+            <FormError error={complete.error} />
+          </LiveRegion>
+          <FormActions>
+            <Button
+              disabled={problems.length > 0 || uploading}
+              aria-describedby={problems.length > 0 ? problemsId : undefined}
+              busy={complete.isPending}
+              onClick={() =>
+                complete.mutate(application.id, { onSuccess: () => void navigate(path(PAGES.summary)) })
+              }
+            >
+              {t('verification.documents.next')}
+            </Button>
+          </FormActions>
+        </>
+      ) : (
+        <FormActions>
+          <LinkButton to={path(PAGES.home)}>{t('verification.common.backToHome')}</LinkButton>
+        </FormActions>
+      )}
+      {confirmingDelete ? (
+        <ConfirmDialog
+          title={t('verification.documents.deleteTitle')}
+          body={t('verification.documents.deleteBody', { name: confirmingDelete.fileName })}
+          cancelText={t('verification.documents.deleteKeep')}
+          confirmText={t('verification.documents.deleteConfirm')}
+          onClose={() => setConfirmingDelete(null)}
+          onConfirm={() => deleteFile(confirmingDelete)}
+        />
       ) : null}
-      <LiveRegion politeness="assertive">
-        <FormError error={complete.error} />
-      </LiveRegion>
-      <FormActions>
-        <Button
-          disabled={problems.length > 0 || uploading}
-          aria-describedby={problems.length > 0 ? problemsId : undefined}
-          busy={complete.isPending}
-          onClick={() =>
-            complete.mutate(application.id, { onSuccess: () => void navigate(path(PAGES.summary)) })
-          }
-        >
-          {t('verification.documents.next')}
-        </Button>
-      </FormActions>
     </div>
   );
 }

@@ -54,11 +54,12 @@ function PdfIcon() {
 export interface FileItemProps {
   readonly file: ApplicationFile;
   readonly deleting: boolean;
-  readonly onDelete: () => void;
+  /** Absent once the documents may no longer change: the file can only be viewed. */
+  readonly onDelete?: (() => void) | undefined;
   readonly onOpenFailed: () => void;
 }
 
-/** One uploaded file: its preview, name and size, and the buttons to view and delete it. */
+/** One uploaded file: its preview, name and size, and the buttons to view it and, while allowed, delete it. */
 export function FileItem({ file, deleting, onDelete, onOpenFailed }: FileItemProps) {
   const { t } = useT('journey');
   const view = async () => {
@@ -90,15 +91,17 @@ export function FileItem({ file, deleting, onDelete, onOpenFailed }: FileItemPro
         >
           {t('verification.documents.view')}
         </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          busy={deleting}
-          aria-label={t('verification.documents.deleteNamed', { name: file.fileName })}
-          onClick={onDelete}
-        >
-          {t('verification.documents.delete')}
-        </Button>
+        {onDelete ? (
+          <Button
+            variant="secondary"
+            size="small"
+            busy={deleting}
+            aria-label={t('verification.documents.deleteNamed', { name: file.fileName })}
+            onClick={onDelete}
+          >
+            {t('verification.documents.delete')}
+          </Button>
+        ) : null}
       </span>
     </li>
   );

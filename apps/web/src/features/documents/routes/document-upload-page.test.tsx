@@ -141,10 +141,66 @@ describe('the document upload page', () => {
     expect(await screen.findByText('File must smaller than 5MB!')).toBeTruthy();
     expect(screen.getByText('0 of 1 uploaded')).toBeTruthy();
 
+    // Deleting asks first; keeping the file sends nothing.
     await user.click(screen.getByRole('button', { name: 'Delete payslip-jul.pdf' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete this document?' });
+    expect(question.textContent).toContain('payslip-jul.pdf will be removed from your application.');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.to(FILE_PATHS.file(existing.id))).toEqual([]);
+    expect(screen.getByText('1 of 3 uploaded')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete payslip-jul.pdf' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this document?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('0 of 3 uploaded')).toBeTruthy();
     expect(server.to(FILE_PATHS.file(existing.id))[0]?.method).toBe('DELETE');
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('only shows the documents once the application is submitted: no Delete, no Choose file, no Next', async () => {
+    const existing = storedFile('salaryslip', 'payslip-jul.pdf');
+    answers([existing], {
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ applicationStatus: 'PENDING' })],
+      },
+    });
+    const { container } = await renderApp('/application/document-upload');
+    expect(
+      await screen.findByText(
+        'Your documents went with your application, so they can no longer be changed here.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View payslip-jul.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete payslip-jul.pdf' })).toBeNull();
+    expect(screen.queryByLabelText(SALARY)).toBeNull();
+    expect(screen.queryByLabelText(STATEMENT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to homepage' })).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('lets a refer-back that names the documents change them again', async () => {
+    answers([storedFile('salaryslip', 'payslip-jul.pdf')], {
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [
+          application({
+            applicationStatus: 'REFERBACK',
+            referBack: {
+              steps: ['documentUpload'],
+              remark: 'Please add June.',
+              at: '2026-11-21T02:00:00.000Z',
+            },
+          }),
+        ],
+      },
+    });
+    await renderApp('/application/document-upload');
+    expect(await screen.findByRole('button', { name: 'Delete payslip-jul.pdf' })).toBeTruthy();
+    expect(screen.getByLabelText(SALARY)).toBeTruthy();
   });
 
   it('offers to start an application when there is none', async () => {

@@ -1,5 +1,6 @@
 import {
   type ApplicationView,
+  formatMalaysianDate,
   formatRinggit,
   homeScreen,
   stepProgress,
@@ -15,14 +16,6 @@ import { useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './home.module.css';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
-
-/** A date-time in the reader's language, as a Malaysian calendar date. */
-function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(new Date(iso));
-}
 
 /** The latest application's status screen on the home page (spec 000 section 4). */
 export function ApplicationStatus({
@@ -65,7 +58,7 @@ function StatusCard({
     if (redirectTo) void navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
-  const date = result.reapplyAfter ? formatDate(result.reapplyAfter, language) : undefined;
+  const date = result.reapplyAfter ? formatMalaysianDate(result.reapplyAfter, language, 'long') : undefined;
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.status}>
       <h2 id={headingId}>{t('verification.home.statusHeading')}</h2>

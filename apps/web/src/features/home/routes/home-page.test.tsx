@@ -40,7 +40,10 @@ describe('the home page', () => {
   it('asks a user with a temporary password to choose their own, under /islamic in its wording', async () => {
     logInAs({ loginMethod: 'islamic' });
     fakeApi({
-      [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ passwordIsTemporary: true }) },
+      [`GET ${AUTH_PATHS.me}`]: {
+        status: 200,
+        body: profile({ passwordIsTemporary: true, brands: ['islamic'] }),
+      },
       [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: [] },
     });
     await renderApp('/islamic/home');
@@ -52,6 +55,51 @@ describe('the home page', () => {
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Update Profile' }).getAttribute('href'),
     ).toBe('/islamic/update-profile');
+  });
+
+  it("sends a conventional applicant who opens /islamic/home to /home, in the loan's words", async () => {
+    logInAs({ loginMethod: 'conventional' });
+    fakeApi({
+      [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile() },
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ applicationStatus: 'SUBMITTED_FOR_APPROVAL' })],
+      },
+    });
+    const { router } = await renderApp('/islamic/home?lang=en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.search).toBe('?lang=en');
+    const card = await screen.findByRole('region', { name: 'Your application' });
+    expect(within(card).getByRole('link', { name: 'Check status' }).getAttribute('href')).toBe(
+      '/loan-status-check',
+    );
+    expect(within(screen.getByRole('main')).queryByText(/financing/i)).toBeNull();
+  });
+
+  it('sends a customer whose only account is Islamic from /home to /islamic/home, whichever tab they logged in on', async () => {
+    logInAs({ loginMethod: 'telecom' });
+    fakeApi({
+      [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ brands: ['islamic'] }) },
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: [] },
+    });
+    const { router } = await renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/islamic/home'));
+    expect(
+      await screen.findByText('Your financing applications and their progress will show here.'),
+    ).toBeTruthy();
+  });
+
+  it('keeps a customer on the home they opened when nothing says which is theirs', async () => {
+    logInAs({ loginMethod: 'telecom' });
+    fakeApi({
+      [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ brands: [] }) },
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: [] },
+    });
+    const { router } = await renderApp('/islamic/home');
+    expect(
+      await screen.findByText('Your financing applications and their progress will show here.'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/islamic/home');
   });
 
   it("says 'Failed to load data' when the profile does not load, and tries again", async () => {

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field.tsx';
 import { useMasterList } from '../../../lib/master-lists.ts';
@@ -10,14 +11,19 @@ export type MasterListSelectProps = Omit<SelectFieldProps, 'options' | 'placehol
   readonly failedText: string;
 };
 
-/** A required choice from one of the registration form's master lists (spec 000 section 3), in the reader's language. */
+/**
+ * A required choice from one of the registration form's master lists (spec 000 section 3), in the reader's language.
+ * Its shown value follows the form's, so that a choice kept from before a reload is shown once the list arrives.
+ */
 export function MasterListSelect({ list, failedText, ...select }: MasterListSelectProps) {
   const { t } = useT();
   const { variant } = useVariant();
   const items = useMasterList(list, variant);
+  const value: unknown = useWatch({ name: select.name ?? '' });
   return (
     <SelectField
       {...select}
+      value={value === undefined || value === null ? '' : String(value)}
       aria-required="true"
       placeholder={items.isPending ? t('common.status.loading') : t('account.select')}
       options={(items.data ?? []).map((item) => ({ value: item.code, label: item.name }))}

@@ -156,11 +156,41 @@ describe('the registration form', () => {
     expect((screen.getByRole('textbox', { name: 'State' }) as HTMLInputElement).value).toBe('Johor');
   });
 
-  it('explains that only a MyKad is accepted', async () => {
+  it('offers only a MyKad, and says why', async () => {
     mockApi();
-    const { user } = await openRegistration();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Identity card type' }), 'PASSPORT');
+    await openRegistration();
+    const icType = screen.getByRole('combobox', { name: 'Identity card type' }) as HTMLSelectElement;
+    expect([...icType.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['MYKAD', 'MyKad (Malaysian citizen)'],
+    ]);
     expect(screen.getByText('Only Malaysian citizens holding a MyKad can apply')).toBeTruthy();
+  });
+
+  it('keeps what was typed, but not the passwords, through a reload of the page, until the registration succeeds', async () => {
+    mockApi();
+    const first = await openRegistration();
+    await fillForm(first.user);
+    first.unmount();
+
+    const { user, router } = await openRegistration();
+    const field = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect(field('Full name (as per identity card)')).toBe('Nur Aisyah binti Ahmad');
+    expect(field('NRIC, first 6 digits')).toBe('900101');
+    expect(field('NRIC, last 4 digits')).toBe('5678');
+    expect(field('Phone number of your telecom account')).toBe('01170001234');
+    expect(field('Email address')).toBe('Aisyah.New@Example.com');
+    expect(field('Postcode')).toBe('50450');
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Race' }) as HTMLSelectElement).value).toBe('1'),
+    );
+    expect((screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement).value).toBe('');
+    expect(window.sessionStorage.getItem('registrationDraft')).not.toContain('Secret123!');
+
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123!');
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(window.sessionStorage.getItem('registrationDraft')).toBeNull();
   });
 
   it('says early that the email is registered already', async () => {

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { placeFieldErrors, SERVER_ERROR } from '@sinar/client/field-errors';
 import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
 import {
-  IDENTITY_CARD_TYPES,
+  CITIZEN_IDENTITY_CARD_TYPE,
   identityCardTypeNameKey,
-  isCitizenIdentityCard,
   isEmailAddress,
   NAME_MAX_LENGTH,
   normaliseEmail,
@@ -15,7 +14,7 @@ import {
   type RegistrationForm as RegistrationFormOutput,
   registrationFormSchema,
 } from '@sinar/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -37,6 +36,7 @@ import { useVariant } from '../../../lib/variant.ts';
 import { checkEmailExisted } from '../api/check-email-existed.ts';
 import { useRegister } from '../api/register.ts';
 import { MasterListSelect } from './master-list-select.tsx';
+import { forgetRegistration, keepRegistration, restoredRegistration } from './registration-draft.ts';
 
 /** The fields in the order they appear, for the server's field errors and the focus. */
 const FIELDS: readonly Path<RegistrationFormInput>[] = [
@@ -64,7 +64,7 @@ const FIELDS: readonly Path<RegistrationFormInput>[] = [
 const DEFAULT_VALUES: RegistrationFormInput = {
   partnerId: '',
   fullName: '',
-  icType: 'MYKAD',
+  icType: CITIZEN_IDENTITY_CARD_TYPE,
   nric: { part1: '', part2: '', part3: '' },
   raceId: '',
   phoneNo: '',
@@ -84,7 +84,9 @@ const DEFAULT_VALUES: RegistrationFormInput = {
 /**
  * Registration (spec 000 sections 3 and 5), for the brand of the page's variant. Validated with the schema the server
  * uses; the server adds what needs the database (already registered, the telecom account, the partner id) and its
- * answers land on their fields. Success opens the session and goes to the home page, keeping the language.
+ * answers land on their fields. Only citizens may borrow, so only a MyKad is offered. What is typed is kept in the
+ * tab (not the passwords) until the registration succeeds, so a reload loses nothing. Success opens the session and
+ * goes to the home page, keeping the language.
  */
 export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: PostcodeLookup }) {
   const { t, language } = useT();
@@ -96,7 +98,7 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
   const schema = useMemo(() => registrationFormSchema({ lookupPostcode }), [lookupPostcode]);
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: restoredRegistration(DEFAULT_VALUES),
   });
   const {
     register,
@@ -108,6 +110,11 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
     formState: { errors },
   } = form;
   const registration = useRegister();
+
+  useEffect(() => {
+    const subscription = watch(() => keepRegistration(getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues]);
 
   /** Tells early that the email or phone number has an account already (the registration says so too). */
   const checkExisting = async () => {
@@ -134,6 +141,7 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
       { ...values, brand: variant, language },
       {
         onSuccess: (answer) => {
+          forgetRegistration();
           storeSession(answer);
           toast.show(answer.message);
           const lang = languageFromSearch(search);
@@ -143,8 +151,6 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
       },
     );
   });
-
-  const icType = watch('icType');
 
   return (
     <FormProvider {...form}>
@@ -161,15 +167,13 @@ export function RegistrationForm({ lookupPostcode }: { readonly lookupPostcode: 
           <SelectField
             label={t('identity.icType.label')}
             aria-required="true"
-            options={IDENTITY_CARD_TYPES.map((type) => ({
-              value: type,
-              label: t(identityCardTypeNameKey(type)),
-            }))}
-            description={
-              icType && !isCitizenIdentityCard(icType) && !errors.icType
-                ? t('forms.registration.citizensOnly')
-                : undefined
-            }
+            options={[
+              {
+                value: CITIZEN_IDENTITY_CARD_TYPE,
+                label: t(identityCardTypeNameKey(CITIZEN_IDENTITY_CARD_TYPE)),
+              },
+            ]}
+            description={errors.icType ? undefined : t('forms.registration.citizensOnly')}
             error={errorText(errors.icType)}
             {...register('icType')}
           />

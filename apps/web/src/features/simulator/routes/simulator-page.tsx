@@ -1,12 +1,12 @@
 import {
   amountOptionsSen,
+  malaysianDateOf,
   parseRinggit,
   quoteLoan,
   repaymentSchedule,
   type Sen,
   sen,
   tenureOptionsMonths,
-  toLocalDate,
 } from '@sinar/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -42,7 +42,7 @@ export function Component() {
   const amounts = useMemo(() => amountOptionsSen(), []);
   const tenures = useMemo(() => tenureOptionsMonths(), []);
   const [terms, setTerms] = useState(() => presetFrom(searchParams, amounts, tenures));
-  const signedOn = useMemo(() => toLocalDate(new Date()), []);
+  const signedOn = useMemo(() => malaysianDateOf(new Date()), []);
   const quote = useMemo(() => quoteLoan({ variant, ...terms }), [variant, terms]);
   const schedule = useMemo(() => repaymentSchedule({ quote, signedOn }), [quote, signedOn]);
   usePageTitle(t('site.simulator.title'));

@@ -3,9 +3,9 @@ import { APPLICATION_PATHS, AUTH_PATHS } from '@sinar/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { logInAs, profile } from '../../../test/fake-session.ts';
+import { logInAs, profile, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { APPLICATION_ID, fakeRoutes } from '../components/test-fixtures.ts';
+import { APPLICATION_ID, application, fakeRoutes } from '../components/test-fixtures.ts';
 
 const STATUS = {
   applicationId: APPLICATION_ID,
@@ -37,12 +37,17 @@ describe('the loan status check', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan Status Check' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Please Enter Your Reference number')).toBeTruthy();
-    expect(server.sent).toEqual([]);
+    // Only the look-up of a latest application to fill in (this user has none): no status check.
+    expect(server.sent.filter((request) => request.url.includes('/applicationNo/'))).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Reference number' }), ' sk-2026-000123 ');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const result = await screen.findByRole('region', { name: 'Application SK-2026-000123' });
     expect(within(result).getByRole('definition', { name: 'Status' }).textContent).toBe('Under review');
+    // 04:00 UTC is noon in Malaysia, whatever the browser's zone (the tests run in Los Angeles).
+    expect(within(result).getByRole('definition', { name: 'Submitted on' }).textContent).toBe(
+      '20 Nov 2026, 12:00 pm MYT',
+    );
     const steps = within(result).getByRole('list', { name: 'Steps' });
     expect(
       within(steps)
@@ -55,6 +60,43 @@ describe('the loan status check', () => {
       'Identity verificationCurrent Progress',
     ]);
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it("fills in the latest application's number and shows its status at once, as home's 'Check status' expects", async () => {
+    const server = fakeRoutes({
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ applicationNo: 'SKI-2026-000456', applicationType: 'islamic' })],
+      },
+      [`GET ${APPLICATION_PATHS.statusCheck('SKI-2026-000456')}`]: {
+        status: 200,
+        body: { ...STATUS, applicationNo: 'SKI-2026-000456', applicationType: 'islamic' },
+      },
+    });
+    await renderApp('/islamic/loan-status-check');
+    const result = await screen.findByRole('region', { name: 'Application SKI-2026-000456' });
+    expect(within(result).getByRole('definition', { name: 'Status' }).textContent).toBe('Under review');
+    const reference = screen.getByRole<HTMLInputElement>('textbox', { name: 'Reference number' });
+    expect(reference.value).toBe('SKI-2026-000456');
+    // The Islamic page's example is an Islamic number.
+    expect(screen.getByText('For example SKI-2026-000123')).toBeTruthy();
+    expect(server.sent.filter((request) => request.url.includes('SKI-2026-000456'))).toHaveLength(1);
+  });
+
+  it('checks another number typed over the one filled in', async () => {
+    fakeRoutes({
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: { status: 200, body: [application()] },
+      [`GET ${APPLICATION_PATHS.statusCheck('SK-2026-000123')}`]: { status: 200, body: STATUS },
+    });
+    const { user } = await renderApp('/loan-status-check');
+    await screen.findByRole('region', { name: 'Application SK-2026-000123' });
+    expect(screen.getByText('For example SK-2026-000123')).toBeTruthy();
+    const reference = screen.getByRole('textbox', { name: 'Reference number' });
+    await user.clear(reference);
+    await user.type(reference, 'SK-2026-999999');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Application Not Found')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Application SK-2026-000123' })).toBeNull();
   });
 
   it("says 'Application Not Found' for a number that is not the user's", async () => {

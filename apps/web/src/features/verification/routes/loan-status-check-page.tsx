@@ -1,5 +1,6 @@
 import { ApiError } from '@sinar/client/api-error';
 import type { ApplicationStatusView } from '@sinar/domain';
+import { formatMalaysianDateTime } from '@sinar/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +10,7 @@ import { FormActions } from '../../../components/ui/form-section.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatTimestamp } from '../../../lib/format-date.ts';
+import { useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useStatusCheck } from '../api/status-check.ts';
@@ -21,14 +22,23 @@ export async function loader() {
   return null;
 }
 
-/** /loan-status-check and its /islamic twin: an application's status and steps by its reference number. */
+/**
+ * /loan-status-check and its /islamic twin: an application's status and steps by its reference number. The number
+ * of the customer's latest application is filled in and its status shown at once; another number may be checked.
+ */
 export function Component() {
   const { t } = useT('journey');
   const { t: tc } = useT();
   usePageTitle(t('verification.statusCheck.title'));
-  const check = useStatusCheck();
-  const [reference, setReference] = useState('');
+  const latest = useLatestApplication();
+  // What the customer typed, once they type; until then the latest application's number.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const latestNo = latest.data?.applicationNo ?? null;
+  const reference = typed ?? latestNo ?? '';
+  const checked = asked ?? latestNo;
+  const check = useStatusCheck(checked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +48,8 @@ export function Component() {
       return;
     }
     setFieldError(undefined);
-    check.mutate(applicationNo);
+    setAsked(applicationNo);
+    if (applicationNo === checked) void check.refetch();
   };
 
   const error = check.error;
@@ -56,18 +67,20 @@ export function Component() {
             maxLength={40}
             value={reference}
             error={fieldError}
-            onChange={(event) => setReference(event.target.value)}
+            onChange={(event) => setTyped(event.target.value)}
           />
           <FormActions>
-            <Button type="submit" busy={check.isPending}>
-              {check.isPending ? t('verification.statusCheck.checking') : t('verification.statusCheck.check')}
+            <Button type="submit" busy={check.isFetching}>
+              {check.isFetching
+                ? t('verification.statusCheck.checking')
+                : t('verification.statusCheck.check')}
             </Button>
           </FormActions>
         </form>
         <LiveRegion politeness="assertive">
-          {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}
+          {errorMessage && !check.isFetching ? <Alert tone="error">{errorMessage}</Alert> : null}
         </LiveRegion>
-        {check.data ? <StatusResult status={check.data} /> : null}
+        {check.data && !check.isError ? <StatusResult status={check.data} /> : null}
       </div>
     </Page>
   );
@@ -94,7 +107,7 @@ function StatusResult({ status }: { readonly status: ApplicationStatusView }) {
             id: 'submitted',
             term: t('verification.statusCheck.submissionDate'),
             value: status.submissionDate
-              ? formatTimestamp(status.submissionDate, language)
+              ? formatMalaysianDateTime(status.submissionDate, language)
               : t('verification.statusCheck.notSubmitted'),
           },
         ]}

@@ -1,3 +1,4 @@
+import { formatMalaysianDate } from '@sinar/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -12,14 +13,6 @@ import styles from '../components/verification.module.css';
 export async function loader() {
   await loadJourneyCatalog();
   return null;
-}
-
-/** The date from which a new application is allowed, in the reader's language and Malaysia's time. */
-export function formatAllowedDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(new Date(iso));
 }
 
 /**
@@ -40,7 +33,9 @@ export function Component() {
         {user.isFetching && !user.data ? null : (
           <Alert tone="info">
             {allowedAfter
-              ? t('verification.notAllow.allowedFrom', { date: formatAllowedDate(allowedAfter, language) })
+              ? t('verification.notAllow.allowedFrom', {
+                  date: formatMalaysianDate(allowedAfter, language, 'long'),
+                })
               : t('verification.notAllow.noDate')}
           </Alert>
         )}

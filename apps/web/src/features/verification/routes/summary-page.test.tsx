@@ -74,6 +74,33 @@ describe('the summary page', () => {
     expect(await screen.findByText('Submit Successfully')).toBeTruthy();
   });
 
+  it('offers no consents and no Submit once the application is submitted, and says where it stands', async () => {
+    fakeRoutes({
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ applicationStatus: 'PENDING', submissionDate: '2026-11-20T04:00:00.000Z' })],
+      },
+      [`GET ${APPLICATION_PATHS.summary(APPLICATION_ID)}`]: { status: 200, body: summary() },
+      [`GET ${MASTER_PATHS.list('loanReason', 'conventional')}`]: { status: 200, body: LOAN_REASONS },
+    });
+    const { container } = await renderApp('/application/summary');
+    await screen.findByRole('definition', { name: 'Full name' });
+    expect(value('Total applied amount')).toBe('RM5,000.00');
+    expect(value('Status')).toBe('Submitted');
+    expect(value('Submitted on')).toBe('20 Nov 2026, 12:00 pm MYT');
+    expect(
+      screen.getByText(
+        'This application is no longer waiting to be submitted. Your home page shows where it stands and what to do next.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Back to homepage' }).getAttribute('href'),
+    ).toBe('/home');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
   it('leaves the loan reasons in the cache as the other pages read them, the Others item marked', async () => {
     const server = answers();
     await renderApp('/application/summary');

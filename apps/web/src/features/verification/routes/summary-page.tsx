@@ -1,3 +1,4 @@
+import type { ApplicationView } from '@sinar/domain';
 import { NoApplication, QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
@@ -22,15 +23,15 @@ export function Component() {
       {application.isPending ? <p role="status">{t('verification.common.loading')}</p> : null}
       {application.isError ? <QueryFailed onRetry={() => void application.refetch()} /> : null}
       {application.data === null ? <NoApplication /> : null}
-      {application.data ? <Summary applicationId={application.data.id} /> : null}
+      {application.data ? <Summary application={application.data} /> : null}
     </Page>
   );
 }
 
-function Summary({ applicationId }: { readonly applicationId: string }) {
+function Summary({ application }: { readonly application: ApplicationView }) {
   const { t } = useT('journey');
-  const summary = useApplicationSummary(applicationId);
+  const summary = useApplicationSummary(application.id);
   if (summary.isPending) return <p role="status">{t('verification.common.loading')}</p>;
   if (summary.isError) return <QueryFailed onRetry={() => void summary.refetch()} />;
-  return <SummaryForm summary={summary.data} />;
+  return <SummaryForm summary={summary.data} application={application} />;
 }

@@ -88,6 +88,56 @@ describe('the verification complete page', () => {
     expect(server.to(STEP_PATHS.ekycCompleted(APPLICATION_ID))).toEqual([]);
   });
 
+  it('on PASSED after the approval: no longer says the application is with us for approval', async () => {
+    const done = [...application().markers, 'EKYCCOMPLETED'] as const;
+    fakeRoutes({
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ markers: [...done], applicationStatus: 'APPROVED' })],
+      },
+      [`GET ${EKYC_PATHS.session(APPLICATION_ID)}`]: { status: 200, body: ekycSession({ state: 'PASSED' }) },
+      [`GET ${MASTER_PATHS.preRecordedVideos('en', 'conventional')}`]: { status: 200, body: [VIDEO] },
+    });
+    await renderApp('/application/verification-complete');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your identity is verified' })).toBeTruthy();
+    expect(screen.queryByText(/with us for approval/)).toBeNull();
+    expect(
+      screen.getByText(
+        'Your application has moved on since: your home page shows where it stands and what to do next.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('definition', { name: 'Status' }).textContent).toBe('Approved');
+  });
+
+  it('on PASSED while the review goes on: the application is with us for approval', async () => {
+    answers(ekycSession({ state: 'PASSED' }), [...application().markers, 'EKYCCOMPLETED']);
+    await renderApp('/application/verification-complete');
+    expect(
+      await screen.findByText(
+        'Thank you. Your application is now with us for approval, which takes about 1 business day.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('on RETRY after the application was cancelled: no retry is offered', async () => {
+    fakeRoutes({
+      [`GET ${APPLICATION_PATHS.byUser(USER_ID)}`]: {
+        status: 200,
+        body: [application({ applicationStatus: 'CANCELED' })],
+      },
+      [`GET ${EKYC_PATHS.session(APPLICATION_ID)}`]: {
+        status: 200,
+        body: ekycSession({ state: 'RETRY', attempts: 1 }),
+      },
+    });
+    await renderApp('/application/verification-complete');
+    await screen.findByRole('heading', { level: 1, name: 'Please try identity verification again' });
+    expect(buttons()).toEqual([
+      ['Back to homepage', '/home'],
+      ['Contact us', '/contact-us'],
+    ]);
+  });
+
   it('on RETRY: offers to retry identity verification', async () => {
     const server = answers(ekycSession({ state: 'RETRY', attempts: 1 }));
     await renderApp('/islamic/application/verification-complete');

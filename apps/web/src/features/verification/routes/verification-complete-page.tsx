@@ -1,4 +1,9 @@
-import type { ApplicationView, EkycSession } from '@sinar/domain';
+import {
+  type ApplicationView,
+  applicantMayChangeStep,
+  type EkycSession,
+  isAwaitingOfficer,
+} from '@sinar/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { NoApplication, QueryFailed } from '../../../components/journey/load-states.tsx';
@@ -72,6 +77,14 @@ function VerificationResult({ application }: { readonly application: Application
   const stepError = useStepRecorded(application, session.data);
   const state = session.data?.state;
   const nricMismatch = state === 'FAILED' && session.data?.failureReason === 'nricMismatch';
+  const status = application.applicationStatus;
+  // The verdict stays, but what follows it is the application's status now: it may have been decided since.
+  const withUsForApproval = isAwaitingOfficer(status);
+  const mayRetry = applicantMayChangeStep({
+    status,
+    step: 'ekyc',
+    referBackSteps: application.referBack?.steps ?? null,
+  });
 
   const title =
     state === 'PASSED'
@@ -92,7 +105,13 @@ function VerificationResult({ application }: { readonly application: Application
           </div>
         ) : null}
         {state === 'PROCESSING' ? <Waiting message={t('verification.complete.waiting')} /> : null}
-        {state === 'PASSED' ? <Alert tone="success">{t('verification.complete.passedMessage')}</Alert> : null}
+        {state === 'PASSED' ? (
+          <Alert tone="success">
+            {withUsForApproval
+              ? t('verification.complete.passedMessage')
+              : t('verification.complete.passedMovedOn')}
+          </Alert>
+        ) : null}
         {state === 'RETRY' ? <Alert tone="info">{t('verification.complete.retryMessage')}</Alert> : null}
         {state === 'FAILED' ? (
           <Alert tone="error" title={t('verification.complete.failedSubtitle')}>
@@ -109,11 +128,20 @@ function VerificationResult({ application }: { readonly application: Application
               term: t('verification.common.applicationNo'),
               value: application.applicationNo,
             },
+            ...(withUsForApproval
+              ? []
+              : [
+                  {
+                    id: 'status',
+                    term: t('verification.statusCheck.status'),
+                    value: tc(`status.applicationForApplicant.${status}`),
+                  },
+                ]),
           ]}
         />
         {state === 'PASSED' ? <ResultVideo variant={application.applicationType} /> : null}
         <div className={styles.actions}>
-          {state === 'RETRY' || state === 'CAPTURING' ? (
+          {mayRetry && (state === 'RETRY' || state === 'CAPTURING') ? (
             <LinkButton to={path(PAGES.identityVerification)}>
               {t('verification.complete.retryVerification')}
             </LinkButton>

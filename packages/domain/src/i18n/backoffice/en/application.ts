@@ -26,11 +26,13 @@ export const application = {
   form: {
     title: 'Application',
     loan: 'Loan applied for',
+    loan_islamic: 'Financing applied for',
     amount: 'Amount',
     tenure: 'Tenure',
     rate: 'Rate',
     ratePerYear: '{{rate}} a year, flat',
     instalment: 'Estimated monthly instalment',
+    instalment_islamic: 'Expected monthly payment',
     reason: 'Reason',
     campaignCode: 'Campaign or reference code',
     submitted: 'Submitted',

@@ -29,11 +29,13 @@ export const application: CatalogShape<typeof enApplication> = {
   form: {
     title: 'Permohonan',
     loan: 'Pinjaman yang dipohon',
+    loan_islamic: 'Pembiayaan yang dipohon',
     amount: 'Jumlah',
     tenure: 'Tempoh',
     rate: 'Kadar',
     ratePerYear: '{{rate}} setahun, rata',
     instalment: 'Anggaran ansuran bulanan',
+    instalment_islamic: 'Jangkaan bayaran bulanan',
     reason: 'Tujuan',
     campaignCode: 'Kod kempen atau rujukan',
     submitted: 'Dihantar',
