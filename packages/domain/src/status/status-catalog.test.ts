@@ -6,6 +6,7 @@ import { ACTORS } from './actors.ts';
 import { AGREEMENT_EVENTS, AGREEMENT_STATUSES } from './agreement-status.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from './application-status.ts';
 import { APPLICATION_EVENTS } from './application-transitions.ts';
+import { COMMODITY_TRADE_EVENTS, COMMODITY_TRADE_STATUSES } from './commodity-trade-status.ts';
 import { HOME_ACTION_RULES, HOME_SCREENS, homeAction } from './home-screen.ts';
 import { ONBOARDING_STEPS, type StepRefusalReason } from './onboarding-steps.ts';
 import { TRANSITION_REFUSALS } from './transition-table.ts';
@@ -34,6 +35,8 @@ describe('status wording', () => {
       ...['completed', 'currentProgress', 'waiting'].map((l) => `status.stepLabels.${l}`),
       ...AGREEMENT_STATUSES.map((s) => `status.agreement.${s}`),
       ...AGREEMENT_EVENTS.map((e) => `status.agreementEvents.${e}`),
+      ...COMMODITY_TRADE_STATUSES.map((s) => `status.commodityTrade.${s}`),
+      ...COMMODITY_TRADE_EVENTS.map((e) => `status.commodityTradeEvents.${e}`),
       ...ACCOUNT_STATUSES.map((s) => `status.account.${s}`),
       ...ACCOUNT_EVENTS.map((e) => `status.accountEvents.${e}`),
       ...HOME_SCREENS.flatMap((s) => [`status.screens.${s}.title`, `status.screens.${s}.message`]),

@@ -159,7 +159,7 @@ export async function officerMoveFacts(
     markers: application.markers,
     officerId,
     decidedThisRound: officersWhoDecidedThisRound(await recordedTransitions(db, application.id)),
-    agreementStatus: 'PREPARING',
+    agreementStatus: 'SUMMARY_PENDING',
   };
 }
 
