@@ -65,6 +65,13 @@ export const AGREEMENT_EVENTS = [
 ] as const;
 export type AgreementEvent = (typeof AGREEMENT_EVENTS)[number];
 
+/**
+ * What an agreement's history records: its opening (in SUMMARY_PENDING, in the transaction of the final approval,
+ * with no status before it) and every move of the table.
+ */
+export const AGREEMENT_HISTORY_EVENTS = ['open', ...AGREEMENT_EVENTS] as const;
+export type AgreementHistoryEvent = (typeof AGREEMENT_HISTORY_EVENTS)[number];
+
 /** The statuses before `milestone`, in the journey's order. */
 function statusesBefore(milestone: AgreementStatus): readonly AgreementStatus[] {
   return AGREEMENT_STATUSES.slice(0, AGREEMENT_STATUSES.indexOf(milestone));
@@ -414,7 +421,7 @@ export function agreementRolesThatCanAct(input: {
  * returns to that preparation, so its preparer still may not release it.
  */
 export function disbursementPreparer(
-  history: readonly { readonly event: AgreementEvent; readonly actorId: string | null }[],
+  history: readonly { readonly event: AgreementHistoryEvent; readonly actorId: string | null }[],
 ): string | undefined {
   const preparation = history.findLast((entry) => entry.event === 'prepareDisbursement');
   return preparation?.actorId ?? undefined;

@@ -131,7 +131,18 @@ export const status = {
     COMPLETED: 'Completed',
     CANCELED: 'Cancelled',
   },
+  /** The applicant's steps after approval (agreement-steps.ts). */
+  agreementSteps: {
+    approvedSummary: 'Approved summary',
+    attestation: 'Attestation',
+    loanAgreement: 'Loan agreement',
+    accountCreation: 'Account creation',
+    signing: 'Agreement signing',
+    directDebit: 'Direct debit',
+    disbursement: 'Disbursement',
+  },
   agreementEvents: {
+    open: 'Opened on approval',
     acceptSummary: 'Approved summary accepted',
     attestByVideo: 'Attested by pre-recorded video',
     scheduleLiveCall: 'Live call scheduled',

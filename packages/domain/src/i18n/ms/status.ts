@@ -129,7 +129,17 @@ export const status: CatalogShape<typeof en> = {
     COMPLETED: 'Selesai',
     CANCELED: 'Dibatalkan',
   },
+  agreementSteps: {
+    approvedSummary: 'Ringkasan kelulusan',
+    attestation: 'Pengakusaksian',
+    loanAgreement: 'Perjanjian pinjaman',
+    accountCreation: 'Penciptaan akaun',
+    signing: 'Tandatangan perjanjian',
+    directDebit: 'Debit langsung',
+    disbursement: 'Pengeluaran dana',
+  },
   agreementEvents: {
+    open: 'Dibuka semasa kelulusan',
     acceptSummary: 'Ringkasan kelulusan diterima',
     attestByVideo: 'Pengakusaksian melalui video pra-rakaman',
     scheduleLiveCall: 'Panggilan video dijadualkan',
