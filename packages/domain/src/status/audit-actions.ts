@@ -41,6 +41,10 @@ export const OFFICER_AGREEMENT_EVENTS = [
 ] as const satisfies readonly AgreementEvent[];
 export type OfficerAgreementEvent = (typeof OFFICER_AGREEMENT_EVENTS)[number];
 
+export function isOfficerAgreementEvent(event: AgreementEvent): event is OfficerAgreementEvent {
+  return (OFFICER_AGREEMENT_EVENTS as readonly AgreementEvent[]).includes(event);
+}
+
 export function agreementAuditAction<Name extends OfficerAgreementEvent | 'view'>(
   name: Name,
 ): `agreement.${Name}` {

@@ -1,0 +1,8 @@
+/** The agreement's server answers after approval: the summary accepted, the agreement cancelled, refusals. */
+export const agreement = {
+  summaryAccepted: 'Terima kasih. Ringkasan kelulusan anda telah diterima.',
+  cancelled: 'Permohonan anda dan perjanjiannya telah dibatalkan.',
+  protectionNotOffered: 'Tiada pelan perlindungan ditawarkan bagi tempoh ini.',
+  approvalMustKeepTerms:
+    'Perjanjian {{agreementNo}} dibuat untuk {{amount}} selama {{tenure}} bulan. Luluskan terma tersebut, atau batalkan permohonan.',
+};
