@@ -1,5 +1,13 @@
-import type { Language, MasterListName, Variant } from '@sinar/domain';
+import {
+  type Language,
+  type MasterListName,
+  type ProtectionRate,
+  type Sen,
+  sen,
+  type Variant,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
+import { findCode, findRate } from './master-admin-repository.ts';
 import { listItems, type MasterListRow } from './master-repository.ts';
 
 /** A master list as other modules read it in their own transaction (the banks' account number lengths, say). */
@@ -10,4 +18,23 @@ export function masterListItems(
   language: Language,
 ): Promise<MasterListRow[]> {
   return listItems(db, list, company, language);
+}
+
+/**
+ * The processing-fee waiver a campaign or referral code brings, whatever its dates and state today: the application
+ * recorded the code when it was valid, and an approval honours it. Nothing for a code that is not one.
+ */
+export async function processingFeeWaiverOf(db: Queryable, code: string | null): Promise<Sen> {
+  if (code === null) return sen(0);
+  return (await findCode(db, code))?.processingFeeDiscountSen ?? sen(0);
+}
+
+/** The protection plan a variant offers for a tenure (insurance, or takaful), or null when none covers it. */
+export async function protectionRateFor(
+  db: Queryable,
+  variant: Variant,
+  tenureMonths: number,
+): Promise<ProtectionRate | null> {
+  const rate = await findRate(db, variant, tenureMonths);
+  return rate ? { grossRateBp: rate.grossRateBp, providerName: rate.providerName } : null;
 }

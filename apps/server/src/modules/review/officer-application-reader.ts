@@ -20,6 +20,7 @@ import type { OfficerPrincipal } from '../../http/principals.ts';
 import { translate } from '../../http/translator.ts';
 import type { Viewer } from '../../http/viewer-guard.ts';
 import { officerMoveFacts } from '../applications/application-lifecycle.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import { type ApplicationRecord, eligibilityCheckFacts } from '../applications/application-records.ts';
 import { applicationView, estimatedInstalmentSen } from '../applications/application-view.ts';
 import { applicationAuditTrail } from '../audit/audit-module.ts';
@@ -37,10 +38,12 @@ export interface ApplicationFiles {
 export class OfficerApplicationReader {
   readonly #workflow: Workflow;
   readonly #files: ApplicationFiles;
+  readonly #agreement: ApplicationAgreement;
 
-  constructor(deps: { workflow: Workflow; files: ApplicationFiles }) {
+  constructor(deps: { workflow: Workflow; files: ApplicationFiles; agreement: ApplicationAgreement }) {
     this.#workflow = deps.workflow;
     this.#files = deps.files;
+    this.#agreement = deps.agreement;
   }
 
   async read(
@@ -56,7 +59,7 @@ export class OfficerApplicationReader {
       applicationAuditTrail(db, application.id),
       notesOf(db, application.id),
       this.#files.list({ kind: 'officer' }, application.id),
-      officerMoveFacts(db, application, officer.officerId),
+      officerMoveFacts(db, application, officer.officerId, this.#agreement),
     ]);
     // Both are required by the application's foreign keys.
     if (!applicant || !check)
