@@ -1,6 +1,6 @@
 import type { CatalogShape } from './catalog-shape.ts';
 import type { DeferredCatalog } from './en-deferred.ts';
-import { agreement } from './ms/agreement.ts';
+import { agreements } from './ms/agreements.ts';
 import { application } from './ms/application.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
@@ -16,5 +16,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   status,
   application,
   ekyc,
-  agreement,
+  agreements,
 };

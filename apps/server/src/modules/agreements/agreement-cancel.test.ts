@@ -47,7 +47,7 @@ describe('the applicant', () => {
     );
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
-      message: en.agreement.cancelled,
+      message: en.agreements.cancelled,
       agreement: { id: approved.agreementId, status: 'CANCELED', allowedEvents: [] },
     });
     expect(await statusOf(t, approved.applicationId)).toBe('CANCELED');

@@ -127,7 +127,7 @@ describe('the final approval', () => {
     });
     expect(changedTerms.statusCode).toBe(409);
     expect(changedTerms.json().message).toBe(
-      en.agreement.approvalMustKeepTerms
+      en.agreements.approvalMustKeepTerms
         .replace('{{agreementNo}}', agreementNo)
         .replace('{{amount}}', 'RM5,000.00')
         .replace('{{tenure}}', '12'),

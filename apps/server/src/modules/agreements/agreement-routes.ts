@@ -90,7 +90,7 @@ export function agreementRoutes(deps: { agreements: AgreementService }): Fastify
         );
         return reply
           .headers(NO_STORE)
-          .send({ message: translate(languageOf(request), 'agreement.summaryAccepted'), agreement });
+          .send({ message: translate(languageOf(request), 'agreements.summaryAccepted'), agreement });
       },
     );
 
@@ -109,7 +109,7 @@ export function agreementRoutes(deps: { agreements: AgreementService }): Fastify
         const agreement = await agreements.cancel(customerOf(request), request.params.agreementId);
         return reply
           .headers(NO_STORE)
-          .send({ message: translate(languageOf(request), 'agreement.cancelled'), agreement });
+          .send({ message: translate(languageOf(request), 'agreements.cancelled'), agreement });
       },
     );
   };

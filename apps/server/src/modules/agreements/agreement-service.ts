@@ -74,7 +74,7 @@ export class AgreementService {
       const plan = request.takeProtection
         ? await protectionRateFor(tx, agreement.variant, agreement.tenureMonths)
         : null;
-      if (request.takeProtection && !plan) throw conflict('agreement.protectionNotOffered');
+      if (request.takeProtection && !plan) throw conflict('agreements.protectionNotOffered');
       const now = this.#clock.now();
       const { agreement: accepted } = await changeAgreementStatus({
         tx,

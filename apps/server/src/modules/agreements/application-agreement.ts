@@ -43,7 +43,7 @@ async function openOrKeep(tx: Queryable, move: ApplicationMove): Promise<void> {
     existing.amountSen !== application.approvedAmountSen ||
     existing.tenureMonths !== application.approvedTenureMonths
   )
-    throw conflict('agreement.approvalMustKeepTerms', {
+    throw conflict('agreements.approvalMustKeepTerms', {
       agreementNo: existing.agreementNo,
       amount: formatRinggit(existing.amountSen, 'en'),
       tenure: existing.tenureMonths,

@@ -72,7 +72,7 @@ describe('the approved loan summary', () => {
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({
-      message: en.agreement.summaryAccepted,
+      message: en.agreements.summaryAccepted,
       agreement: {
         id: loan.agreementId,
         status: 'AWAITING_ATTESTATION',
@@ -233,7 +233,7 @@ describe('the approved financing summary', () => {
       },
     );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: en.agreement.protectionNotOffered });
+    expect(taken.json()).toEqual({ message: en.agreements.protectionNotOffered });
     expect((await storedAgreement(t, uncovered.agreementId)).agreement?.status).toBe('SUMMARY_PENDING');
   });
 });

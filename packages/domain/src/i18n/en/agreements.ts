@@ -1,5 +1,5 @@
 /** The agreement's server answers after approval: the summary accepted, the agreement cancelled, refusals. */
-export const agreement = {
+export const agreements = {
   summaryAccepted: 'Thank you. Your approved summary is accepted.',
   cancelled: 'Your application and its agreement are cancelled.',
   protectionNotOffered: 'No protection plan is offered for this tenure.',

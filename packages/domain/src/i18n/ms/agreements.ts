@@ -1,5 +1,8 @@
+import type { CatalogShape } from '../catalog-shape.ts';
+import type { agreements as en } from '../en/agreements.ts';
+
 /** The agreement's server answers after approval: the summary accepted, the agreement cancelled, refusals. */
-export const agreement = {
+export const agreements: CatalogShape<typeof en> = {
   summaryAccepted: 'Terima kasih. Ringkasan kelulusan anda telah diterima.',
   cancelled: 'Permohonan anda dan perjanjiannya telah dibatalkan.',
   protectionNotOffered: 'Tiada pelan perlindungan ditawarkan bagi tempoh ini.',
