@@ -56,6 +56,7 @@ export const PAGES = {
   notAllowNewLoan: '/not-allow-new-loan',
   loanStatusCheck: '/loan-status-check',
   ekycMobile: '/ekyc-mobile',
+  approvedLoanSummary: '/loan-status/approved-loan-summary',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -88,6 +89,7 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.verificationComplete,
   PAGES.notAllowNewLoan,
   PAGES.loanStatusCheck,
+  PAGES.approvedLoanSummary,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { LiveRegion } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
+import { LiveRegion } from './alert.tsx';
+import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
+import { FormActions, FormError } from './form-section.tsx';
 
 export interface ConfirmDialogProps {
   readonly title: string;
@@ -37,7 +37,7 @@ export function ConfirmDialog({
     const element = dialog.current;
     if (!element || element.open) return;
     element.showModal();
-    // The safe answer first: the first button keeps the application.
+    // The safe answer first: the first button keeps things as they are.
     element.querySelector<HTMLButtonElement>('button')?.focus();
   }, []);
   return (

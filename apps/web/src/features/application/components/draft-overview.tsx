@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { FormActions } from '../../../components/ui/form-section.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -12,7 +13,6 @@ import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useRemoveApplication } from '../api/remove-application.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import styles from './draft-steps.module.css';
 import { continuePage, DRAFT_STEPS, isDraftStepCompleted } from './journey-steps.ts';
 

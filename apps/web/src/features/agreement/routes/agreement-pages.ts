@@ -1,0 +1,6 @@
+/**
+ * The agreement feature's pages as one lazily loaded chunk, as the verification pages are: one import in the router
+ * for every page after approval.
+ */
+
+export * as approvedSummaryPage from './approved-summary-page.tsx';
