@@ -249,7 +249,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     workflow: config.approvalWorkflow,
     agreement: applicationAgreement,
   });
-  await registerAgreements(app, { db, clock, guards, workflow: config.approvalWorkflow });
+  await registerAgreements(app, {
+    db,
+    clock,
+    guards,
+    workflow: config.approvalWorkflow,
+    assets: deps.masterAssets,
+  });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)

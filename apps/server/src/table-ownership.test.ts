@@ -53,6 +53,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   application_notes: 'review',
   agreements: 'agreements',
   agreement_events: 'agreements',
+  attestation_video_views: 'agreements',
   stored_object_journal: 'storage',
 };
 

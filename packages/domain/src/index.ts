@@ -86,6 +86,7 @@ export {
   type TransitionRow,
   transitionRefused,
 } from './status/transition-table.ts';
+export * from './status/video-play-through.ts';
 export * from './uploads/check-upload.ts';
 export * from './uploads/document-groups.ts';
 export * from './uploads/document-set.ts';

@@ -17,8 +17,9 @@ export const ATTESTATION_PATHS = {
   /** GET `attestationVideoSchema`: the video to watch, in the customer's language ('Video not found' without one). */
   video: (agreementId: string) => `${attestation(agreementId)}/video`,
   /**
-   * GET the video's content, streamed with Range. The server records the parts it served to this customer: the
-   * play-through is its record, not the browser's word.
+   * GET `videoStreamQuerySchema`: the video's content, streamed with Range. A `<video>` element sends no bearer
+   * token, so the address carries a token only the agreement's applicant gets (in `attestationVideoSchema`'s
+   * `streamUrl`). The server records the parts it served: the play-through is its record, not the browser's word.
    */
   videoStream: (agreementId: string) => `${attestation(agreementId)}/video/stream`,
   /** POST `videoAcknowledgementRequestSchema`: the acknowledgement tick, once played through (`attestByVideo`). */
@@ -49,6 +50,10 @@ export const attestationVideoSchema = z
   })
   .meta({ id: 'AttestationVideo' });
 export type AttestationVideo = z.infer<typeof attestationVideoSchema>;
+
+/** The stream's token, from `streamUrl`: valid for `VIDEO_STREAM_TOKEN_TTL_SECONDS` after the video was asked for. */
+export const videoStreamQuerySchema = z.object({ token: z.string().regex(/^[\w-]{32,64}$/) });
+export const VIDEO_STREAM_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 /** The acknowledgement tick of the video page. */
 export const videoAcknowledgementRequestSchema = z.object({ acknowledged: z.literal(true) });

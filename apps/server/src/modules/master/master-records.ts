@@ -8,7 +8,14 @@ import {
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { findCode, findRate } from './master-admin-repository.ts';
-import { listItems, type MasterListRow } from './master-repository.ts';
+import {
+  findMasterFile,
+  findVideos,
+  listItems,
+  type MasterFileRow,
+  type MasterListRow,
+  type VideoRow,
+} from './master-repository.ts';
 
 /** A master list as other modules read it in their own transaction (the banks' account number lengths, say). */
 export function masterListItems(
@@ -37,4 +44,19 @@ export async function protectionRateFor(
 ): Promise<ProtectionRate | null> {
   const rate = await findRate(db, variant, tenureMonths);
   return rate ? { grossRateBp: rate.grossRateBp, providerName: rate.providerName } : null;
+}
+
+/** The attestation video an individual customer watches: the newest active one of the product in the language. */
+export async function attestationVideoFor(
+  db: Queryable,
+  variant: Variant,
+  language: Language,
+): Promise<VideoRow | undefined> {
+  const [video] = await findVideos(db, { company: variant, segment: 'individual', language, take: 1 });
+  return video;
+}
+
+/** A master file (a video's) by its id, with where the assets keep it. */
+export function masterFileById(db: Queryable, id: string): Promise<MasterFileRow | undefined> {
+  return findMasterFile(db, id);
 }
