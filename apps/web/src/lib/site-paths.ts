@@ -57,6 +57,8 @@ export const PAGES = {
   loanStatusCheck: '/loan-status-check',
   ekycMobile: '/ekyc-mobile',
   approvedLoanSummary: '/loan-status/approved-loan-summary',
+  attestationOption: '/loan-status/attestation-option',
+  attestationVideo: '/loan-status/attestation-option/video',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -90,6 +92,8 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.notAllowNewLoan,
   PAGES.loanStatusCheck,
   PAGES.approvedLoanSummary,
+  PAGES.attestationOption,
+  PAGES.attestationVideo,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

@@ -8,5 +8,9 @@ import { twinRoutes as routes } from './twin-routes.ts';
  */
 export function agreementRoutes(): RouteObject[] {
   const pages = () => import('../../features/agreement/routes/agreement-pages.ts');
-  return [...routes(PAGES.approvedLoanSummary, () => pages().then((module) => module.approvedSummaryPage))];
+  return [
+    ...routes(PAGES.approvedLoanSummary, () => pages().then((module) => module.approvedSummaryPage)),
+    ...routes(PAGES.attestationOption, () => pages().then((module) => module.attestationOptionPage)),
+    ...routes(PAGES.attestationVideo, () => pages().then((module) => module.attestationVideoPage)),
+  ];
 }

@@ -1,4 +1,4 @@
-/** Screens of the agreement after approval: the approved loan or financing summary. */
+/** Screens of the agreement after approval: the approved loan or financing summary, and attestation. */
 export const afterApproval = {
   summary: {
     title: 'Approved Loan Summary',
@@ -57,6 +57,27 @@ export const afterApproval = {
     cancelConfirm: 'Yes, cancel',
     cancelKeep: 'No, keep it',
     noAgreement: 'Your approved summary is not ready yet. Please check back later.',
+    backToHome: 'Back to homepage',
+  },
+  attestation: {
+    optionTitle: 'Attestation Option',
+    optionLead:
+      'Before you sign, we confirm that you understand what you are agreeing to. Choose how you would like to attest.',
+    videoOption: 'Pre-recorded video',
+    videoOptionLead:
+      'Watch a short video about your loan in your language, then confirm that you understood it.',
+    videoOptionLead_islamic:
+      'Watch a short video about your financing in your language, then confirm that you understood it.',
+    watchVideo: 'Watch the video',
+    videoTitle: 'Attestation video',
+    videoLead: 'Please watch the whole video. You can tick the box below once it has played to the end.',
+    videoLength: 'Length: {{count}} seconds',
+    acknowledge: 'I have watched the video and I understand the terms of my loan.',
+    acknowledge_islamic: 'I have watched the video and I understand the terms of my financing.',
+    acknowledgeLocked: 'Available once the video has played to the end.',
+    continue: 'Continue',
+    submitting: 'Submitting...',
+    notYours: 'Attestation is not needed at this step.',
     backToHome: 'Back to homepage',
   },
 };

@@ -61,4 +61,26 @@ export const afterApproval: CatalogShape<typeof en> = {
     noAgreement: 'Ringkasan kelulusan anda belum sedia. Sila semak semula kemudian.',
     backToHome: 'Kembali ke laman utama',
   },
+  attestation: {
+    optionTitle: 'Pilihan Pengakusaksian',
+    optionLead:
+      'Sebelum anda menandatangani, kami memastikan anda memahami apa yang anda persetujui. Pilih cara pengakusaksian anda.',
+    videoOption: 'Video prarakam',
+    videoOptionLead:
+      'Tonton video pendek tentang pinjaman anda dalam bahasa anda, kemudian sahkan bahawa anda memahaminya.',
+    videoOptionLead_islamic:
+      'Tonton video pendek tentang pembiayaan anda dalam bahasa anda, kemudian sahkan bahawa anda memahaminya.',
+    watchVideo: 'Tonton video',
+    videoTitle: 'Video pengakusaksian',
+    videoLead:
+      'Sila tonton keseluruhan video. Anda boleh menanda kotak di bawah setelah video dimainkan hingga habis.',
+    videoLength: 'Tempoh: {{count}} saat',
+    acknowledge: 'Saya telah menonton video dan saya memahami terma pinjaman saya.',
+    acknowledge_islamic: 'Saya telah menonton video dan saya memahami terma pembiayaan saya.',
+    acknowledgeLocked: 'Tersedia setelah video dimainkan hingga habis.',
+    continue: 'Teruskan',
+    submitting: 'Sedang dihantar...',
+    notYours: 'Pengakusaksian tidak diperlukan pada langkah ini.',
+    backToHome: 'Kembali ke laman utama',
+  },
 };

@@ -4,3 +4,5 @@
  */
 
 export * as approvedSummaryPage from './approved-summary-page.tsx';
+export * as attestationOptionPage from './attestation-option-page.tsx';
+export * as attestationVideoPage from './attestation-video-page.tsx';
