@@ -1,4 +1,10 @@
-import { type ApprovedSummary, formatBasisPoints, formatRinggit, type Language } from '@sinar/domain';
+import {
+  type ApprovedSummary,
+  formatBasisPoints,
+  formatRinggit,
+  type Language,
+  VARIANT_RULES,
+} from '@sinar/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
@@ -166,7 +172,7 @@ export function ApprovedSummaryView({
 
 type JourneyT = ReturnType<typeof useT<'journey'>>['t'];
 
-/** The summary's figures in the spec's order; the Wakalah fee only where there is one (Islamic financing). */
+/** The summary's figures in the spec's order; the Wakalah fee only for the product that charges one (Islamic). */
 function summaryFigures(summary: ApprovedSummary, t: JourneyT, language: Language): Figure[] {
   const ringgit = (value: ApprovedSummary['approvedAmountSen']) => formatRinggit(value, language);
   const figures: (Figure | null)[] = [
@@ -202,7 +208,7 @@ function summaryFigures(summary: ApprovedSummary, t: JourneyT, language: Languag
       term: t('afterApproval.summary.campaignCode'),
       value: summary.campaignCode ?? t('afterApproval.summary.noCampaignCode'),
     },
-    summary.company === 'islamic'
+    VARIANT_RULES[summary.company].wakalahFeeSen > 0
       ? {
           id: 'wakalah-fee',
           term: t('afterApproval.summary.wakalahFee'),
