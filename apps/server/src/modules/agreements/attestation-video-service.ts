@@ -105,7 +105,9 @@ export class AttestationVideoService {
         throw notFound('errors.videoNotFound');
       const stored = await masterFileById(tx, view.fileId);
       if (!stored) throw notFound('errors.videoNotFound');
-      const served = servedRange(request.headers.range, view.sizeBytes);
+      // A 304 sends no byte: the client's copy is not the server's record.
+      const notModified = request.headers['if-none-match'] === `"${stored.sha256}"`;
+      const served = notModified ? undefined : servedRange(request.headers.range, view.sizeBytes);
       if (served) await recordServedRanges(tx, agreementId, withServedRange(view.servedRanges, served), now);
       return stored;
     });

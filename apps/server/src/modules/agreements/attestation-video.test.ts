@@ -99,6 +99,13 @@ describe('the attestation video', () => {
     expect(part.headers['content-range']).toMatch(/^bytes 0-999\/\d+$/);
     expect(part.headers['cache-control']).toBe('no-store');
     expect(part.rawPayload.length).toBe(1000);
+    // Claiming to hold the file already gets no byte, and counts for nothing.
+    const claimed = await t.app.inject({
+      method: 'GET',
+      url: streamUrl,
+      headers: { range: 'bytes=0-', 'if-none-match': String(part.headers.etag) },
+    });
+    expect(claimed.statusCode).toBe(304);
     t.clock.set(at(60));
     expect((await acknowledge(loan.applicant, loan.agreementId)).statusCode).toBe(409);
   });
