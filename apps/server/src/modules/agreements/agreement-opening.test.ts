@@ -1,7 +1,15 @@
+import { BACKOFFICE_PATHS } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
-import { createApplicant, createOfficer, decide, pendingApplication, statusOf } from '../review/testing.ts';
+import {
+  asOfficer,
+  createApplicant,
+  createOfficer,
+  decide,
+  pendingApplication,
+  statusOf,
+} from '../review/testing.ts';
 import {
   approvedApplication,
   createAgreementTestApp,
@@ -61,6 +69,18 @@ describe('the final approval', () => {
         remark: null,
       },
     ]);
+    // The back office's application view links to it.
+    const view = await asOfficer(
+      t,
+      team.verifier,
+      'GET',
+      BACKOFFICE_PATHS.application(approved.applicationId),
+    );
+    expect(view.json().agreement).toEqual({
+      id: approved.agreementId,
+      agreementNo: agreement?.agreement_no,
+      status: 'SUMMARY_PENDING',
+    });
   });
 
   it('numbers Islamic financing agreements apart, from the one sequence', async () => {

@@ -21,6 +21,11 @@ export const applicationAgreement: ApplicationAgreement = {
     return (await findAgreementOfApplication(tx, applicationId))?.status;
   },
 
+  async of(db, applicationId) {
+    const agreement = await findAgreementOfApplication(db, applicationId);
+    return agreement && { id: agreement.id, agreementNo: agreement.agreementNo, status: agreement.status };
+  },
+
   async follow(tx, move) {
     const { status } = move.application;
     if (status === 'APPROVED' && move.from !== 'APPROVED') await openOrKeep(tx, move);

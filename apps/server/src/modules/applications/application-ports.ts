@@ -38,11 +38,19 @@ export interface StepEvidence {
 export interface ApplicationAgreement {
   /** The status of the application's agreement; undefined when none was opened. */
   statusOf(tx: Queryable, applicationId: string): Promise<AgreementStatus | undefined>;
+  /** The application's agreement as the back office links to it; undefined when none was opened. */
+  of(db: Queryable, applicationId: string): Promise<AgreementLink | undefined>;
   /**
    * After the application's move is written: the final approval opens the agreement (a re-approval keeps the one
    * under way), and an application that ends (cancelled or rejected) ends its agreement with it.
    */
   follow(tx: Queryable, move: ApplicationMove): Promise<void>;
+}
+
+export interface AgreementLink {
+  readonly id: string;
+  readonly agreementNo: string;
+  readonly status: AgreementStatus;
 }
 
 /** An application's move as its agreement follows it. */

@@ -52,7 +52,7 @@ export class OfficerApplicationReader {
     application: ApplicationRecord,
     language: Language,
   ): Promise<OfficerApplication> {
-    const [applicant, check, ekyc, history, notes, files, facts] = await Promise.all([
+    const [applicant, check, ekyc, history, notes, files, facts, agreement] = await Promise.all([
       findCustomerOfRecord(db, application.userId),
       eligibilityCheckFacts(db, application.eligibilityCheckId),
       ekycSummary(db, application.id),
@@ -60,6 +60,7 @@ export class OfficerApplicationReader {
       notesOf(db, application.id),
       this.#files.list({ kind: 'officer' }, application.id),
       officerMoveFacts(db, application, officer.officerId, this.#agreement),
+      this.#agreement.of(db, application.id),
     ]);
     // Both are required by the application's foreign keys.
     if (!applicant || !check)
@@ -82,6 +83,7 @@ export class OfficerApplicationReader {
       files,
       ekyc: ekyc ? ekycView(ekyc) : null,
       approval: view.approval ?? null,
+      agreement: agreement ?? null,
       referBack: view.referBack ?? null,
       history,
       notes: notes.map((note) => ({
