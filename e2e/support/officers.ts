@@ -20,6 +20,7 @@ export const OFFICERS = {
   verifier2: { email: 'verifier2@sinarkredit.com.my', secret: 'T3FRMJAPFVDDLNUAQVSTGAUIQQ6RV64O' },
   approver1: { email: 'approver1@sinarkredit.com.my', secret: 'OXHK2UQEJURLY7YXDUI73BBMYU5OBDBS' },
   admin: { email: 'admin@sinarkredit.com.my', secret: 'OKZZCWKTJGD6DDLYADS3E4QG6WHEJLSI' },
+  disbursement: { email: 'disbursement@sinarkredit.com.my', secret: 'HJRG5ELSZSEMNTF4HJVN4JEQ3WJJKRI2' },
 } as const;
 export type DemoOfficer = (typeof OFFICERS)[keyof typeof OFFICERS];
 

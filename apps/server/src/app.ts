@@ -24,6 +24,8 @@ import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { registerAgreements } from './modules/agreements/agreements-module.ts';
+import { applicationAgreement } from './modules/agreements/application-agreement.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
 import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
@@ -176,6 +178,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           name: 'review',
           description: 'Back-office review: queues, applications, decisions, notes, audit trail',
         },
+        {
+          name: 'agreement',
+          description:
+            'After approval: the agreement, its approved summary and protection, and the back office’s view of it',
+        },
         { name: 'developer', description: 'Sandbox tools, absent in production' },
       ],
     },
@@ -247,6 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     guards,
     evidence: { documentProblems, ekycPassed },
     workflow: config.approvalWorkflow,
+    agreement: applicationAgreement,
   });
   await registerReview(app, {
     db,
@@ -256,6 +264,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     guards,
     files: documents,
     workflow: config.approvalWorkflow,
+    agreement: applicationAgreement,
+  });
+  await registerAgreements(app, {
+    db,
+    clock,
+    guards,
+    workflow: config.approvalWorkflow,
+    assets: deps.masterAssets,
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });

@@ -62,6 +62,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   ekyc_tokens: 'ekyc',
   audit_events: 'audit',
   application_notes: 'review',
+  agreements: 'agreements',
+  agreement_events: 'agreements',
+  attestation_video_views: 'agreements',
   stored_object_journal: 'storage',
 };
 
@@ -114,6 +117,14 @@ function ownerOf(file: string): string {
 
 const uses = tableUses();
 
+/** The files that call a lifecycle's status writer: the lifecycle itself and the repository that defines it. */
+function callersOf(writer: string): string[] {
+  return sourceFiles(SOURCE_ROOT)
+    .filter((full) => new RegExp(`\\b${writer}\\(`).test(withoutComments(readFileSync(full, 'utf8'))))
+    .map((full) => path.relative(SOURCE_ROOT, full))
+    .sort();
+}
+
 describe('table ownership', () => {
   it('gives every table of the migrations an owner', () => {
     const tables = readdirSync(MIGRATIONS)
@@ -149,13 +160,21 @@ describe('table ownership', () => {
     expect([...new Set(writers)]).toEqual([
       path.join('modules', 'applications', 'application-repository.ts'),
     ]);
-    const statusWriters = sourceFiles(SOURCE_ROOT)
-      .filter((full) => /\bwriteApplicationStatus\(/.test(withoutComments(readFileSync(full, 'utf8'))))
-      .map((full) => path.relative(SOURCE_ROOT, full));
-    expect(statusWriters.sort()).toEqual(
+    expect(callersOf('writeApplicationStatus')).toEqual(
       [
         path.join('modules', 'applications', 'application-lifecycle.ts'),
         path.join('modules', 'applications', 'application-repository.ts'),
+      ].sort(),
+    );
+  });
+
+  it('lets only the agreements module write agreements, and only its lifecycle change a status', () => {
+    const writers = uses.filter((use) => use.table === 'agreements' && use.writes).map((use) => use.file);
+    expect([...new Set(writers)]).toEqual([path.join('modules', 'agreements', 'agreement-repository.ts')]);
+    expect(callersOf('writeAgreementStatus')).toEqual(
+      [
+        path.join('modules', 'agreements', 'agreement-lifecycle.ts'),
+        path.join('modules', 'agreements', 'agreement-repository.ts'),
       ].sort(),
     );
   });

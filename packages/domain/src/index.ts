@@ -1,9 +1,14 @@
+export * from './api/agreement.ts';
+export * from './api/agreement-backoffice.ts';
+export * from './api/agreement-signing.ts';
 export * from './api/application.ts';
+export * from './api/attestation.ts';
 export * from './api/auth.ts';
 export * from './api/backoffice.ts';
 export * from './api/contact-us.ts';
 export * from './api/dev-inbox.ts';
 export * from './api/dev-sandbox-failures.ts';
+export * from './api/direct-debit.ts';
 export * from './api/error-body.ts';
 export * from './api/health.ts';
 export * from './api/master.ts';
@@ -50,6 +55,7 @@ export * from './identity/phone.ts';
 export * from './identity/place-of-birth.ts';
 export type { PostcodeInfo, PostcodeLookup } from './identity/postcode.ts';
 export * from './identity/tin.ts';
+export * from './loan/approved-offer.ts';
 export * from './loan/constants.ts';
 export * from './loan/excess-payment.ts';
 export * from './loan/late-charge.ts';
@@ -66,10 +72,12 @@ export * from './money/sen-schema.ts';
 export * from './status/account-status.ts';
 export * from './status/actors.ts';
 export * from './status/agreement-status.ts';
+export * from './status/agreement-steps.ts';
 export * from './status/applicant-identity.ts';
 export * from './status/application-status.ts';
 export * from './status/application-transitions.ts';
 export * from './status/audit-actions.ts';
+export * from './status/commodity-trade-status.ts';
 export * from './status/home-screen.ts';
 export * from './status/maker-checker.ts';
 export * from './status/onboarding-steps.ts';
@@ -82,6 +90,7 @@ export {
   type TransitionRow,
   transitionRefused,
 } from './status/transition-table.ts';
+export * from './status/video-play-through.ts';
 export * from './uploads/check-upload.ts';
 export * from './uploads/document-groups.ts';
 export * from './uploads/document-set.ts';

@@ -49,6 +49,14 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/applications/routes/application-page.tsx')),
                 },
                 {
+                  path: 'agreements',
+                  lazy: lazyPage(() => import('../features/agreements/routes/agreements-page.tsx')),
+                },
+                {
+                  path: 'agreements/:id',
+                  lazy: lazyPage(() => import('../features/agreements/routes/agreement-page.tsx')),
+                },
+                {
                   Component: AdminOnly,
                   children: [
                     {

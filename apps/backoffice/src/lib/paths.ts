@@ -1,4 +1,4 @@
-import type { QueueStatus, Variant } from '@sinar/domain';
+import type { AgreementStatus, QueueStatus, Variant } from '@sinar/domain';
 
 /** The app's routes, under the basename /backoffice. */
 export const ROUTES = {
@@ -8,6 +8,7 @@ export const ROUTES = {
   audit: '/audit',
   officers: '/officers',
   customers: '/customers',
+  agreements: '/agreements',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {
@@ -20,6 +21,22 @@ export function queueListPath(status: QueueStatus, product?: Variant, page?: num
 
 export function applicationPath(id: string): string {
   return `/applications/${encodeURIComponent(id)}`;
+}
+
+/** The agreements, of one status and product when given, at a page. */
+export function agreementListPath(
+  filter: { status?: AgreementStatus; product?: Variant; page?: number } = {},
+): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.product) params.set('product', filter.product);
+  if (filter.page && filter.page > 1) params.set('page', String(filter.page));
+  const query = params.toString();
+  return `${ROUTES.agreements}${query ? `?${query}` : ''}`;
+}
+
+export function agreementPath(id: string): string {
+  return `${ROUTES.agreements}/${encodeURIComponent(id)}`;
 }
 
 /** Where the login page sends the officer afterwards: only a path of this app, never another site. */

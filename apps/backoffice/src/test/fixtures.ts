@@ -212,6 +212,7 @@ export function applicationView(changes: Partial<OfficerApplication> = {}): Offi
       decidedAt: '2026-03-02T02:00:00.000Z',
     },
     approval: null,
+    agreement: null,
     referBack: null,
     history: [
       {

@@ -1,6 +1,7 @@
 import {
   API_BASES,
   APPLICATION_PATHS,
+  ATTESTATION_PATHS,
   AUTH_PATHS,
   CONTACT_US_PATH,
   DEV_INBOX_PATH,
@@ -29,8 +30,9 @@ const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
  * The calls anyone may make: logins, sign-ups, refreshing and ending a session (the refresh token is the proof),
  * password reset (the emailed link is), the human check, master data, contact us, health, the developer inbox and the
  * sandboxes' failure switches (both absent in production), and the links whose token is the proof (the email step's
- * link, the e-KYC phone hand-off). The master files and the attestation videos the applicant plays sit at the spec's
- * admin-master paths, and are public all the same.
+ * link, the e-KYC phone hand-off, the attestation video's stream, as a video element sends no bearer token). The
+ * master files and the attestation videos the applicant plays sit at the spec's admin-master paths, and are public
+ * all the same.
  */
 const PUBLIC_OPERATIONS: readonly string[] = [
   ...Object.values(LOGIN_PATHS).map((path) => `POST ${path}`),
@@ -56,6 +58,7 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `POST ${DEV_SANDBOX_FPX_BANKS_PATH}`,
   `GET ${APPLICATION_PATHS.emailVerificationLink(':token')}`,
   `POST ${EKYC_PATHS.claimHandoff(':token')}`,
+  `GET ${ATTESTATION_PATHS.videoStream(':agreementId')}`,
   `GET ${API_BASES.adminMaster}/file/entity/:id`,
   `GET ${API_BASES.adminMaster}/file/:id`,
   `GET ${API_BASES.adminMaster}/video/file/:id`,

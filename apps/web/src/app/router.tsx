@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page.ts';
 import { redirectTarget } from './redirect-rules.ts';
 import { RouteError } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.ts';
+import { agreementRoutes } from './routes/agreement-routes.ts';
 import { applyRoutes } from './routes/apply-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
@@ -62,6 +63,7 @@ export function appRoutes(): RouteObject[] {
             ...accountRoutes(),
             ...applyRoutes(),
             ...verificationRoutes(),
+            ...agreementRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

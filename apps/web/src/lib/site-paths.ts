@@ -56,6 +56,9 @@ export const PAGES = {
   notAllowNewLoan: '/not-allow-new-loan',
   loanStatusCheck: '/loan-status-check',
   ekycMobile: '/ekyc-mobile',
+  approvedLoanSummary: '/loan-status/approved-loan-summary',
+  attestationOption: '/loan-status/attestation-option',
+  attestationVideo: '/loan-status/attestation-option/video',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -88,6 +91,9 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.verificationComplete,
   PAGES.notAllowNewLoan,
   PAGES.loanStatusCheck,
+  PAGES.approvedLoanSummary,
+  PAGES.attestationOption,
+  PAGES.attestationVideo,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

@@ -17,6 +17,7 @@ import { checkMalaysianMobile } from '../identity/phone.ts';
 import type { PostcodeLookup } from '../identity/postcode.ts';
 import { senSchema } from '../money/sen-schema.ts';
 import { OFFICER_ROLES } from '../status/actors.ts';
+import { AGREEMENT_STATUSES } from '../status/agreement-status.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from '../status/application-status.ts';
 import { ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import { VARIANTS } from '../variant/variants.ts';
@@ -330,6 +331,10 @@ export const officerApplicationSchema = z.object({
   /** The approved amount and tenure, once approved. */
   approval: z
     .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
+    .nullable(),
+  /** The agreement the final approval opened, with its status: the link to the back office's agreement view. */
+  agreement: z
+    .object({ id: z.uuid(), agreementNo: z.string(), status: z.enum(AGREEMENT_STATUSES) })
     .nullable(),
   /** The open refer-back: what the applicant was asked to fix. */
   referBack: z

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_AUDIT_ACTIONS } from '../api/backoffice.ts';
 import { MASTER_AUDIT_ACTIONS } from '../api/master-admin.ts';
 import { APPLICATION_EVENTS, type ApplicationEvent } from '../status/application-transitions.ts';
-import { ADMIN_SEARCH_AUDIT_ACTIONS, applicationAuditAction } from '../status/audit-actions.ts';
+import {
+  ADMIN_SEARCH_AUDIT_ACTIONS,
+  agreementAuditAction,
+  applicationAuditAction,
+  OFFICER_AGREEMENT_EVENTS,
+} from '../status/audit-actions.ts';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEventOf, auditEventSchema } from './audit-events.ts';
 
 const officer = {
@@ -134,6 +139,42 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     subjectType: 'application',
     after: { note: 'Called back' },
   },
+  'agreement.completeLiveCall': {
+    action: 'agreement.completeLiveCall',
+    subjectType: 'agreement',
+    before: { status: 'LIVE_CALL_SCHEDULED' },
+    after: { status: 'ATTESTED' },
+    remark: 'Customer confirmed the terms on camera',
+  },
+  'agreement.missLiveCall': {
+    action: 'agreement.missLiveCall',
+    subjectType: 'agreement',
+    before: { status: 'LIVE_CALL_SCHEDULED' },
+    after: { status: 'AWAITING_ATTESTATION' },
+    remark: 'No answer after three tries',
+  },
+  'agreement.adminCancel': {
+    action: 'agreement.adminCancel',
+    subjectType: 'agreement',
+    before: { status: 'PENDING_DISBURSEMENT' },
+    after: { status: 'CANCELED' },
+    remark: 'Customer asked to stop',
+  },
+  'agreement.prepareDisbursement': {
+    action: 'agreement.prepareDisbursement',
+    subjectType: 'agreement',
+    before: { status: 'PENDING_DISBURSEMENT' },
+    after: { status: 'DISBURSEMENT_PREPARED', netAmountSen: 488_020 },
+    remark: 'Bank account verified by the mandate',
+  },
+  'agreement.releaseDisbursement': {
+    action: 'agreement.releaseDisbursement',
+    subjectType: 'agreement',
+    before: { status: 'DISBURSEMENT_PREPARED' },
+    after: { status: 'PAYOUT_SENT', netAmountSen: 488_020 },
+    remark: 'Checked against the signed agreement',
+  },
+  'agreement.view': { action: 'agreement.view', subjectType: 'agreement', after: null },
   'officer.login': {
     action: 'officer.login',
     subjectType: 'officer',
@@ -287,6 +328,7 @@ describe('the audit trail’s events', () => {
     expect(AUDIT_ACTIONS).toEqual(
       expect.arrayContaining([
         ...APPLICATION_EVENTS.map((event) => `application.${event}`),
+        ...OFFICER_AGREEMENT_EVENTS.map(agreementAuditAction),
         ...Object.values(MASTER_AUDIT_ACTIONS),
         ...Object.values(CUSTOMER_AUDIT_ACTIONS),
         ...Object.values(ADMIN_SEARCH_AUDIT_ACTIONS),

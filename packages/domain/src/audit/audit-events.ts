@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { type MASTER_LIST_NAMES, PRODUCT_CODE_KINDS, VIDEO_PARTNER_TYPES } from '../api/master.ts';
 import { PRODUCT_SEGMENTS } from '../api/master-admin.ts';
 import { OFFICER_ROLES } from '../status/actors.ts';
+import { AGREEMENT_STATUSES } from '../status/agreement-status.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
 import { APPLICATION_EVENTS, type ApplicationEvent } from '../status/application-transitions.ts';
-import { applicationAuditAction } from '../status/audit-actions.ts';
+import {
+  agreementAuditAction,
+  applicationAuditAction,
+  OFFICER_AGREEMENT_EVENTS,
+  type OfficerAgreementEvent,
+} from '../status/audit-actions.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import { VARIANTS } from '../variant/variants.ts';
 
@@ -101,6 +107,44 @@ const applicationEvents = [
     subjectType: z.literal('application'),
     before: absent,
     after: z.strictObject({ note: z.string() }),
+  }),
+] as const;
+
+// --- Agreements ---------------------------------------------------------------------------------------------------
+
+const agreementStatus = z.enum(AGREEMENT_STATUSES);
+
+/** The moves whose entry holds the status alone; a disbursement's keeps the net amount it pays out. */
+type AgreementStatusOnlyEvent = Exclude<OfficerAgreementEvent, 'prepareDisbursement' | 'releaseDisbursement'>;
+const AGREEMENT_STATUS_ONLY_ACTIONS = OFFICER_AGREEMENT_EVENTS.filter(
+  (event): event is AgreementStatusOnlyEvent =>
+    event !== 'prepareDisbursement' && event !== 'releaseDisbursement',
+).map(agreementAuditAction);
+
+const agreementEvents = [
+  z.strictObject({
+    action: z.enum(AGREEMENT_STATUS_ONLY_ACTIONS),
+    subjectType: z.literal('agreement'),
+    before: z.strictObject({ status: agreementStatus }),
+    after: z.strictObject({ status: agreementStatus }),
+    remark: officerRemark,
+  }),
+  z.strictObject({
+    action: z.enum([
+      agreementAuditAction('prepareDisbursement'),
+      agreementAuditAction('releaseDisbursement'),
+    ]),
+    subjectType: z.literal('agreement'),
+    before: z.strictObject({ status: agreementStatus }),
+    after: z.strictObject({ status: agreementStatus, netAmountSen: z.number().int() }),
+    remark: officerRemark,
+  }),
+  /** An officer opened the agreement: its terms, figures and files are the customer's data. */
+  z.strictObject({
+    action: z.literal(agreementAuditAction('view')),
+    subjectType: z.literal('agreement'),
+    before: absent,
+    after: absent,
   }),
 ] as const;
 
@@ -382,6 +426,7 @@ const masterEvents = [
 
 export const auditEventSchema = z.discriminatedUnion('action', [
   ...applicationEvents,
+  ...agreementEvents,
   ...officerEvents,
   ...customerEvents,
   ...masterEvents,

@@ -1,5 +1,6 @@
 import type { AuditField } from '../audit/audit-events.ts';
 import { audit, customers, officers } from './backoffice/en/admin.ts';
+import { agreements } from './backoffice/en/agreements.ts';
 import { application, ekyc } from './backoffice/en/application.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
@@ -36,6 +37,7 @@ export const enBackoffice = {
   password,
   queues,
   queueList,
+  agreements,
   application,
   ekyc,
   decisions,
@@ -51,6 +53,8 @@ export const enBackoffice = {
   auditFields: { ...auditFields, ...masterAuditFields } satisfies Record<AuditField, string>,
   auditValues,
   statuses: status.application,
+  agreementStatuses: status.agreement,
+  agreementEvents: status.agreementEvents,
   roles: status.roles,
   steps: status.steps,
   workflows: status.workflows,

@@ -1,3 +1,4 @@
+import { agreements } from './en/agreements.ts';
 import { application } from './en/application.ts';
 import { ekyc } from './en/ekyc.ts';
 import { eligibility } from './en/eligibility.ts';
@@ -6,5 +7,5 @@ import { uploads } from './en/uploads.ts';
 import { validation } from './en/validation.ts';
 
 /** The short texts only the logged-in journey and its forms need: loaded with the first lazily loaded page. */
-export const enDeferred = { validation, uploads, eligibility, status, application, ekyc };
+export const enDeferred = { validation, uploads, eligibility, status, application, ekyc, agreements };
 export type DeferredCatalog = typeof enDeferred;

@@ -1,4 +1,5 @@
 import { audit, customers, officers } from './backoffice/ms/admin.ts';
+import { agreements } from './backoffice/ms/agreements.ts';
 import { application, ekyc } from './backoffice/ms/application.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
@@ -33,6 +34,7 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   password,
   queues,
   queueList,
+  agreements,
   application,
   ekyc,
   decisions,
@@ -47,6 +49,8 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   auditFields: { ...auditFields, ...masterAuditFields },
   auditValues,
   statuses: status.application,
+  agreementStatuses: status.agreement,
+  agreementEvents: status.agreementEvents,
   roles: status.roles,
   steps: status.steps,
   workflows: status.workflows,

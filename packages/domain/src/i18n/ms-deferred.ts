@@ -1,5 +1,6 @@
 import type { CatalogShape } from './catalog-shape.ts';
 import type { DeferredCatalog } from './en-deferred.ts';
+import { agreements } from './ms/agreements.ts';
 import { application } from './ms/application.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
@@ -15,4 +16,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   status,
   application,
   ekyc,
+  agreements,
 };

@@ -1,9 +1,19 @@
 /**
  * Who may move a status: the applicant, the system, or an officer in one of the back office's roles. Roles, not
  * people: an officer acts in one role at a time, and the maker-checker rule (maker-checker.ts) stops one person
- * deciding twice on the same application whatever roles they hold.
+ * deciding twice on the same application whatever roles they hold. After approval the work is the operations
+ * staff's, not the credit reviewers': the attestation officer holds the live calls, and disbursement officers
+ * prepare and release payouts, two of them for each (agreement-status.ts).
  */
-export const OFFICER_ROLES = ['verifier', 'verifier2', 'approver1', 'approver2', 'admin'] as const;
+export const OFFICER_ROLES = [
+  'verifier',
+  'verifier2',
+  'approver1',
+  'approver2',
+  'admin',
+  'attestationOfficer',
+  'disbursementOfficer',
+] as const;
 export type OfficerRole = (typeof OFFICER_ROLES)[number];
 
 export const ACTORS = ['applicant', 'system', ...OFFICER_ROLES] as const;

@@ -284,6 +284,7 @@ describe('applicationTransition: guards', () => {
   it.each([
     ['cancel', 'applicant', 'SIGNED', 'status.refusals.agreementStage'], // signed: only the lender may stop it now
     ['adminCancel', 'admin', 'DISBURSED', 'status.refusals.agreementStage'], // the money has left
+    ['adminCancel', 'admin', 'PAYOUT_SENT', 'status.refusals.agreementStage'], // the money is on its way
     ['adminCancel', 'admin', 'CANCELED', 'status.refusals.agreementStage'],
     ['referBackFromPendingDisbursement', 'verifier', 'STAMPED', 'status.refusals.agreementStage'],
     ['cancel', 'applicant', undefined, 'status.refusals.missingFacts'],
@@ -293,6 +294,18 @@ describe('applicationTransition: guards', () => {
       ok: false,
       reason,
     });
+  });
+
+  it('lets an officer stop a payout that is prepared but not yet released', () => {
+    expect(
+      applicationTransition({
+        workflow: 'single',
+        from: 'APPROVED',
+        event: 'referBackFromPendingDisbursement',
+        actor: 'verifier',
+        facts: satisfied('DISBURSEMENT_PREPARED'),
+      }),
+    ).toEqual({ ok: true, to: 'REFERBACK_FROM_PENDING_DISBURSEMENT' });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { AccountStatus } from './account-status.ts';
 import type { Actor } from './actors.ts';
 import {
+  AGREEMENT_AWAITING_PAYOUT,
   AGREEMENT_BEFORE_DISBURSEMENT,
   AGREEMENT_BEFORE_SIGNING,
   type AgreementStatus,
@@ -407,7 +408,7 @@ const GUARD_CHECKS: Readonly<Record<ApplicationGuard, GuardCheck<ApplicationFact
     refusal: { reason: 'status.refusals.agreementStage' },
   },
   agreementPendingDisbursement: {
-    holds: agreementIn(['PENDING_DISBURSEMENT']),
+    holds: agreementIn(AGREEMENT_AWAITING_PAYOUT),
     refusal: { reason: 'status.refusals.agreementStage' },
   },
   accountActive: {

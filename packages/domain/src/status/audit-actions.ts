@@ -1,3 +1,4 @@
+import type { AgreementEvent } from './agreement-status.ts';
 import { APPLICATION_EVENTS } from './application-transitions.ts';
 
 /**
@@ -26,3 +27,26 @@ export const ADMIN_SEARCH_AUDIT_ACTIONS = {
   auditSearch: 'audit.search',
   customerLookup: 'customer.lookup',
 } as const;
+
+/**
+ * The agreement's moves an officer takes (the transition table's rows with an officer among their actors), audited
+ * as 'agreement.<event>'; the applicant's and the system's moves are recorded by the agreement's own events.
+ */
+export const OFFICER_AGREEMENT_EVENTS = [
+  'completeLiveCall',
+  'missLiveCall',
+  'prepareDisbursement',
+  'releaseDisbursement',
+  'adminCancel',
+] as const satisfies readonly AgreementEvent[];
+export type OfficerAgreementEvent = (typeof OFFICER_AGREEMENT_EVENTS)[number];
+
+export function isOfficerAgreementEvent(event: AgreementEvent): event is OfficerAgreementEvent {
+  return (OFFICER_AGREEMENT_EVENTS as readonly AgreementEvent[]).includes(event);
+}
+
+export function agreementAuditAction<Name extends OfficerAgreementEvent | 'view'>(
+  name: Name,
+): `agreement.${Name}` {
+  return `agreement.${name}`;
+}

@@ -43,7 +43,7 @@ describe('homeScreen', () => {
   it.each([
     // agreement status, account status -> screen, the button's route (null when the applicant can only wait)
     [undefined, undefined, 'approvedPendingAgreement', '/loan-status-check'],
-    ['PREPARING', undefined, 'approvedPendingAgreement', '/loan-status-check'],
+    ['SUMMARY_PENDING', undefined, 'approvedPendingAgreement', '/loan-status/approved-loan-summary'],
     ['AWAITING_ATTESTATION', undefined, 'approvedProceedToAttestation', '/loan-status/attestation-option'],
     [
       'LIVE_CALL_SCHEDULED',
@@ -51,21 +51,30 @@ describe('homeScreen', () => {
       'liveAttestationScheduled',
       '/loan-status/attestation-option/live-call',
     ],
-    ['ATTESTED', undefined, 'attestationCompletedProceedToSigning', '/loan-status/approved-loan-summary'],
-    ['SUMMARY_ACCEPTED', undefined, 'attestationCompletedProceedToSigning', '/loan-status/account-creation'],
+    ['ATTESTED', undefined, 'attestationCompletedProceedToSigning', '/loan-status/loan-agreement'],
+    [
+      'AGREEMENT_ACCEPTED',
+      undefined,
+      'attestationCompletedProceedToSigning',
+      '/loan-status/account-creation',
+    ],
     [
       'CERTIFICATE_ENROLLED',
       undefined,
       'attestationCompletedProceedToSigning',
-      '/loan-status/loan-agreement',
+      '/loan-status/digital-signing',
     ],
     ['SIGNED', undefined, 'pendingDisbursement', '/direct-debit'],
     ['STAMPED', undefined, 'pendingDisbursement', '/direct-debit'],
     ['PENDING_DISBURSEMENT', undefined, 'pendingDisbursement', null],
+    ['DISBURSEMENT_PREPARED', undefined, 'pendingDisbursement', null],
+    ['PAYOUT_SENT', undefined, 'pendingDisbursement', null],
     ['DISBURSED', undefined, 'paymentDisbursed', '/repayment-schedule'],
+    ['COMPLETED', undefined, 'paymentDisbursed', '/repayment-schedule'],
     ['DISBURSED', 'ACTIVE', 'paymentDisbursed', '/repayment-schedule'],
     ['DISBURSED', 'WRITEOFF', 'paymentDisbursed', '/repayment-schedule'], // a written-off loan is still owed
     ['DISBURSED', 'CLOSED', 'completed', '/testing-eligibility'],
+    ['COMPLETED', 'CLOSED', 'completed', '/testing-eligibility'],
     ['CANCELED', undefined, 'cancelledOrRemoved', '/testing-eligibility'],
   ] as const)(
     'APPROVED with agreement %s, account %s shows %s, button to %s',

@@ -52,17 +52,18 @@ export const HOME_ACTION_RULES = {
     label: 'changeLiveCall',
     redirect: false,
   },
-  acceptApprovedSummary: {
+  reviewApprovedSummary: {
     route: '/loan-status/approved-loan-summary',
-    label: 'proceedToSigning',
+    label: 'reviewApprovedSummary',
     redirect: false,
   },
+  acceptAgreement: { route: '/loan-status/loan-agreement', label: 'proceedToSigning', redirect: false },
   createSigningAccount: {
     route: '/loan-status/account-creation',
     label: 'proceedToSigning',
     redirect: false,
   },
-  signAgreement: { route: '/loan-status/loan-agreement', label: 'proceedToSigning', redirect: false },
+  signAgreement: { route: '/loan-status/digital-signing', label: 'proceedToSigning', redirect: false },
   setUpDirectDebit: { route: '/direct-debit', label: 'setUpDirectDebit', redirect: false },
   viewRepaymentSchedule: { route: '/repayment-schedule', label: 'viewRepaymentSchedule', redirect: false },
   applyNew: { route: '/testing-eligibility', label: 'applyNow', redirect: false },
@@ -100,22 +101,31 @@ export interface HomeScreenInput {
   readonly now: Date;
 }
 
-/** Where the approved journey stands, by agreement status: the screen and the applicant's next step. */
+/**
+ * Where the approved journey stands, by agreement status: the screen and the applicant's next step. Every step
+ * has its page, so a later step fills its page in without changing this map.
+ */
 const AGREEMENT_SCREENS: Readonly<
   Record<AgreementStatus, { screen: HomeScreen; action: HomeActionKind | null }>
 > = {
-  PREPARING: { screen: 'approvedPendingAgreement', action: 'checkStatus' },
+  SUMMARY_PENDING: { screen: 'approvedPendingAgreement', action: 'reviewApprovedSummary' },
   AWAITING_ATTESTATION: { screen: 'approvedProceedToAttestation', action: 'chooseAttestation' },
   LIVE_CALL_SCHEDULED: { screen: 'liveAttestationScheduled', action: 'changeLiveCall' },
-  ATTESTED: { screen: 'attestationCompletedProceedToSigning', action: 'acceptApprovedSummary' },
-  SUMMARY_ACCEPTED: { screen: 'attestationCompletedProceedToSigning', action: 'createSigningAccount' },
+  ATTESTED: { screen: 'attestationCompletedProceedToSigning', action: 'acceptAgreement' },
+  AGREEMENT_ACCEPTED: { screen: 'attestationCompletedProceedToSigning', action: 'createSigningAccount' },
   CERTIFICATE_ENROLLED: { screen: 'attestationCompletedProceedToSigning', action: 'signAgreement' },
   SIGNED: { screen: 'pendingDisbursement', action: 'setUpDirectDebit' },
   STAMPED: { screen: 'pendingDisbursement', action: 'setUpDirectDebit' },
   PENDING_DISBURSEMENT: { screen: 'pendingDisbursement', action: null },
+  DISBURSEMENT_PREPARED: { screen: 'pendingDisbursement', action: null },
+  PAYOUT_SENT: { screen: 'pendingDisbursement', action: null },
   DISBURSED: { screen: 'paymentDisbursed', action: 'viewRepaymentSchedule' },
+  COMPLETED: { screen: 'paymentDisbursed', action: 'viewRepaymentSchedule' },
   CANCELED: { screen: 'cancelledOrRemoved', action: 'applyNew' },
 };
+
+/** An approved application whose agreement is not recorded (yet): the applicant can only check back. */
+const AGREEMENT_NOT_OPEN = { screen: 'approvedPendingAgreement', action: 'checkStatus' } as const;
 
 /**
  * A written-off loan is still owed and collected, so the borrower keeps the disbursed screen; only a closed
@@ -172,7 +182,8 @@ export function homeScreen(input: HomeScreenInput): HomeScreenResult {
     const { screen, action } = ACCOUNT_SCREENS[accountStatus];
     return screen === 'completed' ? orBanned(screen, action) : show(screen, action);
   }
-  const { screen, action } = AGREEMENT_SCREENS[input.agreementStatus ?? 'PREPARING'];
+  const { screen, action } =
+    input.agreementStatus === undefined ? AGREEMENT_NOT_OPEN : AGREEMENT_SCREENS[input.agreementStatus];
   return show(screen, action);
 }
 

@@ -68,6 +68,7 @@ export const DECISION_EVENT: Readonly<Record<Decision, ApplicationEvent>> = {
 export const PERMISSION_REFUSALS = [
   'status.refusals.roleNotAllowed',
   'status.refusals.sameOfficer',
+  'status.refusals.samePreparer',
 ] as const satisfies readonly TransitionRefusal[];
 
 export function isPermissionRefusal(reason: TransitionRefusal): boolean {

@@ -3,9 +3,11 @@ import { catalogKeys } from '../i18n/catalog-shape.ts';
 import { en } from '../i18n/en.ts';
 import { ACCOUNT_EVENTS, ACCOUNT_STATUSES } from './account-status.ts';
 import { ACTORS } from './actors.ts';
-import { AGREEMENT_EVENTS, AGREEMENT_STATUSES } from './agreement-status.ts';
+import { AGREEMENT_HISTORY_EVENTS, AGREEMENT_STATUSES } from './agreement-status.ts';
+import { AGREEMENT_STEPS } from './agreement-steps.ts';
 import { APPLICATION_STATUSES, WORKFLOWS } from './application-status.ts';
 import { APPLICATION_EVENTS } from './application-transitions.ts';
+import { COMMODITY_TRADE_EVENTS, COMMODITY_TRADE_STATUSES } from './commodity-trade-status.ts';
 import { HOME_ACTION_RULES, HOME_SCREENS, homeAction } from './home-screen.ts';
 import { ONBOARDING_STEPS, type StepRefusalReason } from './onboarding-steps.ts';
 import { TRANSITION_REFUSALS } from './transition-table.ts';
@@ -33,7 +35,10 @@ describe('status wording', () => {
       ...ONBOARDING_STEPS.map((s) => `status.steps.${s}`),
       ...['completed', 'currentProgress', 'waiting'].map((l) => `status.stepLabels.${l}`),
       ...AGREEMENT_STATUSES.map((s) => `status.agreement.${s}`),
-      ...AGREEMENT_EVENTS.map((e) => `status.agreementEvents.${e}`),
+      ...AGREEMENT_HISTORY_EVENTS.map((e) => `status.agreementEvents.${e}`),
+      ...AGREEMENT_STEPS.map((s) => `status.agreementSteps.${s}`),
+      ...COMMODITY_TRADE_STATUSES.map((s) => `status.commodityTrade.${s}`),
+      ...COMMODITY_TRADE_EVENTS.map((e) => `status.commodityTradeEvents.${e}`),
       ...ACCOUNT_STATUSES.map((s) => `status.account.${s}`),
       ...ACCOUNT_EVENTS.map((e) => `status.accountEvents.${e}`),
       ...HOME_SCREENS.flatMap((s) => [`status.screens.${s}.title`, `status.screens.${s}.message`]),

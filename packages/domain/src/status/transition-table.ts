@@ -27,6 +27,15 @@ export const TRANSITION_REFUSALS = [
   'status.refusals.tacNotVerified',
   'status.refusals.directDebitNotActive',
   'status.refusals.applicationNotApproved',
+  'status.refusals.videoNotPlayedThrough',
+  'status.refusals.liveCallCutOffPassed',
+  'status.refusals.liveCallNotStarted',
+  'status.refusals.agreementDocumentNotReady',
+  'status.refusals.certificateNotValid',
+  'errors.agreementNotSigned',
+  'status.refusals.stampCertificateMissing',
+  'status.refusals.samePreparer',
+  'status.refusals.commodityTradeIncomplete',
 ] as const satisfies readonly CatalogKey[];
 export type TransitionRefusal = (typeof TRANSITION_REFUSALS)[number];
 

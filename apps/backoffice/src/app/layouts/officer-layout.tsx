@@ -32,7 +32,7 @@ function NavItem({ to, sections, label }: { to: string; sections: readonly strin
   );
 }
 
-/** The sections an officer may open: the queues for everyone, administration for admins. */
+/** The sections an officer may open: the queues and agreements for everyone, administration for admins. */
 function MainNavigation() {
   const { t } = useT();
   const admin = hasRole(useOfficer(), 'admin');
@@ -40,6 +40,7 @@ function MainNavigation() {
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul>
         <NavItem to={ROUTES.queues} sections={['/queues/', '/applications/']} label={t('nav.queues')} />
+        <NavItem to={ROUTES.agreements} sections={[`${ROUTES.agreements}/`]} label={t('nav.agreements')} />
         {admin ? (
           <>
             <NavItem to={ROUTES.audit} sections={[]} label={t('nav.audit')} />

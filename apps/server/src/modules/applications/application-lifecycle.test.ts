@@ -3,6 +3,7 @@ import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_STATUS } from '../../http/error-handler.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { applicationAgreement } from '../agreements/application-agreement.ts';
 import {
   createApplicant,
   createOfficer,
@@ -100,6 +101,7 @@ describe("an application's lifecycle", () => {
         workflow: 'single',
         event: { name: 'followUp' },
         actor: asOfficer(verifier, 'Lina Verifier'),
+        agreement: applicationAgreement,
         remark: 'Calling the employer',
         trace: { requestId: 'lifecycle-test', ip: '192.0.2.10' },
         now,
@@ -151,6 +153,7 @@ describe("an application's lifecycle", () => {
           event: { name: 'submit', protectionPlanAcknowledged: true },
           actor: { kind: 'applicant', userId: applicant.userId },
           facts: { markers: application.markers },
+          agreement: applicationAgreement,
           now: t.clock.now(),
         });
       })

@@ -24,6 +24,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { insertApplicationEvent, recordedTransitions } from './application-event-repository.ts';
+import type { ApplicationAgreement } from './application-ports.ts';
 import { type ApplicationRow, type StatusWrite, writeApplicationStatus } from './application-repository.ts';
 
 /**
@@ -35,6 +36,9 @@ import { type ApplicationRow, type StatusWrite, writeApplicationStatus } from '.
  *
  * The applicant's and the system's moves are not written to the officers' audit trail: their status event is their
  * record, and the trail reads it beside the officers' entries (audit-trail-repository.ts).
+ *
+ * The agreement follows in the same transaction: the table reads its status, and the final approval opens it while
+ * a cancel or rejection ends it (the agreements module's `ApplicationAgreement`).
  */
 
 export type LifecycleActor =
@@ -85,6 +89,8 @@ export interface StatusChangeRequest {
   readonly workflow: Workflow;
   readonly event: LifecycleEvent;
   readonly actor: LifecycleActor;
+  /** The application's agreement: a fact of the table, and what follows the move. */
+  readonly agreement: ApplicationAgreement;
   /** The applicant's facts for the table (the markers a submission needs); an officer's are read here. */
   readonly facts?: ApplicationFacts;
   /** The officer's remark, kept with the status event and the audit entry. */
@@ -143,25 +149,37 @@ export async function changeApplicationStatus(request: StatusChangeRequest): Pro
       remark: request.remark ?? null,
       ...request.trace,
     });
+  await request.agreement.follow(tx, {
+    application: updated,
+    from: application.status,
+    event: event.name,
+    actor,
+    remark: request.remark ?? null,
+    ...(request.trace ? { trace: request.trace } : {}),
+    now,
+  });
   return { application: updated, from: application.status, to, role };
 }
 
 /**
  * What the table's guards read for an officer's move: the step markers, who decided in this review round (from the
- * recorded transitions, never a flag) and the agreement's stage. No agreement is recorded before the post-approval
- * journey starts, so an approved application's agreement is still being prepared, as the applicant's home screen
- * reads it too.
+ * recorded transitions, never a flag) and the agreement's stage.
  */
 export async function officerMoveFacts(
   db: Queryable,
   application: ApplicationRow,
   officerId: string,
+  agreement: ApplicationAgreement,
 ): Promise<ApplicationFacts> {
+  const [transitions, agreementStatus] = await Promise.all([
+    recordedTransitions(db, application.id),
+    agreement.statusOf(db, application.id),
+  ]);
   return {
     markers: application.markers,
     officerId,
-    decidedThisRound: officersWhoDecidedThisRound(await recordedTransitions(db, application.id)),
-    agreementStatus: 'PREPARING',
+    decidedThisRound: officersWhoDecidedThisRound(transitions),
+    ...(agreementStatus ? { agreementStatus } : {}),
   };
 }
 
@@ -169,15 +187,16 @@ async function allowedMove(request: StatusChangeRequest): Promise<{ to: Applicat
   const { tx, application, workflow, event, actor } = request;
   const move = { workflow, from: application.status, event: event.name };
   if (actor.kind === 'officer') {
-    const facts = await officerMoveFacts(tx, application, actor.officerId);
+    const facts = await officerMoveFacts(tx, application, actor.officerId, request.agreement);
     const outcome = officerTransition({ ...move, roles: actor.roles, facts });
     if (!outcome.ok) throw officerMoveRefused(outcome);
     return { to: outcome.to, role: outcome.role };
   }
+  const agreementStatus = await request.agreement.statusOf(tx, application.id);
   const outcome = applicationTransition({
     ...move,
     actor: actor.kind,
-    ...(request.facts ? { facts: request.facts } : {}),
+    facts: { ...request.facts, ...(agreementStatus ? { agreementStatus } : {}) },
   });
   if (!outcome.ok) throw transitionRefused(outcome);
   return { to: outcome.to, role: actor.kind };

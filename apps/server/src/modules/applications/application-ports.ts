@@ -1,6 +1,9 @@
-import type { CatalogKey } from '@sinar/domain';
+import type { AgreementStatus, ApplicationEvent, ApplicationStatus, CatalogKey } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
 import type { TelecomAccount } from '../../providers/telecom/telecom-account-service.ts';
+import type { LifecycleActor } from './application-lifecycle.ts';
+import type { ApplicationRecord } from './application-records.ts';
 
 /**
  * What the application journey needs of the systems around it, named from the journey's side.
@@ -24,4 +27,40 @@ export interface StepEvidence {
   documentProblems(tx: Queryable, applicationId: string): Promise<readonly CatalogKey[]>;
   /** Whether the application's latest e-KYC session has PASSED. */
   ekycPassed(tx: Queryable, applicationId: string): Promise<boolean>;
+}
+
+/**
+ * The agreement an approved application opens, owned by the agreements module (tables `agreements` and
+ * `agreement_events`). Both are asked inside the transaction of the application's move, with the application's row
+ * locked: its status is a fact the transition table reads (the applicant may walk away until signing, the lender
+ * until the payout is sent), and the move's consequence for the agreement is written with it.
+ */
+export interface ApplicationAgreement {
+  /** The status of the application's agreement; undefined when none was opened. */
+  statusOf(tx: Queryable, applicationId: string): Promise<AgreementStatus | undefined>;
+  /** The application's agreement as the back office links to it; undefined when none was opened. */
+  of(db: Queryable, applicationId: string): Promise<AgreementLink | undefined>;
+  /**
+   * After the application's move is written: the final approval opens the agreement (a re-approval keeps the one
+   * under way), and an application that ends (cancelled or rejected) ends its agreement with it.
+   */
+  follow(tx: Queryable, move: ApplicationMove): Promise<void>;
+}
+
+export interface AgreementLink {
+  readonly id: string;
+  readonly agreementNo: string;
+  readonly status: AgreementStatus;
+}
+
+/** An application's move as its agreement follows it. */
+export interface ApplicationMove {
+  /** The application as the move left it. */
+  readonly application: ApplicationRecord;
+  readonly from: ApplicationStatus;
+  readonly event: ApplicationEvent;
+  readonly actor: LifecycleActor;
+  readonly remark: string | null;
+  readonly trace?: RequestTrace;
+  readonly now: Date;
 }

@@ -10,6 +10,7 @@ import { conflict } from '../../http/app-error.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { changeApplicationStatus, type LifecycleActor } from './application-lifecycle.ts';
+import type { ApplicationAgreement } from './application-ports.ts';
 import {
   type QueueCountRow,
   type QueueFilter,
@@ -148,6 +149,8 @@ export async function correctApplicantIdentity(request: {
   readonly application: ApplicationRecord;
   readonly identity: ApplicantIdentity;
   readonly workflow: Workflow;
+  /** The application's agreement, which the lifecycle consults (an open application has none yet). */
+  readonly agreement: ApplicationAgreement;
   readonly actor: Extract<LifecycleActor, { kind: 'officer' }>;
   readonly remark: string;
   readonly trace?: RequestTrace;
@@ -164,6 +167,7 @@ export async function correctApplicantIdentity(request: {
       tx,
       application,
       workflow: request.workflow,
+      agreement: request.agreement,
       event: { name: 'identityCorrected', remark: request.remark },
       actor: request.actor,
       remark: request.remark,

@@ -20,7 +20,7 @@ import { eventsOfApplication, insertApplicationEvent } from './application-event
 import { assertApplicationFormComplete } from './application-form-check.ts';
 import { changeApplicationStatus, handOverEvent } from './application-lifecycle.ts';
 import { applicationNumber } from './application-numbers.ts';
-import type { StepEvidence } from './application-ports.ts';
+import type { ApplicationAgreement, StepEvidence } from './application-ports.ts';
 import {
   type ApplicationRow,
   applicationsOfUser,
@@ -50,6 +50,8 @@ export interface ApplicationServiceOptions {
   readonly email: EmailQueue;
   /** The site's address, for the email's link. */
   readonly publicUrl: string;
+  /** The agreement an approval opens: the applicant may walk away from it until signing. */
+  readonly agreement: ApplicationAgreement;
 }
 
 /** The applicant's application: the draft made from a check, saving, reading, cancelling and submitting it. */
@@ -176,7 +178,10 @@ export class ApplicationService {
     });
   }
 
-  /** The applicant withdraws (the transition table says from which statuses). */
+  /**
+   * The applicant withdraws (the transition table says from which statuses): after approval, until the agreement is
+   * signed, and the agreement is cancelled with it.
+   */
   async cancel(principal: CustomerPrincipal, id: string): Promise<void> {
     await this.#o.db.transaction(async (tx) => {
       const application = await ownedApplication(tx, id, principal.userId, { lock: true });
@@ -186,6 +191,7 @@ export class ApplicationService {
         workflow: this.#o.workflow,
         event: { name: 'cancel' },
         actor: { kind: 'applicant', userId: principal.userId },
+        agreement: this.#o.agreement,
         now: this.#o.clock.now(),
       });
     });
@@ -214,6 +220,7 @@ export class ApplicationService {
         event: handOverEvent(application.status, consent.acknowledgeProtectionPlan),
         actor: { kind: 'applicant', userId: user.id },
         facts: { markers: application.markers },
+        agreement: this.#o.agreement,
         now: clock.now(),
       });
       await assertApplicationFormComplete(tx, application, user, clock.today());

@@ -9,7 +9,7 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import { AttemptLimiter } from '../../security/attempt-limiter.ts';
 import { OneTimeCodes } from '../../security/one-time-codes.ts';
 import { MasterService } from '../master/master-service.ts';
-import type { ApplicationTelecom, StepEvidence } from './application-ports.ts';
+import type { ApplicationAgreement, ApplicationTelecom, StepEvidence } from './application-ports.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { ApplicationService } from './application-service.ts';
 import { EligibilityService } from './eligibility-service.ts';
@@ -35,6 +35,8 @@ export interface ApplicationsDependencies {
   readonly evidence: StepEvidence;
   /** The approval workflow the lender runs; the applicant's moves are the same in both but for where cancel is. */
   readonly workflow?: Workflow;
+  /** The agreements module's agreement of an approved application, which the applicant's cancel ends. */
+  readonly agreement: ApplicationAgreement;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function registerApplications(app: FastifyInstance, deps: Applicati
     workflow: deps.workflow ?? 'single',
     email: deps.email,
     publicUrl: deps.config.publicUrl,
+    agreement: deps.agreement,
   });
   const steps = new StepService({ db, clock, evidence });
   attachTelecomRecheck({ db, clock, telecom: deps.telecom, worker: deps.jobs });

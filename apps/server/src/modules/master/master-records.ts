@@ -1,6 +1,23 @@
-import { type GrossSalaryRange, type Language, type MasterListName, sen, type Variant } from '@sinar/domain';
+import {
+  type GrossSalaryRange,
+  type Language,
+  type MasterListName,
+  type ProtectionRate,
+  type Sen,
+  sen,
+  type Variant,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
-import { findListItemByCode, listItems, type MasterListRow } from './master-repository.ts';
+import { findCode, findRate } from './master-admin-repository.ts';
+import {
+  findListItemByCode,
+  findMasterFile,
+  findVideos,
+  listItems,
+  type MasterFileRow,
+  type MasterListRow,
+  type VideoRow,
+} from './master-repository.ts';
 
 /** A master list as other modules read it in their own transaction (the banks' account number lengths, say). */
 export function masterListItems(
@@ -27,4 +44,38 @@ export async function grossSalaryRange(
   if (typeof minSen !== 'number' || !(typeof maxSen === 'number' || maxSen === null))
     throw new Error(`gross salary range ${code} has no bounds`);
   return { minSen: sen(minSen), maxSen: maxSen === null ? null : sen(maxSen) };
+}
+
+/**
+ * The processing-fee waiver a campaign or referral code brings, whatever its dates and state today: the application
+ * recorded the code when it was valid, and an approval honours it. Nothing for a code that is not one.
+ */
+export async function processingFeeWaiverOf(db: Queryable, code: string | null): Promise<Sen> {
+  if (code === null) return sen(0);
+  return (await findCode(db, code))?.processingFeeDiscountSen ?? sen(0);
+}
+
+/** The protection plan a variant offers for a tenure (insurance, or takaful), or null when none covers it. */
+export async function protectionRateFor(
+  db: Queryable,
+  variant: Variant,
+  tenureMonths: number,
+): Promise<ProtectionRate | null> {
+  const rate = await findRate(db, variant, tenureMonths);
+  return rate ? { grossRateBp: rate.grossRateBp, providerName: rate.providerName } : null;
+}
+
+/** The attestation video an individual customer watches: the newest active one of the product in the language. */
+export async function attestationVideoFor(
+  db: Queryable,
+  variant: Variant,
+  language: Language,
+): Promise<VideoRow | undefined> {
+  const [video] = await findVideos(db, { company: variant, segment: 'individual', language, take: 1 });
+  return video;
+}
+
+/** A master file (a video's) by its id, with where the assets keep it. */
+export function masterFileById(db: Queryable, id: string): Promise<MasterFileRow | undefined> {
+  return findMasterFile(db, id);
 }

@@ -23,7 +23,7 @@ async function stored(email: string) {
 }
 
 describe('the demo officers', () => {
-  it('are one per role, each enrolled with its known secret and the demo password', async () => {
+  it('are one per role (two disbursement officers), each enrolled with its known secret and the demo password', async () => {
     await ensureDemoOfficers({ db, passwords: argon2PasswordHashing, cipher: firstKey, now });
     expect(DEMO_OFFICERS.map((officer) => [officer.email, officer.role])).toEqual([
       ['verifier@sinarkredit.com.my', 'verifier'],
@@ -31,6 +31,9 @@ describe('the demo officers', () => {
       ['approver1@sinarkredit.com.my', 'approver1'],
       ['approver2@sinarkredit.com.my', 'approver2'],
       ['admin@sinarkredit.com.my', 'admin'],
+      ['attestation@sinarkredit.com.my', 'attestationOfficer'],
+      ['disbursement@sinarkredit.com.my', 'disbursementOfficer'],
+      ['disbursement2@sinarkredit.com.my', 'disbursementOfficer'],
     ]);
     for (const demo of DEMO_OFFICERS) {
       const officer = await stored(demo.email);

@@ -14,7 +14,7 @@ export interface DemoOfficer {
 }
 
 /**
- * One officer for each role, enrolled already with a known second-factor secret, so that a developer can add them
+ * One officer for each role (two for the disbursement's maker and checker), enrolled already with a known second-factor secret, so that a developer can add them
  * to an authenticator app and the browser tests can compute their codes. Their password is DEMO_PASSWORD.
  */
 export const DEMO_OFFICERS: readonly DemoOfficer[] = [
@@ -47,6 +47,25 @@ export const DEMO_OFFICERS: readonly DemoOfficer[] = [
     fullName: 'Ahmad Faizal bin Hassan',
     role: 'admin',
     totpSecret: 'OKZZCWKTJGD6DDLYADS3E4QG6WHEJLSI',
+  },
+  {
+    email: 'attestation@sinarkredit.com.my',
+    fullName: 'Farah Nadia binti Kamal',
+    role: 'attestationOfficer',
+    totpSecret: '5P44QM476SAXHT3O7YVFHQJ54VBN7YYL',
+  },
+  // Two, as a disbursement is prepared by one and released by another.
+  {
+    email: 'disbursement@sinarkredit.com.my',
+    fullName: 'Wong Kar Mun',
+    role: 'disbursementOfficer',
+    totpSecret: 'HJRG5ELSZSEMNTF4HJVN4JEQ3WJJKRI2',
+  },
+  {
+    email: 'disbursement2@sinarkredit.com.my',
+    fullName: 'Mohd Irfan bin Zulkifli',
+    role: 'disbursementOfficer',
+    totpSecret: 'S6D43RDBIQUDVWZ4HSOSKTWFBAL3CAT6',
   },
 ];
 

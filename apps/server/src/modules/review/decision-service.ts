@@ -12,6 +12,7 @@ import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import { changeApplicationStatus, type LifecycleEvent } from '../applications/application-lifecycle.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import { findApplication } from '../applications/application-records.ts';
 import { type Customer, findCustomerOfRecord, holdNewApplicationsUntil } from '../auth/customer-records.ts';
 import { reopenEkycForReferBack } from '../ekyc/ekyc-records.ts';
@@ -21,14 +22,16 @@ import { queueOutcomeEmail, type ReviewOutcome } from './outcome-emails.ts';
 /**
  * The officers' decisions and the admin's cancel. The applications module's lifecycle checks each against the
  * transition table with the officer's roles and the maker-checker facts, and writes the application, its status
- * event and the audit entry; here, in the same transaction, go what the decision changes elsewhere (a rejected
- * applicant's waiting time, the e-KYC a refer-back reopens) and the email telling the applicant.
+ * event and the audit entry, and the agreement follows there (the final approval opens it, a cancel or rejection
+ * ends it); here, in the same transaction, go what the decision changes elsewhere (a rejected applicant's waiting
+ * time, the e-KYC a refer-back reopens) and the email telling the applicant.
  */
 export class DecisionService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #workflow: Workflow;
   readonly #emails: { email: EmailQueue; publicUrl: string };
+  readonly #agreement: ApplicationAgreement;
 
   constructor(deps: {
     db: Database;
@@ -36,11 +39,13 @@ export class DecisionService {
     workflow: Workflow;
     email: EmailQueue;
     publicUrl: string;
+    agreement: ApplicationAgreement;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#workflow = deps.workflow;
     this.#emails = { email: deps.email, publicUrl: deps.publicUrl };
+    this.#agreement = deps.agreement;
   }
 
   async decide(
@@ -80,6 +85,7 @@ export class DecisionService {
         workflow: this.#workflow,
         event,
         actor: { kind: 'officer', officerId: officer.officerId, name, roles: officer.roles },
+        agreement: this.#agreement,
         remark,
         trace,
         now,

@@ -14,6 +14,7 @@ import type { RequestTrace } from '../../http/request-origin.ts';
 import { translate } from '../../http/translator.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import {
   applicationHoldingIdentity,
   correctApplicantIdentity,
@@ -42,17 +43,20 @@ export class IdentityCorrectionService {
   readonly #clock: Clock;
   readonly #workflow: Workflow;
   readonly #emails: { email: EmailQueue; publicUrl: string };
+  readonly #agreement: ApplicationAgreement;
 
   constructor(deps: {
     db: Database;
     clock: Clock;
     workflow: Workflow;
+    agreement: ApplicationAgreement;
     email: EmailQueue;
     publicUrl: string;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#workflow = deps.workflow;
+    this.#agreement = deps.agreement;
     this.#emails = { email: deps.email, publicUrl: deps.publicUrl };
   }
 
@@ -82,6 +86,7 @@ export class IdentityCorrectionService {
             application: open,
             identity,
             workflow: this.#workflow,
+            agreement: this.#agreement,
             actor: { kind: 'officer', officerId: officer.officerId, name, roles: officer.roles },
             remark: request.remark,
             trace,

@@ -20,6 +20,7 @@ import type { OfficerPrincipal } from '../../http/principals.ts';
 import { translate } from '../../http/translator.ts';
 import type { Viewer } from '../../http/viewer-guard.ts';
 import { officerMoveFacts } from '../applications/application-lifecycle.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import {
   type ApplicationRecord,
   applicantIdentity,
@@ -45,10 +46,12 @@ export interface ApplicationFiles {
 export class OfficerApplicationReader {
   readonly #workflow: Workflow;
   readonly #files: ApplicationFiles;
+  readonly #agreement: ApplicationAgreement;
 
-  constructor(deps: { workflow: Workflow; files: ApplicationFiles }) {
+  constructor(deps: { workflow: Workflow; files: ApplicationFiles; agreement: ApplicationAgreement }) {
     this.#workflow = deps.workflow;
     this.#files = deps.files;
+    this.#agreement = deps.agreement;
   }
 
   async read(
@@ -57,7 +60,7 @@ export class OfficerApplicationReader {
     application: ApplicationRecord,
     language: Language,
   ): Promise<OfficerApplication> {
-    const [applicant, check, checks, ekyc, history, notes, files, facts] = await Promise.all([
+    const [applicant, check, checks, ekyc, history, notes, files, facts, agreement] = await Promise.all([
       findCustomerOfRecord(db, application.userId),
       eligibilityCheckFacts(db, application.eligibilityCheckId),
       eligibilityChecksBefore(db, application, ELIGIBILITY_CHECKS_LISTED),
@@ -65,7 +68,8 @@ export class OfficerApplicationReader {
       applicationAuditTrail(db, application.id),
       notesOf(db, application.id),
       this.#files.list({ kind: 'officer' }, application.id),
-      officerMoveFacts(db, application, officer.officerId),
+      officerMoveFacts(db, application, officer.officerId, this.#agreement),
+      this.#agreement.of(db, application.id),
     ]);
     // Both are required by the application's foreign keys.
     if (!applicant || !check)
@@ -107,6 +111,7 @@ export class OfficerApplicationReader {
       files,
       ekyc: ekyc ? ekycView(ekyc) : null,
       approval: view.approval ?? null,
+      agreement: agreement ?? null,
       referBack: view.referBack ?? null,
       history,
       notes: notes.map((note) => ({

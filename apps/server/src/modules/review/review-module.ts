@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import { AdminLookupService } from './admin-lookup-service.ts';
 import { adminReviewRoutes } from './admin-review-routes.ts';
 import { DecisionService } from './decision-service.ts';
@@ -25,6 +26,8 @@ export interface ReviewDependencies {
   readonly files: ApplicationFiles;
   /** The approval workflow the lender runs (APPROVAL_WORKFLOW), the same as the applications module's. */
   readonly workflow: Workflow;
+  /** The agreements module's agreement, which a final approval opens and a cancel or rejection ends. */
+  readonly agreement: ApplicationAgreement;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface ReviewDependencies {
 export async function registerReview(app: FastifyInstance, deps: ReviewDependencies) {
   const { db, clock, workflow, guards } = deps;
   const queues = new QueueService({ db, clock, workflow });
-  const reader = new OfficerApplicationReader({ workflow, files: deps.files });
+  const reader = new OfficerApplicationReader({ workflow, files: deps.files, agreement: deps.agreement });
   const reviews = new ReviewService({ db, clock, reader });
   const decisions = new DecisionService({
     db,
@@ -43,12 +46,14 @@ export async function registerReview(app: FastifyInstance, deps: ReviewDependenc
     workflow,
     email: deps.email,
     publicUrl: deps.publicUrl,
+    agreement: deps.agreement,
   });
   const lookups = new AdminLookupService({ db, clock });
   const identities = new IdentityCorrectionService({
     db,
     clock,
     workflow,
+    agreement: deps.agreement,
     email: deps.email,
     publicUrl: deps.publicUrl,
   });

@@ -1,6 +1,7 @@
 /** The error catalogues of spec 000 section 8 and 001 section 8, in the spec's own words, plus server errors. */
 export const errors = {
   applicationNotFound: 'Application Not Found',
+  agreementNotFound: 'Agreement Not Found',
   fileFormatNotAllowed: 'Only allowed pdf, png & Jpeg file format!',
   fileTooLarge: 'File must smaller than 5MB!',
   duplicateFile: "Don't upload the same file",

@@ -3,6 +3,7 @@ import type { errors as en } from '../en/errors.ts';
 
 export const errors: CatalogShape<typeof en> = {
   applicationNotFound: 'Permohonan Tidak Dijumpai',
+  agreementNotFound: 'Perjanjian Tidak Dijumpai',
   fileFormatNotAllowed: 'Hanya format fail pdf, png & Jpeg dibenarkan!',
   fileTooLarge: 'Fail mesti lebih kecil daripada 5MB!',
   duplicateFile: 'Jangan muat naik fail yang sama',

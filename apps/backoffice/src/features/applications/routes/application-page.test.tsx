@@ -127,6 +127,20 @@ describe('the application view', () => {
     expect(within(form).getByText('Estimated monthly instalment')).toBeTruthy();
   });
 
+  it('links an approved application to its agreement, with the agreement’s status', async () => {
+    const agreementId = '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+    const { user, currentPath } = await openApplication(
+      applicationView({
+        approval: { amountSen: sen(500_000), tenureMonths: 12 },
+        agreement: { id: agreementId, agreementNo: 'SKL-2026-000001', status: 'AWAITING_ATTESTATION' },
+      }),
+      ['verifier'],
+    );
+    expect(screen.getByText('Agreement status: Awaiting attestation')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Agreement SKL-2026-000001' }));
+    await waitFor(() => expect(currentPath()).toBe(`/agreements/${agreementId}`));
+  });
+
   it('offers exactly the decisions the server allows, and no cancel to a reviewer', async () => {
     const { panel } = await openApplication();
     const choices = within(panel).getByRole('group', { name: 'Choose a decision' });

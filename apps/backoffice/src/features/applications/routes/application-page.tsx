@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { queueListPath, ROUTES } from '../../../lib/paths.ts';
+import { agreementPath, queueListPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useApplication } from '../api/get-application.ts';
 import { ApplicantSection } from '../components/applicant-section.tsx';
@@ -53,6 +53,16 @@ function Standing({ view }: { readonly view: OfficerApplication }) {
               months: view.approval.tenureMonths,
             })}
           </p>
+          {view.agreement ? (
+            <p>
+              <Link to={agreementPath(view.agreement.id)}>
+                {t('application.approval.agreement', { agreementNo: view.agreement.agreementNo })}
+              </Link>{' '}
+              {t('application.approval.agreementStatus', {
+                status: t(`agreementStatuses.${view.agreement.status}`),
+              })}
+            </p>
+          ) : null}
         </Alert>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import {
+  type AgreementView,
   type ApplicationView,
   formatMalaysianDate,
   formatRinggit,
@@ -12,6 +13,7 @@ import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { useLatestApplication } from '../../../lib/get-latest-application.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './home.module.css';
@@ -26,17 +28,32 @@ export function ApplicationStatus({
   readonly siteVariant: Variant;
 }) {
   const latest = useLatestApplication();
+  // An approved application's agreement says where the journey after approval stands.
+  const agreement = useCurrentAgreement({ enabled: latest.data?.applicationStatus === 'APPROVED' });
   if (latest.isPending) return <ProfileLoading />;
   if (latest.isError) return <ProfileError onRetry={() => void latest.refetch()} />;
-  return <StatusCard application={latest.data} profile={profile} siteVariant={siteVariant} />;
+  if (latest.data?.applicationStatus === 'APPROVED') {
+    if (agreement.isPending) return <ProfileLoading />;
+    if (agreement.isError) return <ProfileError onRetry={() => void agreement.refetch()} />;
+  }
+  return (
+    <StatusCard
+      application={latest.data}
+      agreement={agreement.data ?? null}
+      profile={profile}
+      siteVariant={siteVariant}
+    />
+  );
 }
 
 function StatusCard({
   application,
+  agreement,
   profile,
   siteVariant,
 }: {
   readonly application: ApplicationView | null;
+  readonly agreement: AgreementView | null;
   readonly profile: UserProfile;
   readonly siteVariant: Variant;
 }) {
@@ -48,6 +65,9 @@ function StatusCard({
     variant: application?.applicationType ?? siteVariant,
     applicationStatus: application?.applicationStatus,
     markers: application?.markers,
+    ...(agreement && agreement.applicationId === application?.id
+      ? { agreementStatus: agreement.status }
+      : {}),
     allowToApplyNewLoanAfterDateTime: profile.allowToApplyNewLoanAfterDateTime,
     now: new Date(),
   });

@@ -1,5 +1,12 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { APPLICATION_PATHS, type ApplicationView, AUTH_PATHS, sen } from '@sinar/domain';
+import {
+  AGREEMENT_PATHS,
+  type AgreementView,
+  APPLICATION_PATHS,
+  type ApplicationView,
+  AUTH_PATHS,
+  sen,
+} from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
@@ -149,10 +156,16 @@ function application(changes: Partial<ApplicationView> = {}): ApplicationView {
 /** The home page with the user's latest application and, maybe, a date before which they may not apply. */
 async function homeWith(
   latest: ApplicationView | null,
-  options: { path?: string; allowAfter?: string | null; loginMethod?: 'telecom' | 'islamic' } = {},
+  options: {
+    path?: string;
+    allowAfter?: string | null;
+    loginMethod?: 'telecom' | 'islamic';
+    agreement?: AgreementView | null;
+  } = {},
 ) {
   logInAs({ loginMethod: options.loginMethod ?? 'telecom' });
-  fakeApi({
+  const server = fakeApi({
+    [`GET ${AGREEMENT_PATHS.current}`]: { status: 200, body: { agreement: options.agreement ?? null } },
     [`GET ${AUTH_PATHS.me}`]: {
       status: 200,
       body: profile({ allowToApplyNewLoanAfterDateTime: options.allowAfter ?? null }),
@@ -161,7 +174,7 @@ async function homeWith(
   });
   const view = await renderApp(options.path ?? '/home');
   await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisyah binti Ahmad' });
-  return view;
+  return { ...view, server };
 }
 
 const statusCard = () => screen.findByRole('region', { name: /^Your (financing )?application$/ });
@@ -325,4 +338,80 @@ describe('the status screen of the home page', () => {
     expect(figure('Approved financing amount')).toBe('RM4,500.00');
     expect(figure('Tenure')).toBe('12 months');
   });
+
+  it('approved with the summary awaiting: the next action is the approved summary, in the product of the application', async () => {
+    const { server } = await homeWith(approved('islamic'), {
+      path: '/islamic/home',
+      loginMethod: 'islamic',
+      agreement: agreement({ status: 'SUMMARY_PENDING', company: 'islamic' }),
+    });
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Approved, pending agreement');
+    expect(
+      within(card).getByRole('link', { name: 'View approved financing summary' }).getAttribute('href'),
+    ).toBe('/islamic/loan-status/approved-loan-summary');
+    expect(server.to(AGREEMENT_PATHS.current)).toHaveLength(1);
+  });
+
+  it('approved with the summary accepted: proceed to attestation', async () => {
+    await homeWith(approved('conventional'), { agreement: agreement({ status: 'AWAITING_ATTESTATION' }) });
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Approved');
+    expect(
+      within(card).getByText('Congratulations, your loan is approved. Please proceed to attestation.'),
+    ).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Proceed to attestation' }).getAttribute('href')).toBe(
+      '/loan-status/attestation-option',
+    );
+  });
+
+  it('approved before any agreement is open: check status only', async () => {
+    await homeWith(approved('conventional'), { agreement: null });
+    const card = await statusCard();
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Approved, pending agreement');
+    expect(within(card).getByRole('link', { name: 'Check status' }).getAttribute('href')).toBe(
+      '/loan-status-check',
+    );
+  });
+
+  it('does not ask for an agreement before approval', async () => {
+    const { server } = await homeWith(application({ applicationStatus: 'PENDING' }));
+    await statusCard();
+    expect(server.to(AGREEMENT_PATHS.current)).toEqual([]);
+  });
 });
+
+const AGREEMENT_ID = '5b1e2c3d-4f50-4a61-8b72-93a4b5c6d7e8';
+
+function approved(variant: 'conventional' | 'islamic'): ApplicationView {
+  return application({
+    applicationStatus: 'APPROVED',
+    applicationType: variant,
+    markers: [
+      'APPLICATIONFORMCOMPLETED',
+      'EMAILVERIFICATIONCOMPLETED',
+      'DOCUMENTUPLOADCOMPLETED',
+      'EKYCCOMPLETED',
+    ],
+    approval: { amountSen: sen(450_000), tenureMonths: 12 },
+  });
+}
+
+function agreement(changes: Partial<AgreementView> = {}): AgreementView {
+  return {
+    id: AGREEMENT_ID,
+    agreementNo: 'SKL-2026-000001',
+    applicationId: APPLICATION_ID,
+    applicationNo: 'SK-2026-000123',
+    company: 'conventional',
+    status: 'SUMMARY_PENDING',
+    approvedAmountSen: sen(450_000),
+    tenureMonths: 12,
+    annualRateBp: 1800,
+    openedAt: '2026-11-21T03:00:00.000Z',
+    summaryAcceptedAt: null,
+    protectionTaken: null,
+    allowedEvents: ['acceptSummary', 'cancel'],
+    ...changes,
+  };
+}

@@ -12,6 +12,8 @@ export const application = {
   approval: {
     title: 'Approved',
     terms: '{{amount}} over {{months}} months.',
+    agreement: 'Agreement {{agreementNo}}',
+    agreementStatus: 'Agreement status: {{status}}',
   },
   applicant: {
     title: 'Applicant',

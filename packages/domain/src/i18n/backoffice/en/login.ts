@@ -50,6 +50,7 @@ export const session = {
 export const nav = {
   label: 'Back office',
   queues: 'Queues',
+  agreements: 'Agreements',
   audit: 'Audit',
   officers: 'Officers',
   customers: 'Customers',

@@ -40,6 +40,14 @@ export const auditActions = {
     status: 'Status changed',
     step: 'Step recorded',
   },
+  agreement: {
+    view: 'Agreement opened by an officer',
+    completeLiveCall: 'Live call completed',
+    missLiveCall: 'Live call missed',
+    prepareDisbursement: 'Disbursement prepared',
+    releaseDisbursement: 'Disbursement released',
+    adminCancel: 'Agreement cancelled by an admin',
+  },
   officer: {
     login: 'Logged in',
     loginFailed: 'Failed login',
@@ -107,6 +115,7 @@ export const auditFields = {
   locked: 'Locked',
   applicationId: 'Application',
   agreementId: 'Agreement',
+  netAmountSen: 'Net amount',
   userIds: 'Customers found',
   q: 'Search text',
   from: 'From',

@@ -15,6 +15,8 @@ export const application: CatalogShape<typeof enApplication> = {
   approval: {
     title: 'Diluluskan',
     terms: '{{amount}} untuk tempoh {{months}} bulan.',
+    agreement: 'Perjanjian {{agreementNo}}',
+    agreementStatus: 'Status perjanjian: {{status}}',
   },
   applicant: {
     title: 'Pemohon',

@@ -60,6 +60,7 @@ export const session: CatalogShape<typeof enSession> = {
 export const nav: CatalogShape<typeof enNav> = {
   label: 'Pejabat belakang',
   queues: 'Baris gilir',
+  agreements: 'Perjanjian',
   audit: 'Audit',
   officers: 'Pegawai',
   customers: 'Pelanggan',

@@ -49,6 +49,14 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     status: 'Status diubah',
     step: 'Langkah direkodkan',
   },
+  agreement: {
+    view: 'Perjanjian dibuka oleh pegawai',
+    completeLiveCall: 'Panggilan video selesai',
+    missLiveCall: 'Panggilan video terlepas',
+    prepareDisbursement: 'Pengeluaran dana disediakan',
+    releaseDisbursement: 'Pengeluaran dana dilepaskan',
+    adminCancel: 'Perjanjian dibatalkan oleh pentadbir',
+  },
   officer: {
     login: 'Log masuk',
     loginFailed: 'Log masuk gagal',
@@ -112,6 +120,7 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   locked: 'Dikunci',
   applicationId: 'Permohonan',
   agreementId: 'Perjanjian',
+  netAmountSen: 'Jumlah bersih',
   userIds: 'Pelanggan ditemui',
   q: 'Teks carian',
   from: 'Dari',

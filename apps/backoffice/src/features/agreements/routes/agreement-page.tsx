@@ -1,0 +1,238 @@
+import {
+  formatBasisPoints,
+  formatMalaysianDate,
+  formatMalaysianDateTime,
+  formatRinggit,
+  type OfficerAgreement,
+  type Sen,
+} from '@sinar/domain';
+import { Link, useParams } from 'react-router';
+import { Facts } from '../../../components/ui/facts.tsx';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { roleName } from '../../../lib/audit-text.ts';
+import { applicationPath, ROUTES } from '../../../lib/paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useAgreement } from '../api/get-agreement.ts';
+import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
+import styles from '../components/agreements.module.css';
+
+/** One agreement: its status, the approved terms, the figures, the protection with its commission, files, history. */
+export function Component() {
+  const { t } = useT();
+  const { id = '' } = useParams();
+  const agreement = useAgreement(id);
+  return (
+    <>
+      <p>
+        <Link to={ROUTES.agreements}>{t('agreements.back')}</Link>
+      </p>
+      {agreement.isPending ? <Loading /> : null}
+      {agreement.isError ? (
+        <LoadError error={agreement.error} onRetry={() => void agreement.refetch()} />
+      ) : null}
+      {agreement.data ? <AgreementBody view={agreement.data} /> : null}
+    </>
+  );
+}
+
+function AgreementBody({ view }: { readonly view: OfficerAgreement }) {
+  const { t, language } = useT();
+  const { agreement } = view;
+  return (
+    <>
+      <PageHeader title={t('agreements.view.title', { agreementNo: agreement.agreementNo })}>
+        <p className={styles.headline}>
+          <AgreementStatusBadge status={agreement.status} />
+          <span>{t(`products.${agreement.company}`)}</span>
+          <span>{view.applicant.fullName}</span>
+          <Link to={applicationPath(agreement.applicationId)}>
+            {t('agreements.view.application', { applicationNo: agreement.applicationNo })}
+          </Link>
+          <span>
+            {t('agreements.view.openedOn', { date: formatMalaysianDate(agreement.openedAt, language) })}
+          </span>
+        </p>
+      </PageHeader>
+      <div className={styles.layout}>
+        <Moves view={view} />
+        <Terms view={view} />
+        <Figures view={view} />
+        <Protection view={view} />
+        <Files view={view} />
+        <History view={view} />
+      </div>
+    </>
+  );
+}
+
+/** What the transition table lets this officer do now, by role and status (the server's answer). */
+function Moves({ view }: { readonly view: OfficerAgreement }) {
+  const { t } = useT();
+  return (
+    <Section title={t('agreements.view.movesTitle')}>
+      {view.allowedEvents.length === 0 ? (
+        <p className="muted">{t('agreements.view.noMoves')}</p>
+      ) : (
+        <ul>
+          {view.allowedEvents.map((event) => (
+            <li key={event}>{t(`agreementEvents.${event}`)}</li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function Terms({ view }: { readonly view: OfficerAgreement }) {
+  const { t, language } = useT();
+  const { terms } = view;
+  return (
+    <Section title={t('agreements.view.termsTitle')}>
+      <Facts
+        items={[
+          {
+            label: t('agreements.view.approvedAmount'),
+            value: formatRinggit(terms.approvedAmountSen, language),
+          },
+          { label: t('agreements.view.tenure'), value: t('common.months', { months: terms.tenureMonths }) },
+          { label: t('agreements.view.rate'), value: formatBasisPoints(terms.annualRateBp, language) },
+          {
+            label: t('agreements.view.campaignCode'),
+            value: terms.campaignCode ?? t('agreements.view.none'),
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function Figures({ view }: { readonly view: OfficerAgreement }) {
+  const { t, language } = useT();
+  const { figures } = view;
+  const ringgit = (value: Sen) => formatRinggit(value, language);
+  return (
+    <Section title={t('agreements.view.figuresTitle')}>
+      <p className="muted">
+        {view.acceptedAt
+          ? t('agreements.view.acceptedOn', { date: formatMalaysianDateTime(view.acceptedAt, language) })
+          : t('agreements.view.notAccepted')}
+      </p>
+      <Facts
+        items={[
+          { label: t('agreements.view.monthlyInstalment'), value: ringgit(figures.monthlyInstalmentSen) },
+          { label: t('agreements.view.lastInstalment'), value: ringgit(figures.lastInstalmentSen) },
+          { label: t('agreements.view.totalInterest'), value: ringgit(figures.totalInterestSen) },
+          { label: t('agreements.view.totalPayable'), value: ringgit(figures.totalPayableSen) },
+          { label: t('agreements.view.stampDuty'), value: ringgit(figures.stampDutySen) },
+          { label: t('agreements.view.processingFee'), value: ringgit(figures.processingFeeSen) },
+          { label: t('agreements.view.referralWaiver'), value: ringgit(figures.referralWaiverSen) },
+          { label: t('agreements.view.wakalahFee'), value: ringgit(figures.wakalahFeeSen) },
+          { label: t('agreements.view.totalPremium'), value: ringgit(figures.totalPremiumSen) },
+          { label: t('agreements.view.totalDeductions'), value: ringgit(figures.totalDeductionsSen) },
+          { label: t('agreements.view.netAmount'), value: ringgit(figures.netAmountSen) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The plan the customer took and the lender's commission as its agent: for the back office only. */
+function Protection({ view }: { readonly view: OfficerAgreement }) {
+  const { t, language } = useT();
+  const { protection } = view;
+  return (
+    <Section title={t('agreements.view.protectionTitle')}>
+      {protection ? (
+        <Facts
+          items={[
+            { label: t('agreements.view.provider'), value: protection.providerName },
+            {
+              label: t('agreements.view.grossRate'),
+              value: formatBasisPoints(protection.grossRateBp, language),
+            },
+            {
+              label: t('agreements.view.grossPremium'),
+              value: formatRinggit(protection.grossPremiumSen, language),
+            },
+            {
+              label: t('agreements.view.serviceTax'),
+              value: formatRinggit(protection.serviceTaxSen, language),
+            },
+            {
+              label: t('agreements.view.premiumTotal'),
+              value: formatRinggit(protection.totalPremiumSen, language),
+            },
+            {
+              label: t('agreements.view.agentCommission'),
+              value: formatRinggit(protection.agentCommissionSen, language),
+            },
+          ]}
+        />
+      ) : (
+        <p className="muted">{t('agreements.view.noProtection')}</p>
+      )}
+    </Section>
+  );
+}
+
+function Files({ view }: { readonly view: OfficerAgreement }) {
+  const { t, language } = useT();
+  return (
+    <Section title={t('agreements.view.filesTitle')}>
+      {view.files.length === 0 ? (
+        <p className="muted">{t('agreements.view.noFiles')}</p>
+      ) : (
+        <ul>
+          {view.files.map((file) => (
+            <li key={file.id}>
+              {file.fileName}{' '}
+              <span className="muted">{formatMalaysianDateTime(file.createdAt, language)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** The opening and every move, oldest first, with who made it and the role they had then. */
+function History({ view }: { readonly view: OfficerAgreement }) {
+  const { t, language } = useT();
+  return (
+    <Section title={t('agreements.view.historyTitle')}>
+      <TableFrame>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('agreements.view.at')}</th>
+              <th scope="col">{t('agreements.view.who')}</th>
+              <th scope="col">{t('agreements.view.event')}</th>
+              <th scope="col">{t('agreements.view.move')}</th>
+              <th scope="col">{t('agreements.view.remark')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.history.map((entry) => (
+              <tr key={`${entry.at}-${entry.event}-${entry.to}`}>
+                <td className="nowrap">{formatMalaysianDateTime(entry.at, language)}</td>
+                <td>
+                  {entry.actorName ?? t(`actorKinds.${entry.actorKind}`)}
+                  {entry.actorRole ? <div className="muted">{roleName(t, entry.actorRole)}</div> : null}
+                </td>
+                <td>{t(`agreementEvents.${entry.event}`)}</td>
+                <td>
+                  {entry.from ? `${t(`agreementStatuses.${entry.from}`)} → ` : ''}
+                  {t(`agreementStatuses.${entry.to}`)}
+                </td>
+                <td>{entry.remark ?? '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </Section>
+  );
+}

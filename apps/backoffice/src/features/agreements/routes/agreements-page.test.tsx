@@ -1,0 +1,252 @@
+import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
+import {
+  AGREEMENT_BACKOFFICE_PATHS,
+  type AgreementList,
+  type AgreementListItem,
+  type OfficerAgreement,
+  sen,
+} from '@sinar/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { APPLICATION_ID, logInAs, sessionAnswers } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const AGREEMENT_ID = '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+
+function item(changes: Partial<AgreementListItem> = {}): AgreementListItem {
+  return {
+    id: AGREEMENT_ID,
+    agreementNo: 'SKL-2026-000001',
+    applicationId: APPLICATION_ID,
+    applicationNo: 'SK-2026-000123',
+    applicantName: 'Aisyah binti Ahmad',
+    company: 'conventional',
+    status: 'AWAITING_ATTESTATION',
+    approvedAmountSen: sen(500_000),
+    tenureMonths: 12,
+    openedAt: '2026-11-21T03:00:00.000Z',
+    updatedAt: '2026-11-21T04:30:00.000Z',
+    ...changes,
+  };
+}
+
+function list(changes: Partial<AgreementList> = {}): AgreementList {
+  return {
+    counts: [
+      { status: 'SUMMARY_PENDING', company: 'islamic', count: 2 },
+      { status: 'AWAITING_ATTESTATION', company: 'conventional', count: 1 },
+      { status: 'AWAITING_ATTESTATION', company: 'islamic', count: 3 },
+    ],
+    items: [item()],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    ...changes,
+  };
+}
+
+/** RM5,000 over 12 months accepted with insurance: RM64.80 deducted, RM15.00 commission for the lender. */
+function agreementView(changes: Partial<OfficerAgreement> = {}): OfficerAgreement {
+  return {
+    agreement: {
+      id: AGREEMENT_ID,
+      agreementNo: 'SKL-2026-000001',
+      applicationId: APPLICATION_ID,
+      applicationNo: 'SK-2026-000123',
+      company: 'conventional',
+      status: 'AWAITING_ATTESTATION',
+      openedAt: '2026-11-21T03:00:00.000Z',
+      updatedAt: '2026-11-21T04:30:00.000Z',
+    },
+    applicant: { id: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d', fullName: 'Aisyah binti Ahmad' },
+    terms: { approvedAmountSen: sen(500_000), tenureMonths: 12, annualRateBp: 1800, campaignCode: null },
+    acceptedAt: '2026-11-21T04:30:00.000Z',
+    figures: {
+      monthlyInstalmentSen: sen(49_167),
+      lastInstalmentSen: sen(49_163),
+      totalInterestSen: sen(90_000),
+      totalPayableSen: sen(590_000),
+      stampDutySen: sen(2_500),
+      processingFeeSen: sen(3_000),
+      referralWaiverSen: sen(0),
+      wakalahFeeSen: sen(0),
+      totalPremiumSen: sen(6_480),
+      totalDeductionsSen: sen(11_980),
+      netAmountSen: sen(488_020),
+    },
+    protection: {
+      providerName: 'Perisai Insurance Berhad',
+      grossRateBp: 120,
+      grossPremiumSen: sen(6_000),
+      serviceTaxSen: sen(480),
+      totalPremiumSen: sen(6_480),
+      agentCommissionSen: sen(1_500),
+    },
+    files: [],
+    history: [
+      {
+        at: '2026-11-21T03:00:00.000Z',
+        event: 'open',
+        from: null,
+        to: 'SUMMARY_PENDING',
+        actorKind: 'system',
+        actorName: null,
+        actorRole: null,
+        remark: null,
+      },
+      {
+        at: '2026-11-21T04:30:00.000Z',
+        event: 'acceptSummary',
+        from: 'SUMMARY_PENDING',
+        to: 'AWAITING_ATTESTATION',
+        actorKind: 'applicant',
+        actorName: null,
+        actorRole: null,
+        remark: null,
+      },
+    ],
+    allowedEvents: [],
+    ...changes,
+  };
+}
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the agreements page', () => {
+  it('counts the agreements by status and product, each count opening its list, and lists them', async () => {
+    const who = logInAs(['verifier']);
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: ok(list()),
+    });
+    const { user, currentPath, container } = await renderApp('/agreements');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agreements' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Agreements' }).getAttribute('aria-current')).toBe('page');
+
+    const counts = await screen.findByRole('table', { name: 'Agreements by status and product' });
+    expect(
+      within(counts)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Approved summary to accept022', 'Awaiting attestation134']);
+
+    const table = screen.getByRole('table', { name: 'Agreements: All statuses, All products' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'SKL-2026-000001SK-2026-000123',
+      'Aisyah binti Ahmad',
+      'Conventional',
+      'Awaiting attestation',
+      'RM5,000.00',
+      '12 months',
+      '21 Nov 2026',
+      expect.stringContaining('21 Nov 2026'),
+    ]);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    await user.click(
+      within(counts).getByRole('link', { name: '3 agreements: Awaiting attestation, Islamic' }),
+    );
+    await waitFor(() =>
+      expect(currentPath()).toBe('/agreements?status=AWAITING_ATTESTATION&product=islamic'),
+    );
+    await waitFor(() =>
+      expect(
+        server.to(AGREEMENT_BACKOFFICE_PATHS.agreements).map((request) => Object.fromEntries(request.query)),
+      ).toContainEqual(
+        expect.objectContaining({ status: 'AWAITING_ATTESTATION', company: 'islamic', page: '1' }),
+      ),
+    );
+  });
+
+  it('says so when there is none', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: ok(list({ counts: [], items: [], total: 0 })),
+    });
+    await renderApp('/agreements?status=DISBURSED');
+    expect(await screen.findByText('No agreement here.')).toBeTruthy();
+  });
+});
+
+describe('the agreement view', () => {
+  it('shows the status, the terms, the accepted figures, the protection with the agent’s commission, and the history', async () => {
+    const who = logInAs(['verifier']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(agreementView()),
+    });
+    const { container } = await renderApp(`/agreements/${AGREEMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agreement SKL-2026-000001' })).toBeTruthy();
+    expect(screen.getByText('Awaiting attestation', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Application SK-2026-000123' }).getAttribute('href')).toBe(
+      `/backoffice/applications/${APPLICATION_ID}`,
+    );
+    expect(fact('Approved amount')).toBe('RM5,000.00');
+    expect(fact('Rate per annum')).toBe('18%');
+    expect(fact('Monthly instalment')).toBe('RM491.67');
+    expect(fact('Last instalment')).toBe('RM491.63');
+    expect(fact('Total payable (Islamic: selling price)')).toBe('RM5,900.00');
+    expect(fact('Total deductions')).toBe('RM119.80');
+    expect(fact('Net amount paid out')).toBe('RM4,880.20');
+    expect(fact('Gross premium or contribution')).toBe('RM60.00');
+    expect(fact('Service tax')).toBe('RM4.80');
+    expect(fact('Agent commission (not shown to the customer)')).toBe('RM15.00');
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(
+      history
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(1)
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['System', 'Opened on approval', 'Approved summary to accept', '-'],
+      ['Applicant', 'Approved summary accepted', 'Approved summary to accept → Awaiting attestation', '-'],
+    ]);
+    expect(screen.getByText('No move is yours to take at this status.')).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('lists the moves the server allows this officer, and says when no plan was taken', async () => {
+    const who = logInAs(['admin']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(
+        agreementView({ protection: null, acceptedAt: null, allowedEvents: ['adminCancel'] }),
+      ),
+    });
+    await renderApp(`/agreements/${AGREEMENT_ID}`);
+    const moves = within(await screen.findByRole('region', { name: 'Your next moves' }));
+    expect(moves.getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      'Cancelled by an admin',
+    ]);
+    expect(screen.getByText('No protection plan taken.')).toBeTruthy();
+    expect(
+      screen.getByText('The customer has not accepted the summary yet: the offer without protection.'),
+    ).toBeTruthy();
+  });
+
+  it('says the agreement is not found when the server says so', async () => {
+    const who = logInAs(['verifier']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: {
+        status: 404,
+        body: { message: 'Agreement Not Found' },
+      },
+    });
+    await renderApp(`/agreements/${AGREEMENT_ID}`);
+    expect(await screen.findByText(/Agreement Not Found/)).toBeTruthy();
+  });
+});

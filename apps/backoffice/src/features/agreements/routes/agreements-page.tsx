@@ -1,0 +1,215 @@
+import {
+  AGREEMENT_STATUSES,
+  type AgreementList,
+  type AgreementStatus,
+  formatMalaysianDate,
+  formatMalaysianDateTime,
+  formatRinggit,
+  VARIANTS,
+  type Variant,
+} from '@sinar/domain';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { agreementListPath, agreementPath } from '../../../lib/paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { AGREEMENT_PAGE_SIZE, useAgreements } from '../api/get-agreements.ts';
+import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
+import styles from '../components/agreements.module.css';
+
+const isStatus = (value: unknown): value is AgreementStatus =>
+  (AGREEMENT_STATUSES as readonly unknown[]).includes(value);
+const isProduct = (value: unknown): value is Variant => (VARIANTS as readonly unknown[]).includes(value);
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+interface Filter {
+  readonly status?: AgreementStatus;
+  readonly product?: Variant;
+}
+
+/** The agreements by status and product, each count a link to its list; then the list, latest change first. */
+export function Component() {
+  const { t } = useT();
+  const [searchParams] = useSearchParams();
+  const status = searchParams.get('status');
+  const product = searchParams.get('product');
+  const filter: Filter = {
+    ...(isStatus(status) ? { status } : {}),
+    ...(isProduct(product) ? { product } : {}),
+  };
+  const page = pageOf(searchParams.get('page'));
+  const list = useAgreements({
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.product ? { company: filter.product } : {}),
+    page,
+    pageSize: AGREEMENT_PAGE_SIZE,
+  });
+  return (
+    <>
+      <PageHeader title={t('agreements.title')} lead={t('agreements.lead')} />
+      {list.isPending ? <Loading /> : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data ? (
+        <>
+          <Counts counts={list.data.counts} />
+          <ProductFilter filter={filter} />
+          <AgreementTable list={list.data} filter={filter} />
+          <Pager
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            hrefFor={(target) => agreementListPath({ ...filter, page: target })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Every status with an agreement, in the journey's order, by product; each count opens its list. */
+function Counts({ counts }: { readonly counts: AgreementList['counts'] }) {
+  const { t } = useT();
+  const statuses = AGREEMENT_STATUSES.filter((status) => counts.some((count) => count.status === status));
+  const countOf = (status: AgreementStatus, product?: Variant) =>
+    counts
+      .filter((count) => count.status === status && (!product || count.company === product))
+      .reduce((sum, count) => sum + count.count, 0);
+  const products: readonly (Variant | undefined)[] = [...VARIANTS, undefined];
+  return (
+    <TableFrame>
+      <table className="data-table">
+        <caption>{t('agreements.countsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('agreements.status')}</th>
+            {products.map((product) => (
+              <th scope="col" className="numeric" key={product ?? 'all'}>
+                {product ? t(`products.${product}`) : t('products.all')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {statuses.map((status) => (
+            <tr key={status}>
+              <th scope="row">{t(`agreementStatuses.${status}`)}</th>
+              {products.map((product) => {
+                const count = countOf(status, product);
+                return (
+                  <td className="numeric" key={product ?? 'all'}>
+                    <Link
+                      to={agreementListPath({ status, ...(product ? { product } : {}) })}
+                      aria-label={`${count} ${t('agreements.countLabel', {
+                        status: t(`agreementStatuses.${status}`),
+                        product: product ? t(`products.${product}`) : t('products.all'),
+                      })}`}
+                    >
+                      {count}
+                    </Link>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** All products, conventional or Islamic, keeping the status chosen. */
+function ProductFilter({ filter }: { readonly filter: Filter }) {
+  const { t } = useT();
+  const options: readonly (Variant | undefined)[] = [undefined, ...VARIANTS];
+  return (
+    <nav aria-label={t('agreements.productFilter')} className={styles.filters}>
+      <ul>
+        {options.map((option) => (
+          <li key={option ?? 'all'}>
+            <Link
+              to={agreementListPath({
+                ...(filter.status ? { status: filter.status } : {}),
+                ...(option ? { product: option } : {}),
+              })}
+              className={styles.filter}
+              aria-current={option === filter.product ? 'page' : undefined}
+            >
+              {option ? t(`products.${option}`) : t('products.all')}
+            </Link>
+          </li>
+        ))}
+        {filter.status ? (
+          <li>
+            <Link
+              to={agreementListPath(filter.product ? { product: filter.product } : {})}
+              className={styles.filter}
+            >
+              {t('agreements.allStatuses')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function AgreementTable({ list, filter }: { readonly list: AgreementList; readonly filter: Filter }) {
+  const { t, language } = useT();
+  if (list.items.length === 0) return <p>{t('agreements.empty')}</p>;
+  return (
+    <>
+      <p>{t('agreements.total', { total: list.total })}</p>
+      <TableFrame>
+        <table className="data-table">
+          <caption>
+            {t('agreements.caption', {
+              status: filter.status ? t(`agreementStatuses.${filter.status}`) : t('agreements.allStatuses'),
+              product: filter.product ? t(`products.${filter.product}`) : t('products.all'),
+            })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('agreements.agreementNo')}</th>
+              <th scope="col">{t('agreements.applicant')}</th>
+              <th scope="col">{t('agreements.product')}</th>
+              <th scope="col">{t('agreements.status')}</th>
+              <th scope="col" className="numeric">
+                {t('agreements.amount')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('agreements.tenure')}
+              </th>
+              <th scope="col">{t('agreements.opened')}</th>
+              <th scope="col">{t('agreements.updated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <tr key={item.id}>
+                <td className="nowrap">
+                  <Link to={agreementPath(item.id)}>{item.agreementNo}</Link>
+                  <div className="muted">{item.applicationNo}</div>
+                </td>
+                <td>{item.applicantName}</td>
+                <td>{t(`products.${item.company}`)}</td>
+                <td>
+                  <AgreementStatusBadge status={item.status} />
+                </td>
+                <td className="numeric">{formatRinggit(item.approvedAmountSen, language)}</td>
+                <td className="numeric">{t('common.months', { months: item.tenureMonths })}</td>
+                <td className="nowrap">{formatMalaysianDate(item.openedAt, language)}</td>
+                <td className="nowrap">{formatMalaysianDateTime(item.updatedAt, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Workflow } from '@sinar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { agreementRoutes } from './agreement-routes.ts';
+import { AgreementService } from './agreement-service.ts';
+import { attestationRoutes, attestationStreamRoutes } from './attestation-routes.ts';
+import { AttestationVideoService } from './attestation-video-service.ts';
+import { officerAgreementRoutes } from './officer-agreement-routes.ts';
+import { OfficerAgreementService } from './officer-agreement-service.ts';
+
+export interface AgreementsDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** The applicant's calls sit behind the customer guard, the back office's behind the officer guard. */
+  readonly guards: Pick<Guards, 'customer' | 'officer'>;
+  /** The approval workflow the lender runs: the applicant's cancel goes through the application's lifecycle. */
+  readonly workflow: Workflow;
+  /** The master assets, where the attestation videos are kept. */
+  readonly assets: FileStorage;
+}
+
+/**
+ * The agreement after approval (issue 12): opened by the final approval (application-agreement.ts), the approved
+ * summary and its acceptance, the applicant's cancel, attestation by video, and the back office's reading.
+ * docs/decisions/021-agreement-after-approval.md explains the design.
+ */
+export async function registerAgreements(app: FastifyInstance, deps: AgreementsDependencies) {
+  const { db, clock, guards } = deps;
+  const agreements = new AgreementService({ db, clock, workflow: deps.workflow });
+  const officerAgreements = new OfficerAgreementService({ db, clock });
+  const videos = new AttestationVideoService({ db, clock, assets: deps.assets });
+  await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
+  await app.register(guardedScope(guards.customer, attestationRoutes({ videos })));
+  await app.register(attestationStreamRoutes({ videos }));
+  await app.register(guardedScope(guards.officer, officerAgreementRoutes({ agreements: officerAgreements })));
+}

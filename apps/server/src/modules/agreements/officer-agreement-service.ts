@@ -1,0 +1,179 @@
+import {
+  type AgreementFigures,
+  type AgreementList,
+  type AgreementListQuery,
+  agreementAuditAction,
+  allowedAgreementEvents,
+  isActor,
+  OFFICER_ROLES,
+  type OfficerAgreement,
+  type OfficerRole,
+} from '@sinar/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import { customerNames, findCustomerOfRecord } from '../auth/customer-records.ts';
+import { officerName } from '../officers/officer-records.ts';
+import { type AgreementEventRow, eventsOfAgreement } from './agreement-event-repository.ts';
+import { agreementCounts, agreementPage } from './agreement-list-repository.ts';
+import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
+import { offerOf } from './agreement-view.ts';
+
+/**
+ * The back office's reading of agreements: the list by status and one agreement with its terms, figures,
+ * protection and commission, and history. Opening one is audited, as opening an application is.
+ */
+export class OfficerAgreementService {
+  readonly #db: Database;
+  readonly #clock: Clock;
+
+  constructor(deps: { db: Database; clock: Clock }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+  }
+
+  async list(query: AgreementListQuery): Promise<AgreementList> {
+    const [counts, page] = await Promise.all([
+      agreementCounts(this.#db),
+      agreementPage(this.#db, {
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.company ? { variant: query.company } : {}),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
+    ]);
+    const names = await customerNames(
+      this.#db,
+      page.rows.map((row) => row.userId),
+    );
+    return {
+      counts: counts.map(({ status, variant, count }) => ({ status, company: variant, count })),
+      items: page.rows.map((row) => ({
+        id: row.id,
+        agreementNo: row.agreementNo,
+        applicationId: row.applicationId,
+        applicationNo: row.applicationNo,
+        applicantName: names.get(row.userId) ?? '',
+        company: row.variant,
+        status: row.status,
+        approvedAmountSen: row.amountSen,
+        tenureMonths: row.tenureMonths,
+        openedAt: row.openedAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      total: page.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** One agreement as an officer sees it; the view is recorded in the audit trail in the same transaction. */
+  async view(officer: OfficerPrincipal, id: string, trace: RequestTrace): Promise<OfficerAgreement> {
+    return this.#db.transaction(async (tx) => {
+      const agreement = await findAgreementById(tx, id);
+      if (!agreement) throw notFound('errors.agreementNotFound');
+      await recordAuditEvent(tx, {
+        at: this.#clock.now(),
+        actorKind: 'officer',
+        actorId: officer.officerId,
+        actorName: await officerName(tx, officer.officerId),
+        // Reading is not acting in a role: the entry keeps every role the officer holds.
+        actorRole: officer.roles.join(','),
+        subjectId: agreement.id,
+        applicationId: agreement.applicationId,
+        action: agreementAuditAction('view'),
+        subjectType: 'agreement',
+        ...trace,
+      });
+      return this.read(tx, officer, agreement);
+    });
+  }
+
+  async read(db: Queryable, officer: OfficerPrincipal, agreement: AgreementRow): Promise<OfficerAgreement> {
+    const [applicant, events] = await Promise.all([
+      findCustomerOfRecord(db, agreement.userId),
+      eventsOfAgreement(db, agreement.id),
+    ]);
+    if (!applicant) throw new Error(`agreement ${agreement.id} lacks its applicant`);
+    const accepted = agreement.acceptance;
+    return {
+      agreement: {
+        id: agreement.id,
+        agreementNo: agreement.agreementNo,
+        applicationId: agreement.applicationId,
+        applicationNo: agreement.applicationNo,
+        company: agreement.variant,
+        status: agreement.status,
+        openedAt: agreement.openedAt.toISOString(),
+        updatedAt: agreement.updatedAt.toISOString(),
+      },
+      applicant: { id: applicant.id, fullName: applicant.fullName },
+      terms: {
+        approvedAmountSen: agreement.amountSen,
+        tenureMonths: agreement.tenureMonths,
+        annualRateBp: agreement.annualRateBp,
+        campaignCode: agreement.campaignCode,
+      },
+      acceptedAt: accepted?.at.toISOString() ?? null,
+      figures: figuresOf(agreement),
+      protection: accepted?.protection
+        ? {
+            providerName: accepted.protection.providerName,
+            grossRateBp: accepted.protection.grossRateBp,
+            grossPremiumSen: accepted.grossPremiumSen,
+            serviceTaxSen: accepted.premiumServiceTaxSen,
+            totalPremiumSen: accepted.totalPremiumSen,
+            agentCommissionSen: accepted.agentCommissionSen,
+          }
+        : null,
+      files: [],
+      history: events.map(historyEntry),
+      allowedEvents: [
+        ...new Set(
+          officer.roles.flatMap((role) =>
+            allowedAgreementEvents({ variant: agreement.variant, from: agreement.status, actor: role }),
+          ),
+        ),
+      ],
+    };
+  }
+}
+
+/** The figures as accepted; before that, the offer of the approved terms without protection. */
+function figuresOf(agreement: AgreementRow): AgreementFigures {
+  const { quote } = offerOf(agreement, null);
+  const figures = agreement.acceptance ?? quote;
+  return {
+    monthlyInstalmentSen: figures.monthlyInstalmentSen,
+    lastInstalmentSen: figures.lastInstalmentSen,
+    totalInterestSen: figures.totalInterestSen,
+    totalPayableSen: figures.totalPayableSen,
+    stampDutySen: figures.stampDutySen,
+    processingFeeSen: figures.processingFeeSen,
+    referralWaiverSen: quote.processingFeeDiscountSen,
+    wakalahFeeSen: figures.wakalahFeeSen,
+    totalPremiumSen: figures.totalPremiumSen,
+    totalDeductionsSen: figures.totalDeductionsSen,
+    netAmountSen: figures.netDisbursementSen,
+  };
+}
+
+function historyEntry(event: AgreementEventRow): OfficerAgreement['history'][number] {
+  return {
+    at: event.at.toISOString(),
+    event: event.event,
+    from: event.from,
+    to: event.to,
+    actorKind: event.actorType,
+    actorName: event.actorName,
+    actorRole: isOfficerRole(event.actorRole) ? event.actorRole : null,
+    remark: event.remark,
+  };
+}
+
+function isOfficerRole(role: string | null): role is OfficerRole {
+  return isActor(role) && (OFFICER_ROLES as readonly string[]).includes(role);
+}

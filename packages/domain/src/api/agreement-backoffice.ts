@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { API_BASES } from '../brand.ts';
+import { senSchema } from '../money/sen-schema.ts';
+import { OFFICER_ROLES } from '../status/actors.ts';
+import {
+  AGREEMENT_AWAITING_PAYOUT,
+  AGREEMENT_EVENTS,
+  AGREEMENT_HISTORY_EVENTS,
+  AGREEMENT_STATUSES,
+} from '../status/agreement-status.ts';
+import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
+import { VARIANTS } from '../variant/variants.ts';
+import { LIVE_CALL_BOOKING_STATES } from './attestation.ts';
+import { segment } from './path-parameters.ts';
+
+/**
+ * The back office's calls on agreements, designed (officers only; a customer token is refused): agreements by
+ * status, one agreement with its terms, figures, protection and commission, files and history, today's live calls
+ * and their outcome, and the disbursement queue with maker-checker release. Every officer reads; the transition
+ * table names who acts (attestation officers hold the calls, disbursement officers prepare and release).
+ */
+
+const admin = API_BASES.admin;
+
+export const AGREEMENT_BACKOFFICE_PATHS = {
+  /** GET `agreementListQuerySchema`, answers `agreementListSchema`: counts by status and one page, newest first. */
+  agreements: `${admin}/agreements`,
+  /** GET `officerAgreementSchema`: one agreement as an officer sees it (audited as 'agreement.view'). */
+  agreement: (id: string) => `${admin}/agreements/${segment(id)}`,
+  /** GET a file of the agreement (unsigned, signed, stamp certificate, trade certificates) by its id. */
+  file: (id: string, fileId: string) => `${admin}/agreements/${segment(id)}/files/${segment(fileId)}`,
+  /** GET `liveCallListQuerySchema`, answers `liveCallListSchema`: the day's live calls, today by default. */
+  liveCalls: `${admin}/live-calls`,
+  /** POST `liveCallOutcomeRequestSchema` (attestation officer): completed or missed. */
+  liveCallOutcome: (bookingId: string) => `${admin}/live-calls/${segment(bookingId)}/outcome`,
+  /** GET `disbursementQueueSchema`: the agreements waiting for their payout, oldest first. */
+  disbursements: `${admin}/disbursements`,
+  /** POST `disbursementActionRequestSchema` (disbursement officer), answers `officerAgreementChangedSchema`. */
+  prepareDisbursement: (id: string) => `${admin}/agreements/${segment(id)}/disbursement/prepare`,
+  /** POST `disbursementActionRequestSchema` (another disbursement officer than the preparer). */
+  releaseDisbursement: (id: string) => `${admin}/agreements/${segment(id)}/disbursement/release`,
+  /** POST `disbursementActionRequestSchema` (disbursement officer): request a failed leg of the trade again. */
+  retryCommodityTrade: (id: string) => `${admin}/agreements/${segment(id)}/commodity-trade/retry`,
+} as const;
+
+const company = z.enum(VARIANTS);
+const agreementStatus = z.enum(AGREEMENT_STATUSES);
+const remark = z.string().trim().min(3).max(1000);
+
+// --- Agreements by status -----------------------------------------------------------------------------------------
+
+export const agreementListQuerySchema = z.object({
+  status: agreementStatus.optional(),
+  company: company.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AgreementListQuery = z.infer<typeof agreementListQuerySchema>;
+
+export const agreementListItemSchema = z.object({
+  id: z.uuid(),
+  agreementNo: z.string(),
+  applicationId: z.uuid(),
+  applicationNo: z.string(),
+  applicantName: z.string(),
+  company,
+  status: agreementStatus,
+  approvedAmountSen: senSchema.positive(),
+  tenureMonths: z.number().int().positive(),
+  openedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AgreementListItem = z.infer<typeof agreementListItemSchema>;
+
+export const agreementListSchema = z.object({
+  /** Every status and product with at least one agreement, whatever the filter. */
+  counts: z.array(z.object({ status: agreementStatus, company, count: z.number().int().positive() })),
+  items: z.array(agreementListItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AgreementList = z.infer<typeof agreementListSchema>;
+
+// --- One agreement ------------------------------------------------------------------------------------------------
+
+/** The quote's figures: as accepted by the customer, or, before that, as offered without protection. */
+export const agreementFiguresSchema = z.object({
+  monthlyInstalmentSen: senSchema.positive(),
+  lastInstalmentSen: senSchema.positive(),
+  totalInterestSen: senSchema.nonnegative(),
+  totalPayableSen: senSchema.positive(),
+  stampDutySen: senSchema.nonnegative(),
+  processingFeeSen: senSchema.nonnegative(),
+  referralWaiverSen: senSchema.nonnegative(),
+  wakalahFeeSen: senSchema.nonnegative(),
+  totalPremiumSen: senSchema.nonnegative(),
+  totalDeductionsSen: senSchema.nonnegative(),
+  netAmountSen: senSchema.positive(),
+});
+export type AgreementFigures = z.infer<typeof agreementFiguresSchema>;
+
+export const AGREEMENT_FILE_KINDS = [
+  'agreementpdf',
+  'signedagreementpdf',
+  'estamping',
+  'commoditytrade',
+] as const;
+
+export const officerAgreementSchema = z
+  .object({
+    agreement: z.object({
+      id: z.uuid(),
+      agreementNo: z.string(),
+      applicationId: z.uuid(),
+      applicationNo: z.string(),
+      company,
+      status: agreementStatus,
+      openedAt: z.iso.datetime(),
+      updatedAt: z.iso.datetime(),
+    }),
+    applicant: z.object({ id: z.uuid(), fullName: z.string() }),
+    terms: z.object({
+      approvedAmountSen: senSchema.positive(),
+      tenureMonths: z.number().int().positive(),
+      annualRateBp: z.number().int().nonnegative(),
+      campaignCode: z.string().nullable(),
+    }),
+    /** Null until the customer accepts the summary: the figures below are then the offer without protection. */
+    acceptedAt: z.iso.datetime().nullable(),
+    figures: agreementFiguresSchema,
+    /** The protection the customer took; null when declined or not yet chosen. */
+    protection: z
+      .object({
+        providerName: z.string(),
+        grossRateBp: z.number().int().nonnegative(),
+        grossPremiumSen: senSchema.nonnegative(),
+        serviceTaxSen: senSchema.nonnegative(),
+        totalPremiumSen: senSchema.nonnegative(),
+        /** The lender's commission as the insurer's registered agent: never shown to the customer. */
+        agentCommissionSen: senSchema.nonnegative(),
+      })
+      .nullable(),
+    files: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.enum(AGREEMENT_FILE_KINDS),
+        fileName: z.string(),
+        contentType: z.string(),
+        sizeBytes: z.number().int().nonnegative(),
+        createdAt: z.iso.datetime(),
+        url: z.string(),
+      }),
+    ),
+    history: z.array(
+      z.object({
+        at: z.iso.datetime(),
+        event: z.enum(AGREEMENT_HISTORY_EVENTS),
+        from: agreementStatus.nullable(),
+        to: agreementStatus,
+        actorKind: z.enum(['applicant', 'officer', 'system']),
+        /** The officer's name and role at the time; null for the applicant and the system. */
+        actorName: z.string().nullable(),
+        actorRole: z.enum(OFFICER_ROLES).nullable(),
+        remark: z.string().nullable(),
+      }),
+    ),
+    /** The moves this officer may take now (role, status and guards): the buttons the screen shows. */
+    allowedEvents: z.array(z.enum(AGREEMENT_EVENTS)),
+  })
+  .meta({ id: 'OfficerAgreement' });
+export type OfficerAgreement = z.infer<typeof officerAgreementSchema>;
+
+export const officerAgreementChangedSchema = z.object({
+  message: z.string(),
+  agreement: officerAgreementSchema,
+});
+
+// --- Live calls ---------------------------------------------------------------------------------------------------
+
+export const liveCallListQuerySchema = z.object({ date: z.iso.date().optional() });
+
+export const liveCallListSchema = z.object({
+  date: z.iso.date(),
+  calls: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      agreementId: z.uuid(),
+      agreementNo: z.string(),
+      applicantName: z.string(),
+      company,
+      startsAt: z.iso.datetime({ offset: true }),
+      endsAt: z.iso.datetime({ offset: true }),
+      state: z.enum(LIVE_CALL_BOOKING_STATES),
+      joinUrl: z.string(),
+    }),
+  ),
+});
+export type LiveCallList = z.infer<typeof liveCallListSchema>;
+
+export const liveCallOutcomeRequestSchema = z.object({
+  outcome: z.enum(['completed', 'missed']),
+  remark,
+});
+export type LiveCallOutcomeRequest = z.infer<typeof liveCallOutcomeRequestSchema>;
+
+// --- Disbursement -------------------------------------------------------------------------------------------------
+
+export const disbursementQueueSchema = z.object({
+  items: z.array(
+    z.object({
+      agreementId: z.uuid(),
+      agreementNo: z.string(),
+      applicantName: z.string(),
+      company,
+      status: z.enum([...AGREEMENT_AWAITING_PAYOUT, 'PAYOUT_SENT']),
+      netAmountSen: senSchema.positive(),
+      /** Where the payout goes: the applicant's verified bank account, last four digits only. */
+      bankName: z.string().nullable(),
+      accountNoLast4: z.string().nullable(),
+      /** Waiting since: stamped and the mandate active. */
+      pendingSince: z.iso.datetime(),
+      preparedBy: z.string().nullable(),
+      /** Islamic financing: where its commodity trade stands; null for a loan. */
+      commodityTrade: z.enum(COMMODITY_TRADE_STATUSES).nullable(),
+      /** The reason of the last failed payout, when the latest one failed. */
+      lastFailure: z.string().nullable(),
+    }),
+  ),
+});
+export type DisbursementQueue = z.infer<typeof disbursementQueueSchema>;
+
+export const disbursementActionRequestSchema = z.object({ remark });
+export type DisbursementActionRequest = z.infer<typeof disbursementActionRequestSchema>;

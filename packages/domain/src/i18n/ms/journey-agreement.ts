@@ -1,0 +1,86 @@
+import type { CatalogShape } from '../catalog-shape.ts';
+import type { afterApproval as en } from '../en/journey-agreement.ts';
+
+export const afterApproval: CatalogShape<typeof en> = {
+  summary: {
+    title: 'Ringkasan Pinjaman Diluluskan',
+    title_islamic: 'Ringkasan Pembiayaan Diluluskan',
+    lead: 'Tahniah, pinjaman anda diluluskan. Sila semak angka di bawah dan terimanya untuk meneruskan.',
+    lead_islamic:
+      'Tahniah, pembiayaan anda diluluskan. Sila semak angka di bawah dan terimanya untuk meneruskan.',
+    agreementNo: 'Nombor perjanjian',
+    figuresHeading: 'Pinjaman anda yang diluluskan',
+    figuresHeading_islamic: 'Pembiayaan anda yang diluluskan',
+    approvedAmount: 'Amaun pinjaman diluluskan',
+    approvedAmount_islamic: 'Amaun pembiayaan diluluskan',
+    rate: 'Kadar faedah setahun',
+    rate_islamic: 'Kadar keuntungan setahun',
+    tenure: 'Tempoh',
+    tenureMonths: '{{count}} bulan',
+    stampDuty: 'Duti setem',
+    processingFee: 'Fi pemprosesan (termasuk SST)',
+    referralWaiver: 'Pengecualian rujukan',
+    campaignCode: 'Kod kempen',
+    noCampaignCode: 'Tiada',
+    wakalahFee: 'Fi Wakalah',
+    monthlyInstalment: 'Ansuran bulanan',
+    monthlyInstalment_islamic: 'Bayaran bulanan',
+    lastInstalment: 'Ansuran terakhir',
+    lastInstalment_islamic: 'Bayaran terakhir',
+    totalPayable: 'Jumlah perlu dibayar',
+    totalPayable_islamic: 'Harga jualan (jumlah maksimum yang anda akan bayar)',
+    netAmount: 'Amaun bersih diterima',
+    protectionHeading: 'Insurans perlindungan pinjaman (pilihan)',
+    protectionHeading_islamic: 'Perlindungan takaful pembiayaan (pilihan)',
+    protectionLead:
+      'Perlindungan oleh {{provider}} untuk tempoh anda. Kami bertindak sebagai ejen berdaftar penanggung insurans. Jumlahnya ditolak daripada amaun yang anda terima.',
+    protectionLead_islamic:
+      'Perlindungan takaful oleh {{provider}} untuk tempoh anda. Kami bertindak sebagai ejen berdaftar pengendali takaful. Jumlahnya ditolak daripada amaun yang anda terima.',
+    grossPremium: 'Premium kasar',
+    grossPremium_islamic: 'Sumbangan kasar',
+    serviceTax: 'Cukai perkhidmatan ({{rate}})',
+    totalPremium: 'Jumlah premium',
+    totalPremium_islamic: 'Jumlah sumbangan',
+    netWithProtection: 'Amaun bersih diterima dengan perlindungan',
+    takeProtection: 'Ya, tambah pelan perlindungan pada pinjaman saya',
+    takeProtection_islamic: 'Ya, tambah pelan perlindungan takaful pada pembiayaan saya',
+    noProtectionOffered: 'Tiada pelan perlindungan ditawarkan untuk tempoh anda.',
+    accepted: 'Anda telah menerima ringkasan ini pada {{date}}.',
+    acceptedWithProtection: 'Anda telah menerima ringkasan ini pada {{date}}, dengan pelan perlindungan.',
+    accept: 'Terima dan teruskan',
+    accepting: 'Sedang menerima...',
+    continue: 'Teruskan',
+    cancel: 'Batalkan permohonan',
+    cancelTitle: 'Batalkan permohonan anda?',
+    cancelBody:
+      'Pinjaman anda yang diluluskan dan perjanjiannya akan dibatalkan. Ini tidak boleh dibuat asal; anda boleh memohon semula kemudian.',
+    cancelBody_islamic:
+      'Pembiayaan anda yang diluluskan dan perjanjiannya akan dibatalkan. Ini tidak boleh dibuat asal; anda boleh memohon semula kemudian.',
+    cancelConfirm: 'Ya, batalkan',
+    cancelKeep: 'Tidak, simpan',
+    noAgreement: 'Ringkasan kelulusan anda belum sedia. Sila semak semula kemudian.',
+    backToHome: 'Kembali ke laman utama',
+  },
+  attestation: {
+    optionTitle: 'Pilihan Pengakusaksian',
+    optionLead:
+      'Sebelum anda menandatangani, kami memastikan anda memahami apa yang anda persetujui. Pilih cara pengakusaksian anda.',
+    videoOption: 'Video prarakam',
+    videoOptionLead:
+      'Tonton video pendek tentang pinjaman anda dalam bahasa anda, kemudian sahkan bahawa anda memahaminya.',
+    videoOptionLead_islamic:
+      'Tonton video pendek tentang pembiayaan anda dalam bahasa anda, kemudian sahkan bahawa anda memahaminya.',
+    watchVideo: 'Tonton video',
+    videoTitle: 'Video pengakusaksian',
+    videoLead:
+      'Sila tonton keseluruhan video. Anda boleh menanda kotak di bawah setelah video dimainkan hingga habis.',
+    videoLength: 'Tempoh: {{count}} saat',
+    acknowledge: 'Saya telah menonton video dan saya memahami terma pinjaman saya.',
+    acknowledge_islamic: 'Saya telah menonton video dan saya memahami terma pembiayaan saya.',
+    acknowledgeLocked: 'Tersedia setelah video dimainkan hingga habis.',
+    continue: 'Teruskan',
+    submitting: 'Sedang dihantar...',
+    notYours: 'Pengakusaksian tidak diperlukan pada langkah ini.',
+    backToHome: 'Kembali ke laman utama',
+  },
+};
