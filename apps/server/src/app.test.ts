@@ -120,8 +120,14 @@ describe('the server as a whole', () => {
       env: {
         NODE_ENV: 'production',
         EMAIL_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority',
         AUTH_TOKEN_SECRET: 'x'.repeat(32),
+        LENDER_NAME: 'Sinar Kredit Sdn. Bhd.',
+        LENDER_COMPANY_NO: '202301045678 (1512345-K)',
+        LENDER_LICENCE_NO: 'WL7788/10/01-9/250227',
+        LENDER_ADDRESS: 'Level 12, Menara Sinar, 50250 Kuala Lumpur',
+        LENDER_SEAL_P12_FILE: '/etc/sinar/lender-seal.p12',
+        LENDER_SEAL_P12_PASSPHRASE: 'a-seal-passphrase',
       },
     });
     try {

@@ -23,6 +23,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   sandbox_brand_accounts: 'providers',
   sandbox_partners: 'providers',
   sandbox_ekyc_verifications: 'providers',
+  sandbox_ca_roots: 'providers',
+  sandbox_ca_certificates: 'providers',
   contact_messages: 'contact',
   master_list_items: 'master',
   products: 'master',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_LENDER, loadConfig } from './config.ts';
+
+const PRODUCTION_LENDER = {
+  LENDER_NAME: 'Sinar Kredit Sdn. Bhd.',
+  LENDER_COMPANY_NO: '202301045678 (1512345-K)',
+  LENDER_LICENCE_NO: 'WL7788/10/01-9/250227',
+  LENDER_ADDRESS: 'Level 12, Menara Sinar, 50250 Kuala Lumpur',
+  LENDER_SEAL_P12_FILE: '/etc/sinar/lender-seal.p12',
+  LENDER_SEAL_P12_PASSPHRASE: 'a-seal-passphrase',
+};
 
 describe('loadConfig', () => {
   it('runs on the embedded database with sandboxes when nothing is set', () => {
@@ -14,6 +23,30 @@ describe('loadConfig', () => {
       sandboxesVisible: true,
     });
     expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data\/pglite$/);
+  });
+
+  it('prints the development lender and makes a development seal outside production', () => {
+    const config = loadConfig({ DATA_DIR: '/var/sinar' });
+    expect(config.lender).toEqual(DEVELOPMENT_LENDER);
+    expect(config.signing).toMatchObject({
+      sealP12File: '/var/sinar/signing/lender-seal.p12',
+      createDevelopmentSeal: true,
+    });
+    expect(config.certificateAuthority.provider).toBe('sandbox');
+  });
+
+  it("takes the lender's particulars and seal from the environment", () => {
+    const config = loadConfig({ ...PRODUCTION_LENDER, LENDER_NAME: ' Sinar Kredit Sdn. Bhd. ' });
+    expect(config.lender).toEqual({
+      name: 'Sinar Kredit Sdn. Bhd.',
+      companyNo: '202301045678 (1512345-K)',
+      licenceNo: 'WL7788/10/01-9/250227',
+      address: 'Level 12, Menara Sinar, 50250 Kuala Lumpur',
+    });
+    expect(config.signing).toMatchObject({
+      sealP12File: '/etc/sinar/lender-seal.p12',
+      sealP12Passphrase: 'a-seal-passphrase',
+    });
   });
 
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
@@ -48,8 +81,11 @@ describe('loadConfig', () => {
     ],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms' },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners, ekyc/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list telecom, brand-accounts, partners, ekyc, certificate-authority/,
     ],
+    [{ NODE_ENV: 'production' }, /LENDER_LICENCE_NO must be set in production/],
+    [{ NODE_ENV: 'production' }, /LENDER_SEAL_P12_FILE must be set in production/],
+    [{ LENDER_NAME: '   ' }, /LENDER_NAME/],
   ])('refuses %j, naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -79,8 +115,9 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority',
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
+      ...PRODUCTION_LENDER,
     });
     expect(config.auth.tokenSecret).toBe('a-production-secret-of-32-characters!');
     expect(config.email.provider).toBe('sandbox');
@@ -91,8 +128,9 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       EMAIL_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority',
       AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!',
+      ...PRODUCTION_LENDER,
     };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);

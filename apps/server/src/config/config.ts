@@ -15,12 +15,29 @@ export const SANDBOXABLE_PROVIDERS = [
   'brand-accounts',
   'partners',
   'ekyc',
+  'certificate-authority',
 ] as const;
 /**
  * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
  * their interfaces once contracts are signed. Production refuses them unless ALLOW_SANDBOX_IN_PRODUCTION lists them.
  */
-const SANDBOX_ONLY_PROVIDERS = ['sms', 'telecom', 'brand-accounts', 'partners', 'ekyc'] as const;
+const SANDBOX_ONLY_PROVIDERS = [
+  'sms',
+  'telecom',
+  'brand-accounts',
+  'partners',
+  'ekyc',
+  'certificate-authority',
+] as const;
+/** The lender's particulars and seal: development defaults outside production, which must set its own. */
+const LENDER_VARIABLES = [
+  'LENDER_NAME',
+  'LENDER_COMPANY_NO',
+  'LENDER_LICENCE_NO',
+  'LENDER_ADDRESS',
+  'LENDER_SEAL_P12_FILE',
+  'LENDER_SEAL_P12_PASSPHRASE',
+] as const;
 export type SandboxableProvider = (typeof SANDBOXABLE_PROVIDERS)[number];
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -93,6 +110,14 @@ const environmentSchema = z
     API_DOCS: flag.optional(),
     /** The lender's approval workflow: one verifier and one approver, or two of each. */
     APPROVAL_WORKFLOW: z.enum(WORKFLOWS).default('single'),
+    /** The lender's licence particulars, printed on every agreement (Schedule J). */
+    LENDER_NAME: z.string().trim().min(1).optional(),
+    LENDER_COMPANY_NO: z.string().trim().min(1).optional(),
+    LENDER_LICENCE_NO: z.string().trim().min(1).optional(),
+    LENDER_ADDRESS: z.string().trim().min(1).optional(),
+    /** The lender's seal: a PKCS#12 file with its key and certificate, and the file's passphrase. */
+    LENDER_SEAL_P12_FILE: z.string().min(1).optional(),
+    LENDER_SEAL_P12_PASSPHRASE: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_TOKEN_SECRET) {
@@ -112,6 +137,16 @@ const environmentSchema = z
           path: ['ALLOW_SANDBOX_IN_PRODUCTION'],
           message: `must list ${refused.join(', ')}: only their sandboxes exist, which production refuses unless allowed`,
         });
+      }
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const variable of LENDER_VARIABLES) {
+        if (!env[variable])
+          context.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: 'must be set in production (the development default is not the lender)',
+          });
       }
     }
     if (env.STORAGE_KIND === 's3') {
@@ -200,7 +235,30 @@ export interface Config {
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
   readonly apiDocs: boolean;
+  /** The lender's licence particulars, printed on every agreement. */
+  readonly lender: {
+    readonly name: string;
+    readonly companyNo: string;
+    readonly licenceNo: string;
+    readonly address: string;
+  };
+  /** The lender's seal on every signed agreement. */
+  readonly signing: {
+    readonly sealP12File: string;
+    readonly sealP12Passphrase: string;
+    /** Outside production a missing seal file is made at first start with a self-signed development certificate. */
+    readonly createDevelopmentSeal: boolean;
+  };
+  readonly certificateAuthority: { readonly provider: 'sandbox' };
 }
+
+/** The lender outside production: clearly not a real licence, so that no demo agreement passes for a real one. */
+export const DEVELOPMENT_LENDER = {
+  name: 'Sinar Kredit Sdn. Bhd. (development)',
+  companyNo: '000000000000 (0000000-X)',
+  licenceNo: 'WL0000/00/00-0/000000 (development)',
+  address: 'Level 1, Sandbox Tower, Jalan Contoh, 50000 Kuala Lumpur',
+} as const;
 
 export type StorageConfig =
   | { readonly kind: 'disk'; readonly dir: string }
@@ -212,6 +270,9 @@ export type StorageConfig =
       readonly accessKeyId: string;
       readonly secretAccessKey: string;
     };
+
+/** The passphrase of the development seal made at first start; production sets its own. */
+export const DEVELOPMENT_SEAL_PASSPHRASE = 'development-seal';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -264,6 +325,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     ekyc: { provider: 'sandbox', sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    lender: {
+      name: env.LENDER_NAME ?? DEVELOPMENT_LENDER.name,
+      companyNo: env.LENDER_COMPANY_NO ?? DEVELOPMENT_LENDER.companyNo,
+      licenceNo: env.LENDER_LICENCE_NO ?? DEVELOPMENT_LENDER.licenceNo,
+      address: env.LENDER_ADDRESS ?? DEVELOPMENT_LENDER.address,
+    },
+    signing: {
+      sealP12File: path.resolve(env.LENDER_SEAL_P12_FILE ?? path.join(dataDir, 'signing', 'lender-seal.p12')),
+      sealP12Passphrase: env.LENDER_SEAL_P12_PASSPHRASE ?? DEVELOPMENT_SEAL_PASSPHRASE,
+      createDevelopmentSeal: env.NODE_ENV !== 'production',
+    },
+    certificateAuthority: { provider: 'sandbox' },
   };
 }
 

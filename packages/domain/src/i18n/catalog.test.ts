@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { catalogKeys } from './catalog-shape.ts';
+import { agreementDocument as enAgreementDocument } from './en/agreement-document.ts';
 import { en } from './en.ts';
 import { enBackoffice } from './en-backoffice.ts';
 import { enContent } from './en-content.ts';
 import { enJourney } from './en-journey.ts';
+import { agreementDocument as msAgreementDocument } from './ms/agreement-document.ts';
 import { ms } from './ms.ts';
 import { msBackoffice } from './ms-backoffice.ts';
 import { msContent } from './ms-content.ts';
@@ -14,6 +16,7 @@ const pairs = [
   ['page content', enContent, msContent],
   ['application journey', enJourney, msJourney],
   ['back office', enBackoffice, msBackoffice],
+  ['agreement document', enAgreementDocument, msAgreementDocument],
 ] as const;
 
 describe.each(pairs)('%s catalogs', (_name, english, malay) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inCatalog } from '../forms/testing.ts';
-import { ageFromNric, isValidNric, joinNric, nricInfo, splitNric } from './nric.ts';
+import { ageFromNric, isValidNric, joinNric, maskNric, nricInfo, splitNric } from './nric.ts';
 import { PLACE_OF_BIRTH_CODES } from './place-of-birth.ts';
 
 describe('nricInfo', () => {
@@ -127,5 +127,12 @@ describe('splitNric and joinNric', () => {
         );
       }),
     );
+  });
+});
+
+describe('maskNric', () => {
+  it('shows only the last four digits', () => {
+    expect(maskNric('900615145672')).toBe('********5672');
+    expect(maskNric('5672')).toBe('5672');
   });
 });

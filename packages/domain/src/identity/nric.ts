@@ -117,3 +117,11 @@ function daysInMonth(year: number, month: number): number {
   // Day 0 of the next month is the last day of this one; UTC keeps time zones out of it.
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/**
+ * The NRIC as the product shows it where it may be seen over a shoulder (the application summary, the agreement's
+ * signing page): only the last four digits, '900615145672' -> '********5672'.
+ */
+export function maskNric(nric: string): string {
+  return `${'*'.repeat(Math.max(0, nric.length - 4))}${nric.slice(-4)}`;
+}

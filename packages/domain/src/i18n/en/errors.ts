@@ -20,6 +20,12 @@ export const errors = {
   agreementNotSigned: 'Agreement not sign, please return to the previous page to sign',
   fetchAgreementFailed: 'Fetch Agreement Details Data Error',
   agreementNotAccepted: 'Require to accept agreement',
+  certificateNotEnrolled: 'You have no digital certificate yet. Please request one before signing.',
+  certificateExpired: 'Your digital certificate has expired. Please request a new one before signing.',
+  certificateRevoked: 'Your digital certificate has been revoked. Please contact us before signing.',
+  signingServiceUnavailable:
+    'The signing service is not available right now. Your agreement has not been signed; please try again in a few minutes.',
+  signatureImageInvalid: 'Please draw your signature again.',
   failedToLoadData: 'Failed to load data',
   somethingWentWrong: 'Something went wrong, please try again later',
   videoNotFound: 'Video not found',

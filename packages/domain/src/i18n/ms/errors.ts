@@ -23,6 +23,13 @@ export const errors: CatalogShape<typeof en> = {
     'Perjanjian belum ditandatangani, sila kembali ke halaman sebelumnya untuk menandatangan',
   fetchAgreementFailed: 'Ralat Mendapatkan Data Butiran Perjanjian',
   agreementNotAccepted: 'Perjanjian perlu diterima',
+  certificateNotEnrolled: 'Anda belum mempunyai sijil digital. Sila mohon sijil sebelum menandatangani.',
+  certificateExpired:
+    'Sijil digital anda telah tamat tempoh. Sila mohon sijil baharu sebelum menandatangani.',
+  certificateRevoked: 'Sijil digital anda telah dibatalkan. Sila hubungi kami sebelum menandatangani.',
+  signingServiceUnavailable:
+    'Perkhidmatan tandatangan tidak tersedia sekarang. Perjanjian anda belum ditandatangani; sila cuba lagi dalam beberapa minit.',
+  signatureImageInvalid: 'Sila lukis tandatangan anda sekali lagi.',
   failedToLoadData: 'Gagal memuatkan data',
   somethingWentWrong: 'Sesuatu tidak kena, sila cuba lagi kemudian',
   videoNotFound: 'Video tidak dijumpai',

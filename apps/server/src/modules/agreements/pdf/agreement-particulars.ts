@@ -1,0 +1,94 @@
+import {
+  DomainRuleError,
+  type Language,
+  type LoanQuote,
+  type LocalDate,
+  repaymentSchedule,
+  type ScheduleRow,
+  type Sen,
+  type Variant,
+} from '@sinar/domain';
+
+/** The lender's licence particulars that Schedule J prints, from configuration (`LENDER_*`). */
+export interface LenderParticulars {
+  readonly name: string;
+  readonly companyNo: string;
+  readonly licenceNo: string;
+  readonly address: string;
+}
+
+/**
+ * Everything the agreement's PDF prints, as plain values: the document knows nothing of the database. The money
+ * comes from the domain's quote and schedule (`agreementParticulars` below fills it from them), so the PDF and the
+ * summary screen can never disagree to the sen. For Islamic financing the principal is the cost price, the charges
+ * are the profit and the total payable is the selling price; the Wakalah fee is zero for the conventional loan.
+ */
+export interface AgreementParticulars {
+  readonly language: Language;
+  readonly variant: Variant;
+  readonly agreementNo: string;
+  readonly agreementDate: LocalDate;
+  readonly lender: LenderParticulars;
+  readonly borrower: {
+    readonly name: string;
+    readonly nric: string;
+    readonly address: string;
+  };
+  readonly principalSen: Sen;
+  readonly annualRateBp: number;
+  /** Interest for the conventional loan, profit for Islamic financing. */
+  readonly chargesSen: Sen;
+  /** The total repayable; for Islamic financing the selling price, the most the customer can ever pay. */
+  readonly totalPayableSen: Sen;
+  readonly instalmentSen: Sen;
+  readonly finalInstalmentSen: Sen;
+  readonly firstRepaymentOn: LocalDate;
+  readonly months: number;
+  readonly wakalahFeeSen: Sen;
+  readonly schedule: readonly ScheduleRow[];
+}
+
+/**
+ * The particulars of an approved quote signed on `agreementDate`: the schedule is the domain's, its first due date
+ * 30 days after signing.
+ */
+export function agreementParticulars(input: {
+  readonly language: Language;
+  readonly agreementNo: string;
+  readonly agreementDate: LocalDate;
+  readonly lender: LenderParticulars;
+  readonly borrower: AgreementParticulars['borrower'];
+  readonly quote: LoanQuote;
+}): AgreementParticulars {
+  const { quote } = input;
+  const schedule = repaymentSchedule({ quote, signedOn: input.agreementDate });
+  return {
+    language: input.language,
+    variant: quote.variant,
+    agreementNo: input.agreementNo,
+    agreementDate: input.agreementDate,
+    lender: input.lender,
+    borrower: input.borrower,
+    principalSen: quote.amountSen,
+    annualRateBp: quote.annualRateBp,
+    chargesSen: quote.totalInterestSen,
+    totalPayableSen: quote.totalPayableSen,
+    instalmentSen: quote.monthlyInstalmentSen,
+    finalInstalmentSen: quote.lastInstalmentSen,
+    firstRepaymentOn: firstRow(schedule).dueOn,
+    months: quote.tenureMonths,
+    wakalahFeeSen: quote.wakalahFeeSen,
+    schedule,
+  };
+}
+
+function firstRow(schedule: readonly ScheduleRow[]): ScheduleRow {
+  const [first] = schedule;
+  if (!first) throw new RangeError('a schedule has at least one instalment');
+  return first;
+}
+
+/** Spec 000: an agreement is never drawn up for a nameless borrower. */
+export function assertBorrowerNamed(particulars: Pick<AgreementParticulars, 'borrower'>): void {
+  if (particulars.borrower.name.trim() === '') throw new DomainRuleError('errors.applicantNameEmpty');
+}

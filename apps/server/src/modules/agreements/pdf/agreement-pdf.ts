@@ -1,0 +1,138 @@
+import { formatBasisPoints, formatRinggit, VARIANT_RULES, type Variant } from '@sinar/domain';
+import type { AgreementDocumentKey } from '@sinar/domain/i18n/en/agreement-document';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { type AgreementParticulars, assertBorrowerNamed } from './agreement-particulars.ts';
+import { agreementText, longDate, shortDate } from './agreement-text.ts';
+import { FlowWriter, type Fonts, numberPages } from './pdf-layout.ts';
+
+/** What each variant's agreement sets out, looked up by variant: the particulars it lists and its clauses. */
+interface AgreementLayout {
+  readonly particulars: readonly ParticularRow[];
+  readonly clauses: readonly AgreementDocumentKey[];
+}
+
+type ParticularRow = readonly [label: AgreementDocumentKey, value: (p: AgreementParticulars) => string];
+
+const COMMON_HEAD: readonly ParticularRow[] = [
+  ['particulars.date', (p) => longDate(p.language, p.agreementDate)],
+  ['particulars.lenderName', (p) => p.lender.name],
+  ['particulars.lenderCompanyNo', (p) => p.lender.companyNo],
+  ['particulars.lenderLicenceNo', (p) => p.lender.licenceNo],
+  ['particulars.lenderAddress', (p) => p.lender.address],
+  ['particulars.borrowerName', (p) => p.borrower.name],
+  ['particulars.borrowerNric', (p) => p.borrower.nric],
+  ['particulars.borrowerAddress', (p) => p.borrower.address],
+  ['particulars.principal', (p) => formatRinggit(p.principalSen, p.language)],
+  ['particulars.rate', (p) => formatBasisPoints(p.annualRateBp, p.language)],
+  ['particulars.charges', (p) => formatRinggit(p.chargesSen, p.language)],
+  ['particulars.totalPayable', (p) => formatRinggit(p.totalPayableSen, p.language)],
+];
+
+const COMMON_TAIL: readonly ParticularRow[] = [
+  ['particulars.instalment', (p) => formatRinggit(p.instalmentSen, p.language)],
+  ['particulars.finalInstalment', (p) => formatRinggit(p.finalInstalmentSen, p.language)],
+  ['particulars.firstRepayment', (p) => longDate(p.language, p.firstRepaymentOn)],
+  ['particulars.months', (p) => String(p.months)],
+];
+
+const LAYOUTS: Readonly<Record<Variant, AgreementLayout>> = {
+  conventional: {
+    particulars: [...COMMON_HEAD, ...COMMON_TAIL],
+    clauses: ['clauses.loan', 'clauses.latePayment', 'clauses.default', 'clauses.stamping', 'clauses.copy'],
+  },
+  islamic: {
+    particulars: [
+      ...COMMON_HEAD,
+      ['particulars.wakalahFee', (p) => formatRinggit(p.wakalahFeeSen, p.language)],
+      ...COMMON_TAIL,
+    ],
+    clauses: ['clauses.wakalah', 'clauses.murabahah', 'clauses.tawidh', 'clauses.ibra', 'clauses.stamping'],
+  },
+};
+
+/** Column widths of the schedule: number, due date, instalment, principal, interest or profit, balance. */
+const SCHEDULE_COLUMNS = [40, 90, 90, 90, 90, 95.28] as const;
+
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  return { regular, bold };
+}
+
+/**
+ * The agreement as the customer reads it before signing, in their language: for the conventional loan the Schedule J
+ * particulars, its late-payment clause R = 8/100 x D/365 x S and the full repayment schedule; for Islamic financing
+ * the asset sale (cost price, profit, selling price), the Wakalah fee, the ta'widh and ibra' clauses and the payment
+ * schedule. Refuses a borrower without a name (spec 000).
+ */
+export async function buildAgreementPdf(particulars: AgreementParticulars): Promise<Uint8Array> {
+  assertBorrowerNamed(particulars);
+  const t = agreementText(particulars.language, particulars.variant);
+  const layout = LAYOUTS[particulars.variant];
+  const lateRateBp = VARIANT_RULES[particulars.variant].lateChargeAnnualBp;
+  const language = particulars.language;
+
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${t('title')} ${particulars.agreementNo}`);
+  doc.setAuthor(particulars.lender.name);
+  doc.setSubject(t('subtitle'));
+  doc.setLanguage(language === 'ms' ? 'ms-MY' : 'en-MY');
+  doc.setCreationDate(new Date(`${particulars.agreementDate}T00:00:00+08:00`));
+  doc.setModificationDate(new Date(`${particulars.agreementDate}T00:00:00+08:00`));
+  doc.setProducer(particulars.lender.name);
+  doc.setCreator(particulars.lender.name);
+  const fonts = await embedFonts(doc);
+  const w = new FlowWriter(doc, fonts);
+
+  w.text(particulars.lender.name, { size: 9, bold: true });
+  w.text(t('title'), { size: 16, bold: true });
+  w.text(t('subtitle'), { size: 9 });
+  w.text(t('agreementNo', { agreementNo: particulars.agreementNo }), { size: 9 });
+
+  w.heading(t('particularsHeading'));
+  for (const [label, value] of layout.particulars) w.labelled(t(label), value(particulars));
+
+  w.heading(t('clausesHeading'));
+  const clauseParams = {
+    rate: formatBasisPoints(lateRateBp, language),
+    ratePerHundred: lateRateBp / 100,
+    wakalahFee: formatRinggit(particulars.wakalahFeeSen, language),
+  };
+  for (const clause of layout.clauses) w.paragraph(t(clause, clauseParams));
+
+  w.heading(t('scheduleHeading'));
+  w.row(
+    [
+      t('schedule.instalmentNo'),
+      t('schedule.dueOn'),
+      t('schedule.instalment'),
+      t('schedule.principal'),
+      t('schedule.charges'),
+      t('schedule.balance'),
+    ],
+    SCHEDULE_COLUMNS,
+    { bold: true },
+  );
+  for (const row of particulars.schedule) {
+    w.row(
+      [
+        String(row.instalmentNo),
+        shortDate(row.dueOn),
+        formatRinggit(row.instalmentSen, language),
+        formatRinggit(row.principalSen, language),
+        formatRinggit(row.interestSen, language),
+        formatRinggit(row.balanceAfterSen, language),
+      ],
+      SCHEDULE_COLUMNS,
+    );
+  }
+
+  w.heading(t('executionHeading'));
+  w.paragraph(t('execution'));
+
+  numberPages(doc, fonts.regular, (page, pages) => t('page', { page, pages }));
+  // Classic cross-reference tables: the lender's seal is added later as an incremental update, which reads them.
+  return doc.save({ useObjectStreams: false });
+}
