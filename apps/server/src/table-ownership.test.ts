@@ -55,6 +55,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   application_notes: 'review',
   agreements: 'agreements',
   agreement_events: 'agreements',
+  agreement_files: 'agreements',
+  agreement_tacs: 'agreements',
   stored_object_journal: 'storage',
 };
 

@@ -106,6 +106,7 @@ export const AGREEMENT_FILE_KINDS = [
   'estamping',
   'commoditytrade',
 ] as const;
+export type AgreementFileKind = (typeof AGREEMENT_FILE_KINDS)[number];
 
 export const officerAgreementSchema = z
   .object({

@@ -3,10 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SmsQueue } from '../../ports/messaging.ts';
+import type { CertificateAuthority } from '../../providers/certificate-authority/certificate-authority.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { AgreementDocumentService } from './agreement-document-service.ts';
 import { agreementRoutes } from './agreement-routes.ts';
 import { AgreementService } from './agreement-service.ts';
 import { officerAgreementRoutes } from './officer-agreement-routes.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
+import type { LenderParticulars } from './pdf/agreement-particulars.ts';
+import type { LenderSeal } from './pdf/lender-seal.ts';
+import { signingRoutes } from './signing-routes.ts';
+import { SigningService } from './signing-service.ts';
 
 export interface AgreementsDependencies {
   readonly db: Database;
@@ -15,6 +23,15 @@ export interface AgreementsDependencies {
   readonly guards: Pick<Guards, 'customer' | 'officer'>;
   /** The approval workflow the lender runs: the applicant's cancel goes through the application's lifecycle. */
   readonly workflow: Workflow;
+  /** The agreement's files (the accepted and the signed PDF), journaled like every stored object. */
+  readonly storage: FileStorage;
+  readonly sms: SmsQueue;
+  /** Signing: the customer's certificate authority, the lender's seal and the particulars the agreement prints. */
+  readonly signing: {
+    readonly authority: CertificateAuthority;
+    readonly seal: LenderSeal;
+    readonly lender: LenderParticulars;
+  };
 }
 
 /**
@@ -25,7 +42,23 @@ export interface AgreementsDependencies {
 export async function registerAgreements(app: FastifyInstance, deps: AgreementsDependencies) {
   const { db, clock, guards } = deps;
   const agreements = new AgreementService({ db, clock, workflow: deps.workflow });
+  const documents = new AgreementDocumentService({
+    db,
+    clock,
+    storage: deps.storage,
+    lender: deps.signing.lender,
+  });
+  const signing = new SigningService({
+    db,
+    clock,
+    storage: deps.storage,
+    sms: deps.sms,
+    authority: deps.signing.authority,
+    seal: deps.signing.seal,
+    documents,
+  });
   const officerAgreements = new OfficerAgreementService({ db, clock });
   await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
+  await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
   await app.register(guardedScope(guards.officer, officerAgreementRoutes({ agreements: officerAgreements })));
 }
