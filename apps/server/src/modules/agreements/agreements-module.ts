@@ -60,5 +60,10 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   const officerAgreements = new OfficerAgreementService({ db, clock });
   await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
-  await app.register(guardedScope(guards.officer, officerAgreementRoutes({ agreements: officerAgreements })));
+  await app.register(
+    guardedScope(
+      guards.officer,
+      officerAgreementRoutes({ agreements: officerAgreements, storage: deps.storage }),
+    ),
+  );
 }

@@ -1,10 +1,10 @@
-import { AGREEMENT_PATHS, SIGNING_PATHS } from '@sinar/domain';
+import { AGREEMENT_BACKOFFICE_PATHS, AGREEMENT_PATHS, SIGNING_PATHS } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
 import { multipart } from '../documents/testing.ts';
-import type { ReviewApplicant } from '../review/testing.ts';
+import { asOfficer, type ReviewApplicant } from '../review/testing.ts';
 import { signedAgreementFile } from './agreement-records.ts';
 import { drawnSignaturePng, onPdf, pdfText } from './pdf/testing.ts';
 import {
@@ -442,6 +442,59 @@ describe('signing', () => {
       [loan.agreementId],
     );
     expect(tac?.usedAt).toEqual(t.clock.now());
+  });
+
+  it('shows the back office both PDFs with the signature details, downloaded with the officer’s token', async () => {
+    const view = await asOfficer(
+      t,
+      team.verifier,
+      'GET',
+      AGREEMENT_BACKOFFICE_PATHS.agreement(loan.agreementId),
+    );
+    expect(view.statusCode).toBe(200);
+    const certificate = (
+      await call(t, loan.applicant, 'GET', SIGNING_PATHS.certificate(loan.applicant.nric))
+    ).json();
+    const files = view.json().files;
+    expect(files).toEqual([
+      expect.objectContaining({ kind: 'agreementpdf', contentType: 'application/pdf', signature: null }),
+      expect.objectContaining({
+        kind: 'signedagreementpdf',
+        contentType: 'application/pdf',
+        signature: {
+          signerSubject: certificate.subject,
+          signerNricMasked: `********${loan.applicant.nric.slice(-4)}`,
+          certificateSerial: certificate.serialNumber,
+          certificateIssuer: certificate.issuer,
+          signedAt: t.clock.now().toISOString(),
+          signerIp: loan.applicant.ip,
+          signerDevice: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
+          sealSubject: expect.stringContaining('Sinar Kredit'),
+          sealSerial: expect.stringMatching(/^[0-9a-f]+$/),
+        },
+      }),
+    ]);
+
+    const signed = await asOfficer(t, team.verifier, 'GET', files[1].url);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-disposition']).toContain('attachment');
+    const report = await onPdf('pdfsig', signed.rawPayload);
+    expect(report.output.match(/Signature is Valid\./g)).toHaveLength(2);
+    expect(report.output).toContain(certificate.subject);
+
+    const unsigned = await asOfficer(t, team.verifier, 'GET', files[0].url);
+    expect(unsigned.statusCode).toBe(200);
+    expect((await onPdf('pdfsig', unsigned.rawPayload)).output).not.toContain('Signature is Valid.');
+
+    const asCustomer = await call(t, loan.applicant, 'GET', files[1].url);
+    expect(asCustomer.statusCode).toBe(401);
+    const elsewhere = await asOfficer(
+      t,
+      team.verifier,
+      'GET',
+      AGREEMENT_BACKOFFICE_PATHS.file(other.agreementId, files[1].id),
+    );
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('refuses to sign twice, and the TAC that signed cannot sign again', async () => {
