@@ -57,6 +57,10 @@ export const PAGES = {
   loanStatusCheck: '/loan-status-check',
   ekycMobile: '/ekyc-mobile',
   approvedLoanSummary: '/loan-status/approved-loan-summary',
+  loanAgreement: '/loan-status/loan-agreement',
+  accountCreation: '/loan-status/account-creation',
+  digitalSigning: '/loan-status/digital-signing',
+  requestTac: '/loan-status/request-tac',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -90,6 +94,10 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.notAllowNewLoan,
   PAGES.loanStatusCheck,
   PAGES.approvedLoanSummary,
+  PAGES.loanAgreement,
+  PAGES.accountCreation,
+  PAGES.digitalSigning,
+  PAGES.requestTac,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

@@ -8,5 +8,11 @@ import { twinRoutes as routes } from './twin-routes.ts';
  */
 export function agreementRoutes(): RouteObject[] {
   const pages = () => import('../../features/agreement/routes/agreement-pages.ts');
-  return [...routes(PAGES.approvedLoanSummary, () => pages().then((module) => module.approvedSummaryPage))];
+  return [
+    ...routes(PAGES.approvedLoanSummary, () => pages().then((module) => module.approvedSummaryPage)),
+    ...routes(PAGES.loanAgreement, () => pages().then((module) => module.loanAgreementPage)),
+    ...routes(PAGES.accountCreation, () => pages().then((module) => module.accountCreationPage)),
+    ...routes(PAGES.digitalSigning, () => pages().then((module) => module.digitalSigningPage)),
+    ...routes(PAGES.requestTac, () => pages().then((module) => module.requestTacPage)),
+  ];
 }
