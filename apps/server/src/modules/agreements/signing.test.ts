@@ -535,6 +535,28 @@ describe('signing', () => {
     expect(tac?.usedAt).toBeNull();
   });
 
+  it('leaves the agreement before signing when the authority issues a certificate already expired', async () => {
+    const expired = await approvedApplication(t, team);
+    // The sandbox issues an already expired certificate for MyKad numbers ending 0997.
+    const nric = `${expired.applicant.nric.slice(0, 8)}0997`;
+    await t.db.query('update users set nric = $2 where id = $1', [expired.applicant.userId, nric]);
+    await attested(expired);
+    await call(t, expired.applicant, 'POST', SIGNING_PATHS.acceptDocument(expired.agreementId), {
+      accepted: true,
+    });
+    const response = await call(t, expired.applicant, 'POST', SIGNING_PATHS.enrol(nric), {
+      agreementId: expired.agreementId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('Expired');
+    expect((await storedAgreement(t, expired.agreementId)).agreement?.status).toBe('AGREEMENT_ACCEPTED');
+    const tac = await call(t, expired.applicant, 'POST', SIGNING_PATHS.tac(expired.agreementId), {
+      purpose: 'signing',
+    });
+    expect(tac.statusCode).toBe(409);
+    expect(tac.json().message).toBe(en.agreements.enrolmentRequired);
+  });
+
   it('answers 503 when the authority is down at enrolment, and the agreement stays where it was', async () => {
     const down = await approvedApplication(t, team);
     const nric = `${down.applicant.nric.slice(0, 8)}0999`;
