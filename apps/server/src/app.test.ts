@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLenderSeal } from './modules/agreements/pdf/lender-seal.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('the server as a whole', () => {
@@ -116,6 +117,13 @@ describe('the server as a whole', () => {
   });
 
   it('hides the developer inbox and the API documentation in production', async () => {
+    // Production reads the seal file it is given and never makes one: this test gives it one.
+    const sealDir = await mkdtemp(path.join(tmpdir(), 'production-seal-'));
+    const sealFile = path.join(sealDir, 'lender-seal.p12');
+    await loadLenderSeal(
+      { sealP12File: sealFile, sealP12Passphrase: 'a-seal-passphrase', createDevelopmentSeal: true },
+      'Sinar Kredit Sdn. Bhd.',
+    );
     const production = await createTestApp({
       env: {
         NODE_ENV: 'production',
@@ -126,7 +134,7 @@ describe('the server as a whole', () => {
         LENDER_COMPANY_NO: '202301045678 (1512345-K)',
         LENDER_LICENCE_NO: 'WL7788/10/01-9/250227',
         LENDER_ADDRESS: 'Level 12, Menara Sinar, 50250 Kuala Lumpur',
-        LENDER_SEAL_P12_FILE: '/etc/sinar/lender-seal.p12',
+        LENDER_SEAL_P12_FILE: sealFile,
         LENDER_SEAL_P12_PASSPHRASE: 'a-seal-passphrase',
       },
     });
@@ -138,6 +146,7 @@ describe('the server as a whole', () => {
       }
     } finally {
       await production.close();
+      await rm(sealDir, { recursive: true, force: true });
     }
   });
 
