@@ -24,8 +24,10 @@ import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
 import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { isStoredAgreementFile } from './modules/agreements/agreement-records.ts';
 import { registerAgreements } from './modules/agreements/agreements-module.ts';
 import { applicationAgreement } from './modules/agreements/application-agreement.ts';
+import { loadLenderSeal } from './modules/agreements/pdf/lender-seal.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
 import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
@@ -40,6 +42,7 @@ import { createNotifications } from './modules/notifications/notifications-modul
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
 import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
+import { createCertificateAuthority } from './providers/certificate-authority/create-certificate-authority.ts';
 import type { CommodityTradingProvider } from './providers/commodity-trading/commodity-trading-provider.ts';
 import type { DirectDebitProvider } from './providers/direct-debit/direct-debit-provider.ts';
 import { SandboxDirectDebitProvider } from './providers/direct-debit/sandbox-direct-debit-provider.ts';
@@ -272,6 +275,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     guards,
     workflow: config.approvalWorkflow,
     assets: deps.masterAssets,
+    storage: fileStorage,
+    sms,
+    signing: {
+      authority: createCertificateAuthority(config, db, app.log, clock),
+      seal: await loadLenderSeal(config.signing, config.lender.name),
+      lender: config.lender,
+    },
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
@@ -289,7 +299,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     purgeSecurityRecords: accounts.purgeExpired,
     purgeEmailLinks: applications.purgeExpired,
     storage: fileStorage,
-    references: [isStoredDocument, isStoredCapture],
+    references: [isStoredDocument, isStoredCapture, isStoredAgreementFile],
   });
   return { app, jobs, accounts, housekeeping };
 }

@@ -65,6 +65,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   agreements: 'agreements',
   agreement_events: 'agreements',
   attestation_video_views: 'agreements',
+  agreement_files: 'agreements',
+  agreement_tacs: 'agreements',
   stored_object_journal: 'storage',
 };
 

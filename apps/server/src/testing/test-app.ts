@@ -21,6 +21,9 @@ import { DiskFileStorage } from '../storage/file-storage.ts';
 import { masterAssetStorage } from '../storage/master-assets.ts';
 import { openTestDatabase } from './test-database.ts';
 
+/** The lender's development seal the test apps share, outside any one test app's data folder. */
+export const TEST_LENDER_SEAL_FILE = path.join(tmpdir(), 'sinar-test-lender-seal', 'lender-seal.p12');
+
 export interface TestApp extends BuiltApp {
   readonly db: Database;
   /** Where the app stores uploaded documents and e-KYC pictures. */
@@ -56,6 +59,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     BACKOFFICE_DIST_DIR: path.join(dataDir, 'no-backoffice-build'),
+    // One development seal for every test app: made once by the first (its key takes a while), read by the rest.
+    LENDER_SEAL_P12_FILE: TEST_LENDER_SEAL_FILE,
     ...options.env,
   });
   const db = await openTestDatabase();

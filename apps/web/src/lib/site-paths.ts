@@ -59,6 +59,10 @@ export const PAGES = {
   approvedLoanSummary: '/loan-status/approved-loan-summary',
   attestationOption: '/loan-status/attestation-option',
   attestationVideo: '/loan-status/attestation-option/video',
+  loanAgreement: '/loan-status/loan-agreement',
+  accountCreation: '/loan-status/account-creation',
+  digitalSigning: '/loan-status/digital-signing',
+  requestTac: '/loan-status/request-tac',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -94,6 +98,10 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.approvedLoanSummary,
   PAGES.attestationOption,
   PAGES.attestationVideo,
+  PAGES.loanAgreement,
+  PAGES.accountCreation,
+  PAGES.digitalSigning,
+  PAGES.requestTac,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

@@ -88,7 +88,9 @@ export function fakeApi(answers: Record<string, Answer>) {
     const request: SentRequest = {
       url,
       method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      // A multipart form is kept as it was sent; a JSON body is read back.
+      body:
+        init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
       authorization: new Headers(init?.headers).get('Authorization'),
     };
     sent.push(request);

@@ -44,6 +44,8 @@ export const AGREEMENT_BACKOFFICE_PATHS = {
 } as const;
 
 const company = z.enum(VARIANTS);
+
+export const agreementFileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
 const agreementStatus = z.enum(AGREEMENT_STATUSES);
 const remark = z.string().trim().min(3).max(1000);
 
@@ -106,6 +108,24 @@ export const AGREEMENT_FILE_KINDS = [
   'estamping',
   'commoditytrade',
 ] as const;
+export type AgreementFileKind = (typeof AGREEMENT_FILE_KINDS)[number];
+
+/**
+ * What the signatures of a signed agreement were made with, as recorded when it was signed (what pdfsig reads from
+ * the file): the customer's certificate, the moment and the device, and the lender's seal.
+ */
+export const agreementSignatureSchema = z.object({
+  signerSubject: z.string(),
+  signerNricMasked: z.string(),
+  certificateSerial: z.string(),
+  certificateIssuer: z.string(),
+  signedAt: z.iso.datetime(),
+  signerIp: z.string(),
+  signerDevice: z.string(),
+  sealSubject: z.string(),
+  sealSerial: z.string(),
+});
+export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
 
 export const officerAgreementSchema = z
   .object({
@@ -148,8 +168,11 @@ export const officerAgreementSchema = z
         fileName: z.string(),
         contentType: z.string(),
         sizeBytes: z.number().int().nonnegative(),
+        sha256: z.string(),
         createdAt: z.iso.datetime(),
         url: z.string(),
+        /** The signed agreement's signatures; null for the other files. */
+        signature: agreementSignatureSchema.nullable(),
       }),
     ),
     history: z.array(

@@ -3,13 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SmsQueue } from '../../ports/messaging.ts';
+import type { CertificateAuthority } from '../../providers/certificate-authority/certificate-authority.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { AgreementDocumentService } from './agreement-document-service.ts';
 import { agreementRoutes } from './agreement-routes.ts';
 import { AgreementService } from './agreement-service.ts';
 import { attestationRoutes, attestationStreamRoutes } from './attestation-routes.ts';
 import { AttestationVideoService } from './attestation-video-service.ts';
 import { officerAgreementRoutes } from './officer-agreement-routes.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
+import type { LenderParticulars } from './pdf/agreement-particulars.ts';
+import type { LenderSeal } from './pdf/lender-seal.ts';
+import { signingRoutes } from './signing-routes.ts';
+import { SigningService } from './signing-service.ts';
 
 export interface AgreementsDependencies {
   readonly db: Database;
@@ -20,6 +27,15 @@ export interface AgreementsDependencies {
   readonly workflow: Workflow;
   /** The master assets, where the attestation videos are kept. */
   readonly assets: FileStorage;
+  /** The agreement's files (the accepted and the signed PDF), journaled like every stored object. */
+  readonly storage: FileStorage;
+  readonly sms: SmsQueue;
+  /** Signing: the customer's certificate authority, the lender's seal and the particulars the agreement prints. */
+  readonly signing: {
+    readonly authority: CertificateAuthority;
+    readonly seal: LenderSeal;
+    readonly lender: LenderParticulars;
+  };
 }
 
 /**
@@ -30,10 +46,31 @@ export interface AgreementsDependencies {
 export async function registerAgreements(app: FastifyInstance, deps: AgreementsDependencies) {
   const { db, clock, guards } = deps;
   const agreements = new AgreementService({ db, clock, workflow: deps.workflow });
+  const documents = new AgreementDocumentService({
+    db,
+    clock,
+    storage: deps.storage,
+    lender: deps.signing.lender,
+  });
+  const signing = new SigningService({
+    db,
+    clock,
+    storage: deps.storage,
+    sms: deps.sms,
+    authority: deps.signing.authority,
+    seal: deps.signing.seal,
+    documents,
+  });
   const officerAgreements = new OfficerAgreementService({ db, clock });
   const videos = new AttestationVideoService({ db, clock, assets: deps.assets });
   await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
   await app.register(guardedScope(guards.customer, attestationRoutes({ videos })));
   await app.register(attestationStreamRoutes({ videos }));
-  await app.register(guardedScope(guards.officer, officerAgreementRoutes({ agreements: officerAgreements })));
+  await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
+  await app.register(
+    guardedScope(
+      guards.officer,
+      officerAgreementRoutes({ agreements: officerAgreements, storage: deps.storage }),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   AGREEMENT_BACKOFFICE_PATHS,
+  agreementFileParamsSchema,
   agreementListQuerySchema,
   agreementListSchema,
   idParamsSchema,
@@ -10,13 +11,18 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
 import { authErrorResponses } from '../../http/schemas.ts';
+import { sendStoredFile } from '../../http/send-file.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { OfficerAgreementService } from './officer-agreement-service.ts';
 
 const TAGS = ['agreement'];
 const bearer = [{ bearer: [] }];
 
 /** The back office's agreement calls: every officer reads them; a customer token is refused. */
-export function officerAgreementRoutes(deps: { agreements: OfficerAgreementService }): FastifyPluginAsyncZod {
+export function officerAgreementRoutes(deps: {
+  agreements: OfficerAgreementService;
+  storage: FileStorage;
+}): FastifyPluginAsyncZod {
   const { agreements } = deps;
 
   return async (app) => {
@@ -49,6 +55,28 @@ export function officerAgreementRoutes(deps: { agreements: OfficerAgreementServi
         reply
           .headers(NO_STORE)
           .send(await agreements.view(officerOf(request), request.params.id, traceOf(request))),
+    );
+
+    app.get(
+      AGREEMENT_BACKOFFICE_PATHS.file(':id', ':fileId'),
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'A file of the agreement: the accepted PDF, or the signed one with its signatures',
+          security: bearer,
+          params: agreementFileParamsSchema,
+          produces: ['application/pdf'],
+          response: { ...authErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        sendStoredFile(
+          request,
+          reply,
+          deps.storage,
+          await agreements.file(request.params.id, request.params.fileId),
+          { disposition: 'attachment', cache: 'no-store' },
+        ),
     );
   };
 }

@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_BACKOFFICE_PATHS,
   type AgreementFigures,
   type AgreementList,
   type AgreementListQuery,
@@ -13,11 +14,17 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
+import type { StoredFile } from '../../http/send-file.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { customerNames, findCustomerOfRecord } from '../auth/customer-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { type AgreementEventRow, eventsOfAgreement } from './agreement-event-repository.ts';
+import {
+  type AgreementFile,
+  findAgreementFileById,
+  listAgreementFiles,
+} from './agreement-file-repository.ts';
 import { agreementCounts, agreementPage } from './agreement-list-repository.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { offerOf } from './agreement-view.ts';
@@ -70,6 +77,18 @@ export class OfficerAgreementService {
     };
   }
 
+  /** A file of the agreement to stream to the officer: the unsigned or the signed PDF. */
+  async file(agreementId: string, fileId: string): Promise<StoredFile> {
+    const file = await findAgreementFileById(this.#db, agreementId, fileId);
+    if (!file) throw notFound('ekyc.documents.fileNotFound');
+    return {
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sha256: file.sha256,
+    };
+  }
+
   /** One agreement as an officer sees it; the view is recorded in the audit trail in the same transaction. */
   async view(officer: OfficerPrincipal, id: string, trace: RequestTrace): Promise<OfficerAgreement> {
     return this.#db.transaction(async (tx) => {
@@ -93,9 +112,10 @@ export class OfficerAgreementService {
   }
 
   async read(db: Queryable, officer: OfficerPrincipal, agreement: AgreementRow): Promise<OfficerAgreement> {
-    const [applicant, events] = await Promise.all([
+    const [applicant, events, files] = await Promise.all([
       findCustomerOfRecord(db, agreement.userId),
       eventsOfAgreement(db, agreement.id),
+      listAgreementFiles(db, agreement.id),
     ]);
     if (!applicant) throw new Error(`agreement ${agreement.id} lacks its applicant`);
     const accepted = agreement.acceptance;
@@ -129,7 +149,7 @@ export class OfficerAgreementService {
             agentCommissionSen: accepted.agentCommissionSen,
           }
         : null,
-      files: [],
+      files: files.map(fileEntry),
       history: events.map(historyEntry),
       allowedEvents: [
         ...new Set(
@@ -176,4 +196,19 @@ function historyEntry(event: AgreementEventRow): OfficerAgreement['history'][num
 
 function isOfficerRole(role: string | null): role is OfficerRole {
   return isActor(role) && (OFFICER_ROLES as readonly string[]).includes(role);
+}
+
+function fileEntry(file: AgreementFile): OfficerAgreement['files'][number] {
+  const { signature } = file;
+  return {
+    id: file.id,
+    kind: file.kind,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    sha256: file.sha256,
+    createdAt: file.createdAt.toISOString(),
+    url: AGREEMENT_BACKOFFICE_PATHS.file(file.agreementId, file.id),
+    signature: signature ? { ...signature, signedAt: signature.signedAt.toISOString() } : null,
+  };
 }

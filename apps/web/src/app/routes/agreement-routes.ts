@@ -12,5 +12,9 @@ export function agreementRoutes(): RouteObject[] {
     ...routes(PAGES.approvedLoanSummary, () => pages().then((module) => module.approvedSummaryPage)),
     ...routes(PAGES.attestationOption, () => pages().then((module) => module.attestationOptionPage)),
     ...routes(PAGES.attestationVideo, () => pages().then((module) => module.attestationVideoPage)),
+    ...routes(PAGES.loanAgreement, () => pages().then((module) => module.loanAgreementPage)),
+    ...routes(PAGES.accountCreation, () => pages().then((module) => module.accountCreationPage)),
+    ...routes(PAGES.digitalSigning, () => pages().then((module) => module.digitalSigningPage)),
+    ...routes(PAGES.requestTac, () => pages().then((module) => module.requestTacPage)),
   ];
 }

@@ -1,4 +1,7 @@
-/** Screens of the agreement after approval: the approved loan or financing summary, and attestation. */
+/**
+ * Screens of the agreement after approval: the approved summary, attestation, the agreement, account creation and
+ * signing.
+ */
 export const afterApproval = {
   summary: {
     title: 'Approved Loan Summary',
@@ -79,5 +82,65 @@ export const afterApproval = {
     submitting: 'Submitting...',
     notYours: 'Attestation is not needed at this step.',
     backToHome: 'Back to homepage',
+  },
+  agreement: {
+    title: 'Loan Agreement',
+    title_islamic: 'Financing Agreement',
+    lead: 'Please read your loan agreement carefully before you accept it. You can read it on your phone or download it.',
+    lead_islamic:
+      'Please read your financing agreement carefully before you accept it. You can read it on your phone or download it.',
+    view: 'Read the agreement',
+    download: 'Download the PDF',
+    loadingDocument: 'Preparing your agreement...',
+    accept: 'I have read and I accept this loan agreement',
+    accept_islamic: 'I have read and I accept this financing agreement',
+    mustAccept: 'Require to accept agreement',
+    continue: 'Accept and continue',
+    accepting: 'Accepting...',
+    alreadyAccepted: 'You accepted this agreement. Continue to create your signing account.',
+    notReady: 'Your agreement is not ready yet. Please complete the attestation first.',
+    next: 'Continue',
+  },
+  account: {
+    title: 'Account Creation',
+    lead: 'Signing your agreement needs a digital certificate in your name, issued by a licensed certificate authority. We create it for you now.',
+    status: 'Certificate status',
+    statuses: {
+      Valid: 'Valid',
+      Expired: 'Expired',
+      Revoked: 'Revoked',
+      NotEnrolled: 'Not created yet',
+    },
+    serial: 'Serial number',
+    issuer: 'Issued by',
+    validTo: 'Valid until',
+    create: 'Create my signing account',
+    creating: 'Creating...',
+    next: 'Continue to signing',
+  },
+  signing: {
+    title: 'Digital Signing',
+    lead: 'Draw your signature in the box with your finger or mouse, then request a TAC to confirm it.',
+    pad: 'Signature pad: draw your signature here',
+    clear: 'Clear',
+    drawFirst: 'Please draw your signature.',
+    consent:
+      'I agree to sign the loan agreement electronically with my digital certificate, and that my drawn signature is placed on it.',
+    consent_islamic:
+      'I agree to sign the financing agreement electronically with my digital certificate, and that my drawn signature is placed on it.',
+    consentRequired: 'Please tick to agree before you sign.',
+    requestTac: 'Request TAC',
+    requesting: 'Sending...',
+  },
+  tac: {
+    title: 'Enter TAC',
+    lead: 'Enter the 6-digit TAC we sent by SMS to confirm your signature.',
+    tac: 'TAC',
+    sign: 'Sign the agreement',
+    signing: 'Signing in progress',
+    resendIn: 'You can request another TAC in {{seconds}} seconds.',
+    resend: 'Request another TAC',
+    noSignature: 'Please draw your signature first.',
+    backToSigning: 'Back to signing',
   },
 };

@@ -6,7 +6,10 @@ import {
   type OfficerAgreement,
   type Sen,
 } from '@sinar/domain';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -15,6 +18,7 @@ import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { roleName } from '../../../lib/audit-text.ts';
 import { applicationPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
+import { downloadAgreementFile } from '../api/download-agreement-file.ts';
 import { useAgreement } from '../api/get-agreement.ts';
 import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
 import styles from '../components/agreements.module.css';
@@ -178,23 +182,103 @@ function Protection({ view }: { readonly view: OfficerAgreement }) {
   );
 }
 
+/** The agreement's PDFs, each downloaded with the officer's token, and the signed one's signatures. */
 function Files({ view }: { readonly view: OfficerAgreement }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const signed = view.files.find((file) => file.signature !== null);
   return (
     <Section title={t('agreements.view.filesTitle')}>
       {view.files.length === 0 ? (
         <p className="muted">{t('agreements.view.noFiles')}</p>
       ) : (
-        <ul>
+        <ul className={styles.files}>
           {view.files.map((file) => (
-            <li key={file.id}>
-              {file.fileName}{' '}
-              <span className="muted">{formatMalaysianDateTime(file.createdAt, language)}</span>
-            </li>
+            <FileEntry key={file.id} file={file} />
           ))}
         </ul>
       )}
+      {signed?.signature ? <SignatureDetails file={signed} signature={signed.signature} /> : null}
     </Section>
+  );
+}
+
+type AgreementFile = OfficerAgreement['files'][number];
+
+function FileEntry({ file }: { readonly file: AgreementFile }) {
+  const { t, language } = useT();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const download = async () => {
+    setState({ busy: true, error: null });
+    try {
+      await downloadAgreementFile(file.url, file.fileName);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <li>
+      <strong>{t(`agreements.view.fileKinds.${file.kind}`)}</strong>{' '}
+      <span className="muted">
+        {file.fileName} · {t('agreements.view.fileSize', { size: Math.ceil(file.sizeBytes / 1024) })} ·{' '}
+        {formatMalaysianDateTime(file.createdAt, language)}
+      </span>{' '}
+      <Button
+        variant="secondary"
+        size="small"
+        busy={state.busy}
+        aria-label={`${t('agreements.view.download')}: ${file.fileName}`}
+        onClick={() => void download()}
+      >
+        {state.busy ? t('agreements.view.downloading') : t('agreements.view.download')}
+      </Button>
+      <LiveRegion politeness="assertive">
+        {state.error ? (
+          <Alert tone="error">{t('agreements.view.downloadFailed', { error: state.error })}</Alert>
+        ) : null}
+      </LiveRegion>
+    </li>
+  );
+}
+
+/** What the signatures were made with, as recorded at signing: the details a PDF signature verifier shows. */
+function SignatureDetails({
+  file,
+  signature,
+}: {
+  readonly file: AgreementFile;
+  readonly signature: NonNullable<AgreementFile['signature']>;
+}) {
+  const { t, language } = useT();
+  return (
+    <>
+      <h3>{t('agreements.view.signatureTitle')}</h3>
+      <Facts
+        items={[
+          { label: t('agreements.view.signer'), value: signature.signerSubject },
+          { label: t('agreements.view.signerNric'), value: signature.signerNricMasked },
+          {
+            label: t('agreements.view.certificateSerial'),
+            value: <code>{signature.certificateSerial}</code>,
+          },
+          { label: t('agreements.view.certificateIssuer'), value: signature.certificateIssuer },
+          {
+            label: t('agreements.view.signedAt'),
+            value: formatMalaysianDateTime(signature.signedAt, language),
+          },
+          { label: t('agreements.view.signerIp'), value: signature.signerIp },
+          { label: t('agreements.view.signerDevice'), value: signature.signerDevice },
+          {
+            label: t('agreements.view.seal'),
+            value: t('agreements.view.sealValue', {
+              subject: signature.sealSubject,
+              serial: signature.sealSerial,
+            }),
+          },
+          { label: t('agreements.view.sha256'), value: <code>{file.sha256}</code> },
+        ]}
+      />
+    </>
   );
 }
 

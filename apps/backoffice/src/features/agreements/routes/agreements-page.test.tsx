@@ -237,6 +237,72 @@ describe('the agreement view', () => {
     ).toBeTruthy();
   });
 
+  it('lists the unsigned and the signed PDF for download, with the signatures recorded at signing', async () => {
+    const who = logInAs(['verifier']);
+    const unsignedId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const signedId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    const file = (id: string) => AGREEMENT_BACKOFFICE_PATHS.file(AGREEMENT_ID, id);
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(
+        agreementView({
+          agreement: { ...agreementView().agreement, status: 'SIGNED' },
+          files: [
+            {
+              id: unsignedId,
+              kind: 'agreementpdf',
+              fileName: 'SKL-2026-000001-en.pdf',
+              contentType: 'application/pdf',
+              sizeBytes: 6_100,
+              sha256: 'a'.repeat(64),
+              createdAt: '2026-11-22T02:00:00.000Z',
+              url: file(unsignedId),
+              signature: null,
+            },
+            {
+              id: signedId,
+              kind: 'signedagreementpdf',
+              fileName: 'SKL-2026-000001-en-signed.pdf',
+              contentType: 'application/pdf',
+              sizeBytes: 35_500,
+              sha256: 'b'.repeat(64),
+              createdAt: '2026-11-22T02:10:00.000Z',
+              url: file(signedId),
+              signature: {
+                signerSubject: 'Aisyah binti Ahmad',
+                signerNricMasked: '********5672',
+                certificateSerial: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+                certificateIssuer: 'Sinar Sandbox Certificate Authority',
+                signedAt: '2026-11-22T02:10:00.000Z',
+                signerIp: '203.106.94.17',
+                signerDevice: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
+                sealSubject: 'Sinar Kredit Sdn. Bhd.',
+                sealSerial: '5e4d3c2b1a',
+              },
+            },
+          ],
+        }),
+      ),
+      [`GET ${file(signedId)}`]: ok(new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    });
+    const { user, container } = await renderApp(`/agreements/${AGREEMENT_ID}`);
+    const files = within(await screen.findByRole('region', { name: 'Files' }));
+    expect(files.getAllByRole('listitem').map((entry) => entry.querySelector('strong')?.textContent)).toEqual(
+      ['Agreement as accepted (unsigned)', 'Signed agreement'],
+    );
+    expect(fact('Signed by (certificate subject)')).toBe('Aisyah binti Ahmad');
+    expect(fact('MyKad number')).toBe('********5672');
+    expect(fact('Certificate serial number')).toBe('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
+    expect(fact('Certificate issuer')).toBe('Sinar Sandbox Certificate Authority');
+    expect(fact('IP address')).toBe('203.106.94.17');
+    expect(fact("Lender's seal")).toBe('Sinar Kredit Sdn. Bhd. (serial 5e4d3c2b1a)');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    await user.click(files.getByRole('button', { name: 'Download: SKL-2026-000001-en-signed.pdf' }));
+    await waitFor(() => expect(server.to(file(signedId))).toHaveLength(1));
+    expect(server.to(file(signedId))[0]?.authorization).toMatch(/^Bearer /);
+  });
+
   it('says the agreement is not found when the server says so', async () => {
     const who = logInAs(['verifier']);
     fakeApi({

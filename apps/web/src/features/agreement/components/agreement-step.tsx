@@ -1,0 +1,43 @@
+import type { AgreementView } from '@sinar/domain';
+import type { ReactNode } from 'react';
+import { QueryFailed } from '../../../components/journey/load-states.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+
+/** The statuses before attestation is done: the agreement's document and signature are not yet the customer's. */
+export const BEFORE_ATTESTATION: readonly AgreementView['status'][] = [
+  'SUMMARY_PENDING',
+  'AWAITING_ATTESTATION',
+  'LIVE_CALL_SCHEDULED',
+];
+
+/** A page of the agreement's steps: the current agreement loaded, or why there is none. */
+export function AgreementStep({ children }: { readonly children: (agreement: AgreementView) => ReactNode }) {
+  const { t } = useT('journey');
+  const { path } = useVariant();
+  const agreement = useCurrentAgreement();
+  if (agreement.isPending) return <p role="status">{t('verification.common.loading')}</p>;
+  if (agreement.isError) return <QueryFailed onRetry={() => void agreement.refetch()} />;
+  if (agreement.data === null)
+    return (
+      <div>
+        <Alert tone="info">{t('afterApproval.summary.noAgreement')}</Alert>
+        <LinkButton to={path(PAGES.home)}>{t('afterApproval.summary.backToHome')}</LinkButton>
+      </div>
+    );
+  return <>{children(agreement.data)}</>;
+}
+
+/** A step reached before its time: what is missing, and the way back. */
+export function StepNotReady({ message, to, label }: { message: string; to: string; label: string }) {
+  return (
+    <div>
+      <Alert tone="info">{message}</Alert>
+      <LinkButton to={to}>{label}</LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { AgreementView } from '@sinar/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { QueryFailed } from '../../../components/journey/load-states.tsx';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+import { useAcceptDocument, useAgreementDocument } from '../api/signing.ts';
+import styles from '../components/agreement.module.css';
+import { AgreementStep, BEFORE_ATTESTATION, StepNotReady } from '../components/agreement-step.tsx';
+
+export async function loader() {
+  await loadJourneyCatalog();
+  return null;
+}
+
+/** /loan-status/loan-agreement and its /islamic twin: the agreement as a PDF to read or keep, and its acceptance. */
+export function Component() {
+  const { t } = useT('journey');
+  usePageTitle(t('afterApproval.agreement.title'));
+  return (
+    <Page title={t('afterApproval.agreement.title')} lead={t('afterApproval.agreement.lead')} narrow>
+      <AgreementStep>{(agreement) => <LoanAgreement agreement={agreement} />}</AgreementStep>
+    </Page>
+  );
+}
+
+function LoanAgreement({ agreement }: { readonly agreement: AgreementView }) {
+  const { t } = useT('journey');
+  const { path } = useVariant();
+  if (BEFORE_ATTESTATION.includes(agreement.status))
+    return (
+      <StepNotReady
+        message={t('afterApproval.agreement.notReady')}
+        to={path(PAGES.home)}
+        label={t('afterApproval.summary.backToHome')}
+      />
+    );
+  return (
+    <>
+      <AgreementDocument agreement={agreement} />
+      {agreement.status === 'ATTESTED' ? (
+        <Acceptance agreement={agreement} />
+      ) : (
+        <>
+          <Alert tone="success">{t('afterApproval.agreement.alreadyAccepted')}</Alert>
+          <FormActions>
+            <LinkButton to={path(PAGES.accountCreation)}>{t('afterApproval.agreement.next')}</LinkButton>
+          </FormActions>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The PDF from the server in the reader's language: opened in the phone's own viewer, or downloaded. */
+function AgreementDocument({ agreement }: { readonly agreement: AgreementView }) {
+  const { t, language } = useT('journey');
+  const document = useAgreementDocument(agreement.id, language);
+  const url = useObjectUrl(document.data);
+  if (document.isPending) return <p role="status">{t('afterApproval.agreement.loadingDocument')}</p>;
+  if (document.isError) return <QueryFailed onRetry={() => void document.refetch()} />;
+  return (
+    <p className={styles.documentActions}>
+      <a href={url ?? undefined} target="_blank" rel="noopener">
+        {t('afterApproval.agreement.view')}
+      </a>
+      <a href={url ?? undefined} download={`${agreement.agreementNo}.pdf`}>
+        {t('afterApproval.agreement.download')}
+      </a>
+    </p>
+  );
+}
+
+function Acceptance({ agreement }: { readonly agreement: AgreementView }) {
+  const { t } = useT('journey');
+  const { path } = useVariant();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const accept = useAcceptDocument();
+  const [ticked, setTicked] = useState(false);
+  const [tried, setTried] = useState(false);
+  const onAccept = () => {
+    setTried(true);
+    if (!ticked) return;
+    accept.mutate(agreement.id, {
+      onSuccess: (answer) => {
+        toast.show(answer.message);
+        void navigate(path(PAGES.accountCreation));
+      },
+    });
+  };
+  return (
+    <>
+      <CheckboxField
+        label={t('afterApproval.agreement.accept')}
+        checked={ticked}
+        onChange={(event) => setTicked(event.target.checked)}
+        error={tried && !ticked ? t('afterApproval.agreement.mustAccept') : undefined}
+      />
+      <LiveRegion politeness="assertive">
+        <FormError error={accept.error} />
+      </LiveRegion>
+      <FormActions>
+        <Button busy={accept.isPending} onClick={onAccept}>
+          {accept.isPending ? t('afterApproval.agreement.accepting') : t('afterApproval.agreement.continue')}
+        </Button>
+      </FormActions>
+    </>
+  );
+}
+
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
