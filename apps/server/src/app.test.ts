@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_LENDER, PRODUCTION_SANDBOXES } from './config/testing.ts';
-import { loadLenderSeal } from './modules/agreements/pdf/lender-seal.ts';
+import { PRODUCTION_SANDBOXES } from './config/testing.ts';
+import { productionLenderWithSeal } from './testing/production-seal.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('the server as a whole', () => {
@@ -118,21 +118,14 @@ describe('the server as a whole', () => {
   });
 
   it('hides the developer inbox and the API documentation in production', async () => {
-    // Production reads the seal file it is given and never makes one: this test gives it one.
-    const sealDir = await mkdtemp(path.join(tmpdir(), 'production-seal-'));
-    const sealFile = path.join(sealDir, 'lender-seal.p12');
-    await loadLenderSeal(
-      { sealP12File: sealFile, sealP12Passphrase: 'a-seal-passphrase', createDevelopmentSeal: true },
-      'Sinar Kredit Sdn. Bhd.',
-    );
+    const lender = await productionLenderWithSeal();
     const production = await createTestApp({
       env: {
         NODE_ENV: 'production',
         EMAIL_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
         AUTH_TOKEN_SECRET: 'x'.repeat(32),
-        ...PRODUCTION_LENDER,
-        LENDER_SEAL_P12_FILE: sealFile,
+        ...lender.env,
       },
     });
     try {
@@ -143,7 +136,7 @@ describe('the server as a whole', () => {
       }
     } finally {
       await production.close();
-      await rm(sealDir, { recursive: true, force: true });
+      await lender.remove();
     }
   });
 

@@ -1,6 +1,7 @@
 import { DEV_SANDBOX_FAILURES_PATH, DEV_SANDBOX_FPX_BANKS_PATH, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_LENDER, PRODUCTION_SANDBOXES } from '../config/testing.ts';
+import { PRODUCTION_SANDBOXES } from '../config/testing.ts';
+import { productionLenderWithSeal } from '../testing/production-seal.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { MandateNotice } from './direct-debit/direct-debit-provider.ts';
 
@@ -111,13 +112,14 @@ describe('the sandboxes in the app', () => {
   });
 
   it('keeps the bank pages of a sandbox production was allowed to run, and hides the failure switches', async () => {
+    const lender = await productionLenderWithSeal();
     const production = await createTestApp({
       env: {
         NODE_ENV: 'production',
         EMAIL_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_IN_PRODUCTION: PRODUCTION_SANDBOXES,
         AUTH_TOKEN_SECRET: 'x'.repeat(32),
-        ...PRODUCTION_LENDER,
+        ...lender.env,
       },
     });
     try {
@@ -138,6 +140,7 @@ describe('the sandboxes in the app', () => {
       ).toBe(200);
     } finally {
       await production.close();
+      await lender.remove();
     }
   });
 });
