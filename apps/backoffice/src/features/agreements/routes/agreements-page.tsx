@@ -9,6 +9,7 @@ import {
   type Variant,
 } from '@sinar/domain';
 import { Link, useSearchParams } from 'react-router';
+import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -17,7 +18,6 @@ import { agreementListPath, agreementPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { AGREEMENT_PAGE_SIZE, useAgreements } from '../api/get-agreements.ts';
 import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
-import styles from '../components/agreements.module.css';
 
 const isStatus = (value: unknown): value is AgreementStatus =>
   (AGREEMENT_STATUSES as readonly unknown[]).includes(value);
@@ -127,36 +127,25 @@ function Counts({ counts }: { readonly counts: AgreementList['counts'] }) {
 function ProductFilter({ filter }: { readonly filter: Filter }) {
   const { t } = useT();
   const options: readonly (Variant | undefined)[] = [undefined, ...VARIANTS];
-  return (
-    <nav aria-label={t('agreements.productFilter')} className={styles.filters}>
-      <ul>
-        {options.map((option) => (
-          <li key={option ?? 'all'}>
-            <Link
-              to={agreementListPath({
-                ...(filter.status ? { status: filter.status } : {}),
-                ...(option ? { product: option } : {}),
-              })}
-              className={styles.filter}
-              aria-current={option === filter.product ? 'page' : undefined}
-            >
-              {option ? t(`products.${option}`) : t('products.all')}
-            </Link>
-          </li>
-        ))}
-        {filter.status ? (
-          <li>
-            <Link
-              to={agreementListPath(filter.product ? { product: filter.product } : {})}
-              className={styles.filter}
-            >
-              {t('agreements.allStatuses')}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+  const products = options.map((option) => ({
+    key: option ?? 'all',
+    to: agreementListPath({
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(option ? { product: option } : {}),
+    }),
+    label: option ? t(`products.${option}`) : t('products.all'),
+    current: option === filter.product,
+  }));
+  const allStatuses = filter.status
+    ? [
+        {
+          key: 'all-statuses',
+          to: agreementListPath(filter.product ? { product: filter.product } : {}),
+          label: t('agreements.allStatuses'),
+        },
+      ]
+    : [];
+  return <FilterLinks label={t('agreements.productFilter')} links={[...products, ...allStatuses]} />;
 }
 
 function AgreementTable({ list, filter }: { readonly list: AgreementList; readonly filter: Filter }) {

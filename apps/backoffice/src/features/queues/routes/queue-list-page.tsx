@@ -1,5 +1,6 @@
 import { QUEUE_PRODUCTS, QUEUE_STATUSES, type QueueStatus, type Variant } from '@sinar/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -7,7 +8,6 @@ import { queueListPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { QUEUE_PAGE_SIZE, useQueueList } from '../api/get-queue-list.ts';
 import { QueueListTable } from '../components/queue-list-table.tsx';
-import styles from '../components/queues.module.css';
 
 const isQueueStatus = (value: unknown): value is QueueStatus =>
   (QUEUE_STATUSES as readonly unknown[]).includes(value);
@@ -24,21 +24,15 @@ function ProductFilter({ status, product }: { readonly status: QueueStatus; read
   const { t } = useT();
   const options: readonly (Variant | undefined)[] = [undefined, ...QUEUE_PRODUCTS];
   return (
-    <nav aria-label={t('queueList.productFilter')} className={styles.filters}>
-      <ul>
-        {options.map((option) => (
-          <li key={option ?? 'all'}>
-            <Link
-              to={queueListPath(status, option)}
-              className={styles.filter}
-              aria-current={option === product ? 'page' : undefined}
-            >
-              {option ? t(`products.${option}`) : t('products.all')}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterLinks
+      label={t('queueList.productFilter')}
+      links={options.map((option) => ({
+        key: option ?? 'all',
+        to: queueListPath(status, option),
+        label: option ? t(`products.${option}`) : t('products.all'),
+        current: option === product,
+      }))}
+    />
   );
 }
 
