@@ -81,7 +81,8 @@ describe('the officer layout', () => {
     otherTab.close();
   });
 
-  it('logs out when another tab logs out', async () => {
+  // The login page is a lazy chunk: its first import in a cold worker can take seconds on a busy machine.
+  it('logs out when another tab logs out', { timeout: 15_000 }, async () => {
     const who = logInAs(['verifier']);
     const api = fakeApi({
       ...sessionAnswers(who),
@@ -92,7 +93,9 @@ describe('the officer layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Work queues' });
     announceLogout(openOfficerLogoutChannel);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('You logged out in another tab');
     expect(api.to(OFFICER_AUTH_PATHS.logout)).toHaveLength(1);
     expect(getAccessToken()).toBeNull();
