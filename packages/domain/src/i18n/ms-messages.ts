@@ -55,4 +55,46 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Permohonan anda {{applicationNo}} telah dibatalkan',
     body: 'Salam {{name}},\n\nPermohonan Sinar Kredit anda {{applicationNo}} telah dibatalkan oleh Sinar Kredit. Anda boleh melihatnya, atau membuat permohonan baharu, apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  agreementMilestones: {
+    ATTESTED: {
+      subject: 'Pengesahan selesai bagi perjanjian {{agreementNo}}',
+      body: 'Salam {{name}},\n\nPengesahan anda bagi perjanjian {{agreementNo}} ({{amount}} selama {{tenure}} bulan) telah selesai pada {{date}}.\n\nSeterusnya, baca dan tandatangani perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: pengesahan selesai bagi perjanjian {{agreementNo}} pada {{date}}. Log masuk untuk membaca dan menandatangani perjanjian anda.',
+    },
+    SIGNED: {
+      subject: 'Anda telah menandatangani perjanjian {{agreementNo}}',
+      body: 'Salam {{name}},\n\nAnda telah menandatangani perjanjian {{agreementNo}} ({{amount}} selama {{tenure}} bulan) pada {{date}}. Kami sedang menyetemkannya. Jika anda belum menyediakan debit langsung, sila lakukannya sekarang:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: anda telah menandatangani perjanjian {{agreementNo}} pada {{date}}. Penyeteman sedang dijalankan. Sediakan debit langsung anda jika belum.',
+    },
+    STAMPED: {
+      subject: 'Perjanjian {{agreementNo}} telah disetem',
+      body: 'Salam {{name}},\n\nPerjanjian anda {{agreementNo}} telah disetem pada {{date}}. Sijil setemnya disimpan bersama perjanjian anda. Jika anda belum menyediakan debit langsung, sila lakukannya sekarang:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: perjanjian {{agreementNo}} telah disetem pada {{date}}. Sediakan debit langsung anda jika belum.',
+    },
+    PENDING_DISBURSEMENT: {
+      subject: 'Perjanjian {{agreementNo}} menunggu pengeluaran',
+      body: 'Salam {{name}},\n\nPerjanjian anda {{agreementNo}} telah ditandatangani dan disetem, dan debit langsung anda aktif. Pengeluaran sebanyak {{netAmount}} berlaku dalam masa 3 hingga 7 hari bekerja.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: perjanjian {{agreementNo}} sedia. Pengeluaran sebanyak {{netAmount}} berlaku dalam masa 3 hingga 7 hari bekerja.',
+    },
+    PAYOUT_SENT: {
+      subject: 'Wang anda bagi perjanjian {{agreementNo}} dalam perjalanan',
+      body: 'Salam {{name}},\n\nPada {{date}} kami telah menghantar {{netAmount}} bagi perjanjian {{agreementNo}} ke akaun bank anda. Bank anda akan mengkreditkannya tidak lama lagi.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: {{netAmount}} bagi perjanjian {{agreementNo}} telah dihantar ke akaun bank anda pada {{date}}.',
+    },
+    DISBURSED: {
+      subject: 'Bayaran telah dikeluarkan bagi perjanjian {{agreementNo}}',
+      body: 'Salam {{name}},\n\nBayaran telah dikeluarkan: {{netAmount}} bagi perjanjian {{agreementNo}} telah sampai ke akaun bank anda pada {{date}}. Ansuran bulanan anda ialah {{monthlyAmount}}.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: bayaran telah dikeluarkan. {{netAmount}} bagi perjanjian {{agreementNo}} telah sampai ke akaun bank anda pada {{date}}.',
+    },
+    COMPLETED: {
+      subject: 'Akaun anda bagi perjanjian {{agreementNo}} telah dibuka',
+      body: 'Salam {{name}},\n\nAkaun anda bagi perjanjian {{agreementNo}} telah dibuka pada {{date}}. Anda boleh mengikuti bayaran balik anda apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: akaun anda bagi perjanjian {{agreementNo}} telah dibuka pada {{date}}. Log masuk untuk mengikuti bayaran balik anda.',
+    },
+    CANCELED: {
+      subject: 'Perjanjian {{agreementNo}} telah dibatalkan',
+      body: 'Salam {{name}},\n\nPerjanjian anda {{agreementNo}} telah dibatalkan pada {{date}}. Tiada wang akan dikeluarkan di bawahnya. Anda boleh membuat permohonan baharu apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: perjanjian {{agreementNo}} telah dibatalkan pada {{date}}. Tiada wang akan dikeluarkan di bawahnya.',
+    },
+  },
 };
