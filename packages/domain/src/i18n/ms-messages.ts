@@ -57,9 +57,9 @@ export const msMessages: CatalogShape<MessageCatalog> = {
   },
   agreementMilestones: {
     ATTESTED: {
-      subject: 'Pengesahan selesai bagi perjanjian {{agreementNo}}',
-      body: 'Salam {{name}},\n\nPengesahan anda bagi perjanjian {{agreementNo}} ({{amount}} selama {{tenure}} bulan) telah selesai pada {{date}}.\n\nSeterusnya, baca dan tandatangani perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
-      sms: 'Sinar Kredit: pengesahan selesai bagi perjanjian {{agreementNo}} pada {{date}}. Log masuk untuk membaca dan menandatangani perjanjian anda.',
+      subject: 'Pengakusaksian selesai bagi perjanjian {{agreementNo}}',
+      body: 'Salam {{name}},\n\nPengakusaksian anda bagi perjanjian {{agreementNo}} ({{amount}} selama {{tenure}} bulan) telah selesai pada {{date}}.\n\nSeterusnya, baca dan tandatangani perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: pengakusaksian selesai bagi perjanjian {{agreementNo}} pada {{date}}. Log masuk untuk membaca dan menandatangani perjanjian anda.',
     },
     SIGNED: {
       subject: 'Anda telah menandatangani perjanjian {{agreementNo}}',

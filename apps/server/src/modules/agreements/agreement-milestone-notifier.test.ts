@@ -149,11 +149,11 @@ describe('milestone notifications', () => {
     const { emails, sms } = await messagesTo(approved);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.purpose).toBe('agreement-attested');
-    expect(emails[0]?.subject).toMatch(/^Pengesahan selesai bagi perjanjian SK[LF]-\d{4}-\d{6}$/);
+    expect(emails[0]?.subject).toMatch(/^Pengakusaksian selesai bagi perjanjian SK[LF]-\d{4}-\d{6}$/);
     expect(emails[0]?.bodyText).toContain('RM5,000.00 selama 12 bulan');
     expect(emails[0]?.bodyText).toMatch(/MYT/);
     expect(sms).toHaveLength(1);
-    expect(sms[0]?.text).toMatch(/^Sinar Kredit: pengesahan selesai bagi perjanjian /);
+    expect(sms[0]?.text).toMatch(/^Sinar Kredit: pengakusaksian selesai bagi perjanjian /);
   });
 
   it('tell the applicant who walks away that the agreement is cancelled', async () => {
