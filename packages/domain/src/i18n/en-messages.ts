@@ -7,6 +7,8 @@ export const enMessages = {
     'Sinar Kredit: your temporary password is {{password}}. It expires in {{hours}} hours. Never share it with anyone, including our staff.',
   agreementTacSms:
     'Sinar Kredit: your TAC to sign agreement {{agreementNo}} is {{tac}}. It expires in {{minutes}} minutes. Never share it with anyone, including our staff.',
+  mandateTacSms:
+    'Sinar Kredit: your TAC to authorise the direct debit of agreement {{agreementNo}} is {{tac}}. It expires in {{minutes}} minutes. Never share it with anyone, including our staff.',
   passwordReset: {
     subject: 'Reset your Sinar Kredit password',
     body: 'Hello {{name}},\n\nWe received a request to reset the password of your Sinar Kredit account. Choose a new password here:\n\n{{link}}\n\nThe link works once, for {{minutes}} minutes. If you did not ask for this, ignore this email: your password stays as it is.\n\nSinar Kredit Sdn. Bhd.',

@@ -7,6 +7,8 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     'Sinar Kredit: kata laluan sementara anda ialah {{password}}. Ia tamat tempoh dalam {{hours}} jam. Jangan kongsikan dengan sesiapa, termasuk kakitangan kami.',
   agreementTacSms:
     'Sinar Kredit: TAC anda untuk menandatangani perjanjian {{agreementNo}} ialah {{tac}}. Ia tamat tempoh dalam {{minutes}} minit. Jangan kongsikan dengan sesiapa, termasuk kakitangan kami.',
+  mandateTacSms:
+    'Sinar Kredit: TAC anda untuk membenarkan debit langsung perjanjian {{agreementNo}} ialah {{tac}}. Ia tamat tempoh dalam {{minutes}} minit. Jangan kongsikan dengan sesiapa, termasuk kakitangan kami.',
   passwordReset: {
     subject: 'Set semula kata laluan Sinar Kredit anda',
     body: 'Salam {{name}},\n\nKami menerima permintaan untuk menetapkan semula kata laluan akaun Sinar Kredit anda. Pilih kata laluan baharu di sini:\n\n{{link}}\n\nPautan ini boleh digunakan sekali, selama {{minutes}} minit. Jika anda tidak membuat permintaan ini, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.\n\nSinar Kredit Sdn. Bhd.',
