@@ -85,7 +85,7 @@ export const enMessages = {
     },
     DISBURSED: {
       subject: 'Payment disbursed for agreement {{agreementNo}}',
-      body: 'Hello {{name}},\n\nPayment disbursed: {{netAmount}} for agreement {{agreementNo}} reached your bank account on {{date}}. Your monthly instalment is {{monthlyAmount}}.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      body: 'Hello {{name}},\n\nPayment disbursed: {{netAmount}} for agreement {{agreementNo}} reached your bank account on {{date}}. Your monthly payment is {{monthlyAmount}}.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
       sms: 'Sinar Kredit: payment disbursed. {{netAmount}} for agreement {{agreementNo}} reached your bank account on {{date}}.',
     },
     COMPLETED: {

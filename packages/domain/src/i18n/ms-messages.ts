@@ -85,7 +85,7 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     },
     DISBURSED: {
       subject: 'Bayaran telah dikeluarkan bagi perjanjian {{agreementNo}}',
-      body: 'Salam {{name}},\n\nBayaran telah dikeluarkan: {{netAmount}} bagi perjanjian {{agreementNo}} telah sampai ke akaun bank anda pada {{date}}. Ansuran bulanan anda ialah {{monthlyAmount}}.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      body: 'Salam {{name}},\n\nBayaran telah dikeluarkan: {{netAmount}} bagi perjanjian {{agreementNo}} telah sampai ke akaun bank anda pada {{date}}. Bayaran bulanan anda ialah {{monthlyAmount}}.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
       sms: 'Sinar Kredit: bayaran telah dikeluarkan. {{netAmount}} bagi perjanjian {{agreementNo}} telah sampai ke akaun bank anda pada {{date}}.',
     },
     COMPLETED: {

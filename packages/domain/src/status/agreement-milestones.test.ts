@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgreementMilestone } from './agreement-milestones.ts';
+import { isAgreementMilestone, milestoneOfMove } from './agreement-milestones.ts';
 import { AGREEMENT_STATUSES } from './agreement-status.ts';
 
 describe('agreement milestones', () => {
@@ -14,5 +14,13 @@ describe('agreement milestones', () => {
       'COMPLETED',
       'CANCELED',
     ]);
+  });
+
+  it('tell of a cancellation only when the applicant walked away; the review tells of the others', () => {
+    expect(milestoneOfMove('cancel', 'CANCELED')).toBe('CANCELED');
+    expect(milestoneOfMove('adminCancel', 'CANCELED')).toBeNull();
+    expect(milestoneOfMove('withdraw', 'CANCELED')).toBeNull();
+    expect(milestoneOfMove('confirmPayout', 'DISBURSED')).toBe('DISBURSED');
+    expect(milestoneOfMove('acceptSummary', 'AWAITING_ATTESTATION')).toBeNull();
   });
 });

@@ -92,7 +92,7 @@ export async function changeAgreementStatus(request: AgreementChangeRequest): Pr
     at: now,
   });
   // A milestone's email and SMS leave from here, whichever step reached it.
-  await queueMilestoneNotice(tx, { agreementEventId, to });
+  await queueMilestoneNotice(tx, { agreementEventId, event: event.name, to });
   if (actor.kind === 'officer')
     await recordAuditEvent(tx, {
       at: now,

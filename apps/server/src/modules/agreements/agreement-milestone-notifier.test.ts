@@ -1,8 +1,9 @@
-import { AGREEMENT_PATHS, type AgreementEvent, type AgreementFacts } from '@sinar/domain';
+import { AGREEMENT_PATHS, type AgreementEvent, type AgreementFacts, BACKOFFICE_PATHS } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
+import { asOfficer } from '../review/testing.ts';
 import { type AgreementActor, changeAgreementStatus } from './agreement-lifecycle.ts';
 import { AGREEMENT_MILESTONE_JOB } from './agreement-milestone-notifier.ts';
 import { findAgreementById } from './agreement-repository.ts';
@@ -172,5 +173,31 @@ describe('milestone notifications', () => {
     expect(sms.map((message) => message.text)).toEqual([
       expect.stringMatching(/was cancelled on .* MYT\. No money will be paid out under it\.$/),
     ]);
+  });
+
+  it('leave the admin’s cancel to the review’s outcome email, so the applicant hears of it once', async () => {
+    const approved = await approvedApplication(t, team);
+    await moveAgreementTo(t, approved.agreementId, 'PENDING_DISBURSEMENT');
+    const cancelled = await asOfficer(
+      t,
+      team.admin,
+      'PATCH',
+      BACKOFFICE_PATHS.cancel(approved.applicationId),
+      {
+        remark: 'The customer asked us to stop',
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await milestoneJobs(approved.agreementId)).toEqual([]);
+    await t.settle();
+    const { emails, sms } = await messagesTo(approved);
+    expect(emails).toEqual([]);
+    expect(sms).toEqual([]);
+    const outcome = await t.db.query<{ purpose: string }>(
+      `select purpose from outbound_emails where recipient = (select email from users where id = $1)
+         and purpose = 'application-cancelled'`,
+      [approved.applicant.userId],
+    );
+    expect(outcome).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
 import {
+  type AgreementHistoryEvent,
   type AgreementMilestone,
   type AgreementStatus,
   formatMalaysianDateTime,
   formatRinggit,
-  isAgreementMilestone,
   type Language,
+  milestoneOfMove,
   type Sen,
   VARIANT_RULES,
 } from '@sinar/domain';
@@ -30,9 +31,13 @@ export const AGREEMENT_MILESTONE_JOB = 'agreement.milestone-notice';
 /** The lifecycle's hook: called with every history event it writes; only a milestone queues a job. */
 export async function queueMilestoneNotice(
   tx: Queryable,
-  event: { readonly agreementEventId: string; readonly to: AgreementStatus },
+  event: {
+    readonly agreementEventId: string;
+    readonly event: AgreementHistoryEvent;
+    readonly to: AgreementStatus;
+  },
 ): Promise<void> {
-  if (!isAgreementMilestone(event.to)) return;
+  if (milestoneOfMove(event.event, event.to) === null) return;
   await enqueueJob(tx, AGREEMENT_MILESTONE_JOB, { agreementEventId: event.agreementEventId });
 }
 
@@ -56,8 +61,8 @@ async function notifyMilestone(deps: MilestoneNotifierDependencies, agreementEve
   await deps.db.transaction(async (tx) => {
     const event = await findMilestoneEvent(tx, agreementEventId);
     if (!event) throw new PermanentJobError(`agreement event ${agreementEventId} not found`);
-    const milestone = event.to as AgreementStatus;
-    if (!isAgreementMilestone(milestone)) return;
+    const milestone = milestoneOfMove(event.event, event.to);
+    if (milestone === null) return;
     const agreement = await findAgreementById(tx, event.agreementId);
     if (!agreement) throw new PermanentJobError(`agreement ${event.agreementId} not found`);
     const customer = await findCustomerOfRecord(tx, agreement.userId);

@@ -1,4 +1,4 @@
-import type { AgreementMilestone, Language } from '@sinar/domain';
+import type { AgreementHistoryEvent, AgreementMilestone, AgreementStatus, Language } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -37,13 +37,20 @@ export async function claimMilestoneNotice(tx: Queryable, notice: MilestoneNotic
   return rows.length === 1;
 }
 
-/** The history event a milestone job tells of: when it happened and the status it reached. */
+/** The history event a milestone job tells of: the move, the status it reached and when. */
+export interface MilestoneEvent {
+  readonly agreementId: string;
+  readonly event: AgreementHistoryEvent;
+  readonly to: AgreementStatus;
+  readonly at: Date;
+}
+
 export async function findMilestoneEvent(
   db: Queryable,
   agreementEventId: string,
-): Promise<{ agreementId: string; to: string; at: Date } | null> {
-  const [row] = await db.query<{ agreementId: string; to: string; at: Date }>(
-    `select agreement_id as "agreementId", to_status as "to", at from agreement_events where id = $1`,
+): Promise<MilestoneEvent | null> {
+  const [row] = await db.query<MilestoneEvent>(
+    `select agreement_id as "agreementId", event, to_status as "to", at from agreement_events where id = $1`,
     [agreementEventId],
   );
   return row ?? null;
