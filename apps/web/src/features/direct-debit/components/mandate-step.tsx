@@ -1,4 +1,9 @@
-import type { AgreementStatus, AgreementView, Mandate } from '@sinar/domain';
+import {
+  type AgreementStatus,
+  type AgreementView,
+  allowedAgreementEvents,
+  type Mandate,
+} from '@sinar/domain';
 import type { ReactNode } from 'react';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -19,13 +24,15 @@ const SET_UP_FROM: readonly AgreementStatus[] = [
   'PENDING_DISBURSEMENT',
   'DISBURSEMENT_PREPARED',
 ];
-const ISLAMIC_ATTESTATION: readonly AgreementStatus[] = ['AWAITING_ATTESTATION', 'LIVE_CALL_SCHEDULED'];
 
 export function canSetUpMandate(agreement: AgreementView): boolean {
-  return (
-    SET_UP_FROM.includes(agreement.status) ||
-    (agreement.company === 'islamic' && ISLAMIC_ATTESTATION.includes(agreement.status))
-  );
+  if (SET_UP_FROM.includes(agreement.status)) return true;
+  // Where the transition table lets an active mandate stand for attestation (Islamic financing), it may start now.
+  return allowedAgreementEvents({
+    variant: agreement.company,
+    from: agreement.status,
+    actor: 'applicant',
+  }).includes('attestByDirectDebit');
 }
 
 /** A page of the mandate: the current agreement and its mandate loaded (null when it has none), or why not. */
