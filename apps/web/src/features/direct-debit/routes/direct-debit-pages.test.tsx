@@ -171,13 +171,16 @@ describe('setting up direct debit', () => {
     expect(screen.getByText(/refunded to your financing when your financing account opens/)).toBeTruthy();
   });
 
-  it('is not offered before the agreement is signed', async () => {
-    fakeApi({ ...current({ status: 'ATTESTED' }), ...noMandate });
-    await renderApp('/direct-debit');
-    expect(
-      await screen.findByText('You can set up direct debit once your agreement is signed.'),
-    ).toBeTruthy();
-  });
+  it.each(['AWAITING_ATTESTATION', 'ATTESTED'] as const)(
+    'is not offered to a conventional loan at %s, before the agreement is signed',
+    async (status) => {
+      fakeApi({ ...current({ status }), ...noMandate });
+      await renderApp('/direct-debit');
+      expect(
+        await screen.findByText('You can set up direct debit once your agreement is signed.'),
+      ).toBeTruthy();
+    },
+  );
 
   it('leads to the record when the mandate is already active', async () => {
     fakeApi({ ...current({ status: 'PENDING_DISBURSEMENT' }), ...withMandate() });
