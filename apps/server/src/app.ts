@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     assets: deps.masterAssets,
     storage: fileStorage,
     sms,
+    milestones: { worker: jobs, email, publicUrl: config.publicUrl },
     signing: {
       authority: createCertificateAuthority(config, db, app.log, clock),
       seal: await loadLenderSeal(config.signing, config.lender.name),

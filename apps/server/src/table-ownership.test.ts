@@ -67,6 +67,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   attestation_video_views: 'agreements',
   agreement_files: 'agreements',
   agreement_tacs: 'agreements',
+  agreement_milestone_notices: 'agreements',
   stored_object_journal: 'storage',
 };
 

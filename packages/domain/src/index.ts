@@ -71,6 +71,7 @@ export * from './money/sen-arithmetic.ts';
 export * from './money/sen-schema.ts';
 export * from './status/account-status.ts';
 export * from './status/actors.ts';
+export * from './status/agreement-milestones.ts';
 export * from './status/agreement-status.ts';
 export * from './status/agreement-steps.ts';
 export * from './status/applicant-identity.ts';

@@ -9,6 +9,7 @@ import { RouteError } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.ts';
 import { agreementRoutes } from './routes/agreement-routes.ts';
 import { applyRoutes } from './routes/apply-routes.ts';
+import { directDebitRoutes } from './routes/direct-debit-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
@@ -64,6 +65,7 @@ export function appRoutes(): RouteObject[] {
             ...applyRoutes(),
             ...verificationRoutes(),
             ...agreementRoutes(),
+            ...directDebitRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

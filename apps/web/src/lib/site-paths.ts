@@ -63,6 +63,11 @@ export const PAGES = {
   accountCreation: '/loan-status/account-creation',
   digitalSigning: '/loan-status/digital-signing',
   requestTac: '/loan-status/request-tac',
+  directDebit: '/direct-debit',
+  directDebitConfirmation: '/direct-debit/confirmation',
+  directDebitEnrollment: '/direct-debit-enrollment',
+  updateDirectDebit: '/update-direct-debit',
+  updateDirectDebitResult: '/update-direct-debit-result',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -102,6 +107,11 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.accountCreation,
   PAGES.digitalSigning,
   PAGES.requestTac,
+  PAGES.directDebit,
+  PAGES.directDebitConfirmation,
+  PAGES.directDebitEnrollment,
+  PAGES.updateDirectDebit,
+  PAGES.updateDirectDebitResult,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

@@ -101,3 +101,7 @@ export const mandateCallbackSchema = z.object({
   signature: z.string().min(1).max(200),
 });
 export type MandateCallback = z.infer<typeof mandateCallbackSchema>;
+
+/** The answer to DELETE on `DIRECT_DEBIT_PATHS.mandate`: 'Update/Remove successfully'. */
+export const mandateRemovedSchema = z.object({ message: z.string() });
+export type MandateRemoved = z.infer<typeof mandateRemovedSchema>;

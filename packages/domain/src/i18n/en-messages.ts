@@ -7,6 +7,8 @@ export const enMessages = {
     'Sinar Kredit: your temporary password is {{password}}. It expires in {{hours}} hours. Never share it with anyone, including our staff.',
   agreementTacSms:
     'Sinar Kredit: your TAC to sign agreement {{agreementNo}} is {{tac}}. It expires in {{minutes}} minutes. Never share it with anyone, including our staff.',
+  mandateTacSms:
+    'Sinar Kredit: your TAC to authorise the direct debit of agreement {{agreementNo}} is {{tac}}. It expires in {{minutes}} minutes. Never share it with anyone, including our staff.',
   passwordReset: {
     subject: 'Reset your Sinar Kredit password',
     body: 'Hello {{name}},\n\nWe received a request to reset the password of your Sinar Kredit account. Choose a new password here:\n\n{{link}}\n\nThe link works once, for {{minutes}} minutes. If you did not ask for this, ignore this email: your password stays as it is.\n\nSinar Kredit Sdn. Bhd.',
@@ -54,6 +56,48 @@ export const enMessages = {
   applicationCancelled: {
     subject: 'Your application {{applicationNo}} is cancelled',
     body: 'Hello {{name}},\n\nYour Sinar Kredit application {{applicationNo}} has been cancelled by Sinar Kredit. You can see it, or make a new application, when you log in:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  agreementMilestones: {
+    ATTESTED: {
+      subject: 'Attestation completed for agreement {{agreementNo}}',
+      body: 'Hello {{name}},\n\nYour attestation for agreement {{agreementNo}} ({{amount}} over {{tenure}} months) was completed on {{date}}.\n\nNext, read and sign your agreement:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: attestation completed for agreement {{agreementNo}} on {{date}}. Log in to read and sign your agreement.',
+    },
+    SIGNED: {
+      subject: 'You signed agreement {{agreementNo}}',
+      body: 'Hello {{name}},\n\nYou signed agreement {{agreementNo}} ({{amount}} over {{tenure}} months) on {{date}}. We are now having it stamped. If you have not set up your direct debit yet, please do so now:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: you signed agreement {{agreementNo}} on {{date}}. Stamping is in progress. Set up your direct debit if you have not yet.',
+    },
+    STAMPED: {
+      subject: 'Agreement {{agreementNo}} is stamped',
+      body: 'Hello {{name}},\n\nYour agreement {{agreementNo}} was stamped on {{date}}. Its stamp certificate is kept with your agreement. If you have not set up your direct debit yet, please do so now:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: agreement {{agreementNo}} was stamped on {{date}}. Set up your direct debit if you have not yet.',
+    },
+    PENDING_DISBURSEMENT: {
+      subject: 'Agreement {{agreementNo}} is waiting for disbursement',
+      body: 'Hello {{name}},\n\nYour agreement {{agreementNo}} is signed and stamped and your direct debit is active. Disbursement of {{netAmount}} happens within 3 to 7 business days.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: agreement {{agreementNo}} is ready. Disbursement of {{netAmount}} happens within 3 to 7 business days.',
+    },
+    PAYOUT_SENT: {
+      subject: 'Your money for agreement {{agreementNo}} is on its way',
+      body: 'Hello {{name}},\n\nOn {{date}} we sent {{netAmount}} for agreement {{agreementNo}} to your bank account. Your bank will credit it shortly.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: {{netAmount}} for agreement {{agreementNo}} was sent to your bank account on {{date}}.',
+    },
+    DISBURSED: {
+      subject: 'Payment disbursed for agreement {{agreementNo}}',
+      body: 'Hello {{name}},\n\nPayment disbursed: {{netAmount}} for agreement {{agreementNo}} reached your bank account on {{date}}. Your monthly payment is {{monthlyAmount}}.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: payment disbursed. {{netAmount}} for agreement {{agreementNo}} reached your bank account on {{date}}.',
+    },
+    COMPLETED: {
+      subject: 'Your account for agreement {{agreementNo}} is open',
+      body: 'Hello {{name}},\n\nYour account for agreement {{agreementNo}} was opened on {{date}}. You can follow your repayments when you log in:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: your account for agreement {{agreementNo}} was opened on {{date}}. Log in to follow your repayments.',
+    },
+    CANCELED: {
+      subject: 'Agreement {{agreementNo}} is cancelled',
+      body: 'Hello {{name}},\n\nYour agreement {{agreementNo}} was cancelled on {{date}}. No money will be paid out under it. You can make a new application when you log in:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: agreement {{agreementNo}} was cancelled on {{date}}. No money will be paid out under it.',
+    },
   },
 };
 export type MessageCatalog = typeof enMessages;

@@ -2,6 +2,7 @@ import type { CatalogShape } from './catalog-shape.ts';
 import type { JourneyCatalog } from './en-journey.ts';
 import { afterApproval } from './ms/journey-agreement.ts';
 import { apply } from './ms/journey-apply.ts';
+import { directDebit } from './ms/journey-direct-debit.ts';
 import { verification } from './ms/journey-verification.ts';
 
-export const msJourney: CatalogShape<JourneyCatalog> = { apply, verification, afterApproval };
+export const msJourney: CatalogShape<JourneyCatalog> = { apply, verification, afterApproval, directDebit };

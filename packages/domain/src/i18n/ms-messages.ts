@@ -7,6 +7,8 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     'Sinar Kredit: kata laluan sementara anda ialah {{password}}. Ia tamat tempoh dalam {{hours}} jam. Jangan kongsikan dengan sesiapa, termasuk kakitangan kami.',
   agreementTacSms:
     'Sinar Kredit: TAC anda untuk menandatangani perjanjian {{agreementNo}} ialah {{tac}}. Ia tamat tempoh dalam {{minutes}} minit. Jangan kongsikan dengan sesiapa, termasuk kakitangan kami.',
+  mandateTacSms:
+    'Sinar Kredit: TAC anda untuk membenarkan debit langsung perjanjian {{agreementNo}} ialah {{tac}}. Ia tamat tempoh dalam {{minutes}} minit. Jangan kongsikan dengan sesiapa, termasuk kakitangan kami.',
   passwordReset: {
     subject: 'Set semula kata laluan Sinar Kredit anda',
     body: 'Salam {{name}},\n\nKami menerima permintaan untuk menetapkan semula kata laluan akaun Sinar Kredit anda. Pilih kata laluan baharu di sini:\n\n{{link}}\n\nPautan ini boleh digunakan sekali, selama {{minutes}} minit. Jika anda tidak membuat permintaan ini, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.\n\nSinar Kredit Sdn. Bhd.',
@@ -54,5 +56,47 @@ export const msMessages: CatalogShape<MessageCatalog> = {
   applicationCancelled: {
     subject: 'Permohonan anda {{applicationNo}} telah dibatalkan',
     body: 'Salam {{name}},\n\nPermohonan Sinar Kredit anda {{applicationNo}} telah dibatalkan oleh Sinar Kredit. Anda boleh melihatnya, atau membuat permohonan baharu, apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  agreementMilestones: {
+    ATTESTED: {
+      subject: 'Pengakusaksian selesai bagi perjanjian {{agreementNo}}',
+      body: 'Salam {{name}},\n\nPengakusaksian anda bagi perjanjian {{agreementNo}} ({{amount}} selama {{tenure}} bulan) telah selesai pada {{date}}.\n\nSeterusnya, baca dan tandatangani perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: pengakusaksian selesai bagi perjanjian {{agreementNo}} pada {{date}}. Log masuk untuk membaca dan menandatangani perjanjian anda.',
+    },
+    SIGNED: {
+      subject: 'Anda telah menandatangani perjanjian {{agreementNo}}',
+      body: 'Salam {{name}},\n\nAnda telah menandatangani perjanjian {{agreementNo}} ({{amount}} selama {{tenure}} bulan) pada {{date}}. Kami sedang menyetemkannya. Jika anda belum menyediakan debit langsung, sila lakukannya sekarang:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: anda telah menandatangani perjanjian {{agreementNo}} pada {{date}}. Penyeteman sedang dijalankan. Sediakan debit langsung anda jika belum.',
+    },
+    STAMPED: {
+      subject: 'Perjanjian {{agreementNo}} telah disetem',
+      body: 'Salam {{name}},\n\nPerjanjian anda {{agreementNo}} telah disetem pada {{date}}. Sijil setemnya disimpan bersama perjanjian anda. Jika anda belum menyediakan debit langsung, sila lakukannya sekarang:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: perjanjian {{agreementNo}} telah disetem pada {{date}}. Sediakan debit langsung anda jika belum.',
+    },
+    PENDING_DISBURSEMENT: {
+      subject: 'Perjanjian {{agreementNo}} menunggu pengeluaran',
+      body: 'Salam {{name}},\n\nPerjanjian anda {{agreementNo}} telah ditandatangani dan disetem, dan debit langsung anda aktif. Pengeluaran sebanyak {{netAmount}} berlaku dalam masa 3 hingga 7 hari bekerja.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: perjanjian {{agreementNo}} sedia. Pengeluaran sebanyak {{netAmount}} berlaku dalam masa 3 hingga 7 hari bekerja.',
+    },
+    PAYOUT_SENT: {
+      subject: 'Wang anda bagi perjanjian {{agreementNo}} dalam perjalanan',
+      body: 'Salam {{name}},\n\nPada {{date}} kami telah menghantar {{netAmount}} bagi perjanjian {{agreementNo}} ke akaun bank anda. Bank anda akan mengkreditkannya tidak lama lagi.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: {{netAmount}} bagi perjanjian {{agreementNo}} telah dihantar ke akaun bank anda pada {{date}}.',
+    },
+    DISBURSED: {
+      subject: 'Bayaran telah dikeluarkan bagi perjanjian {{agreementNo}}',
+      body: 'Salam {{name}},\n\nBayaran telah dikeluarkan: {{netAmount}} bagi perjanjian {{agreementNo}} telah sampai ke akaun bank anda pada {{date}}. Bayaran bulanan anda ialah {{monthlyAmount}}.\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: bayaran telah dikeluarkan. {{netAmount}} bagi perjanjian {{agreementNo}} telah sampai ke akaun bank anda pada {{date}}.',
+    },
+    COMPLETED: {
+      subject: 'Akaun anda bagi perjanjian {{agreementNo}} telah dibuka',
+      body: 'Salam {{name}},\n\nAkaun anda bagi perjanjian {{agreementNo}} telah dibuka pada {{date}}. Anda boleh mengikuti bayaran balik anda apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: akaun anda bagi perjanjian {{agreementNo}} telah dibuka pada {{date}}. Log masuk untuk mengikuti bayaran balik anda.',
+    },
+    CANCELED: {
+      subject: 'Perjanjian {{agreementNo}} telah dibatalkan',
+      body: 'Salam {{name}},\n\nPerjanjian anda {{agreementNo}} telah dibatalkan pada {{date}}. Tiada wang akan dikeluarkan di bawahnya. Anda boleh membuat permohonan baharu apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+      sms: 'Sinar Kredit: perjanjian {{agreementNo}} telah dibatalkan pada {{date}}. Tiada wang akan dikeluarkan di bawahnya.',
+    },
   },
 };

@@ -64,13 +64,13 @@ describe('homeScreen', () => {
       'attestationCompletedProceedToSigning',
       '/loan-status/digital-signing',
     ],
-    ['SIGNED', undefined, 'pendingDisbursement', '/direct-debit'],
-    ['STAMPED', undefined, 'pendingDisbursement', '/direct-debit'],
+    ['SIGNED', undefined, 'agreementSigned', '/direct-debit'],
+    ['STAMPED', undefined, 'agreementSigned', '/direct-debit'],
     ['PENDING_DISBURSEMENT', undefined, 'pendingDisbursement', null],
-    ['DISBURSEMENT_PREPARED', undefined, 'pendingDisbursement', null],
-    ['PAYOUT_SENT', undefined, 'pendingDisbursement', null],
+    ['DISBURSEMENT_PREPARED', undefined, 'payoutOnItsWay', null],
+    ['PAYOUT_SENT', undefined, 'payoutOnItsWay', null],
     ['DISBURSED', undefined, 'paymentDisbursed', '/repayment-schedule'],
-    ['COMPLETED', undefined, 'paymentDisbursed', '/repayment-schedule'],
+    ['COMPLETED', undefined, 'agreementCompleted', '/testing-eligibility'],
     ['DISBURSED', 'ACTIVE', 'paymentDisbursed', '/repayment-schedule'],
     ['DISBURSED', 'WRITEOFF', 'paymentDisbursed', '/repayment-schedule'], // a written-off loan is still owed
     ['DISBURSED', 'CLOSED', 'completed', '/testing-eligibility'],
@@ -89,6 +89,29 @@ describe('homeScreen', () => {
       expect({ screen: result.screen, route: result.action?.route ?? null }).toEqual({ screen, route });
     },
   );
+
+  it.each([
+    [undefined, '/direct-debit'],
+    [null, '/direct-debit'],
+    ['REJECTED', '/direct-debit'],
+    ['CANCELLED', '/direct-debit'],
+    ['PENDING', '/direct-debit/confirmation'],
+    ['ACTIVE', '/direct-debit-enrollment'],
+  ] as const)('signed with a mandate %s: the button leads to %s', (mandateState, route) => {
+    for (const agreementStatus of ['SIGNED', 'STAMPED'] as const) {
+      const result = homeScreen({ ...base, applicationStatus: 'APPROVED', agreementStatus, mandateState });
+      expect(result.action?.route).toBe(route);
+    }
+  });
+
+  it('lets a completed agreement’s applicant apply anew, unless a ban holds them back', () => {
+    const completed = { ...base, applicationStatus: 'APPROVED', agreementStatus: 'COMPLETED' } as const;
+    expect(homeScreen(completed).action?.kind).toBe('applyNew');
+    const until = new Date(base.now.getTime() + 86_400_000).toISOString();
+    expect(homeScreen({ ...completed, allowToApplyNewLoanAfterDateTime: until }).screen).toBe(
+      'temporarilyBanned',
+    );
+  });
 
   it('shows a rescheduled loan as disbursed, and a user who never applied may start', () => {
     const rescheduled = { applicationStatus: 'RESCHEDULED_SIGNED', accountStatus: 'ACTIVE' } as const;

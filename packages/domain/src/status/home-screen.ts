@@ -1,3 +1,4 @@
+import type { MandateState } from '../api/direct-debit.ts';
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import type { CatalogKey } from '../i18n/catalog-key.ts';
 import { VARIANT_RULES, type Variant } from '../variant/variants.ts';
@@ -20,8 +21,14 @@ export const HOME_SCREENS = [
   'approvedProceedToAttestation',
   'liveAttestationScheduled',
   'attestationCompletedProceedToSigning',
+  /** Signed, the stamping under way; the direct debit may still be missing. */
+  'agreementSigned',
   'pendingDisbursement',
+  /** The payout released to the bank (or about to be): the money is on its way. */
+  'payoutOnItsWay',
   'paymentDisbursed',
+  /** The agreement's journey done and the account open: the applicant may apply anew. */
+  'agreementCompleted',
   'completed',
   'cancelledOrRemoved',
   'readyToCreate',
@@ -60,11 +67,13 @@ export const HOME_ACTION_RULES = {
   acceptAgreement: { route: '/loan-status/loan-agreement', label: 'proceedToSigning', redirect: false },
   createSigningAccount: {
     route: '/loan-status/account-creation',
-    label: 'proceedToSigning',
+    label: 'continueSigning',
     redirect: false,
   },
-  signAgreement: { route: '/loan-status/digital-signing', label: 'proceedToSigning', redirect: false },
+  signAgreement: { route: '/loan-status/digital-signing', label: 'continueSigning', redirect: false },
   setUpDirectDebit: { route: '/direct-debit', label: 'setUpDirectDebit', redirect: false },
+  checkDirectDebit: { route: '/direct-debit/confirmation', label: 'checkDirectDebit', redirect: false },
+  viewDirectDebit: { route: '/direct-debit-enrollment', label: 'viewDirectDebit', redirect: false },
   viewRepaymentSchedule: { route: '/repayment-schedule', label: 'viewRepaymentSchedule', redirect: false },
   applyNew: { route: '/testing-eligibility', label: 'applyNow', redirect: false },
   notAllowNewLoan: { route: '/not-allow-new-loan', label: 'notAllowNewLoan', redirect: true },
@@ -94,6 +103,8 @@ export interface HomeScreenInput {
   readonly applicationStatus?: ApplicationStatus;
   readonly markers?: readonly StepMarker[];
   readonly agreementStatus?: AgreementStatus;
+  /** The agreement's direct-debit mandate's state; null or undefined when it has none. */
+  readonly mandateState?: MandateState | null;
   readonly accountStatus?: AccountStatus;
   /** The user's allowToApplyNewLoanAfterDateTime (ISO 8601), set on rejection or by the back office. */
   readonly allowToApplyNewLoanAfterDateTime?: string | null;
@@ -114,13 +125,14 @@ const AGREEMENT_SCREENS: Readonly<
   ATTESTED: { screen: 'attestationCompletedProceedToSigning', action: 'acceptAgreement' },
   AGREEMENT_ACCEPTED: { screen: 'attestationCompletedProceedToSigning', action: 'createSigningAccount' },
   CERTIFICATE_ENROLLED: { screen: 'attestationCompletedProceedToSigning', action: 'signAgreement' },
-  SIGNED: { screen: 'pendingDisbursement', action: 'setUpDirectDebit' },
-  STAMPED: { screen: 'pendingDisbursement', action: 'setUpDirectDebit' },
+  // Signed and stamped, the next step is the direct debit's: set it up, wait for the bank, or look at it.
+  SIGNED: { screen: 'agreementSigned', action: 'setUpDirectDebit' },
+  STAMPED: { screen: 'agreementSigned', action: 'setUpDirectDebit' },
   PENDING_DISBURSEMENT: { screen: 'pendingDisbursement', action: null },
-  DISBURSEMENT_PREPARED: { screen: 'pendingDisbursement', action: null },
-  PAYOUT_SENT: { screen: 'pendingDisbursement', action: null },
+  DISBURSEMENT_PREPARED: { screen: 'payoutOnItsWay', action: null },
+  PAYOUT_SENT: { screen: 'payoutOnItsWay', action: null },
   DISBURSED: { screen: 'paymentDisbursed', action: 'viewRepaymentSchedule' },
-  COMPLETED: { screen: 'paymentDisbursed', action: 'viewRepaymentSchedule' },
+  COMPLETED: { screen: 'agreementCompleted', action: 'applyNew' },
   CANCELED: { screen: 'cancelledOrRemoved', action: 'applyNew' },
 };
 
@@ -182,9 +194,17 @@ export function homeScreen(input: HomeScreenInput): HomeScreenResult {
     const { screen, action } = ACCOUNT_SCREENS[accountStatus];
     return screen === 'completed' ? orBanned(screen, action) : show(screen, action);
   }
-  const { screen, action } =
-    input.agreementStatus === undefined ? AGREEMENT_NOT_OPEN : AGREEMENT_SCREENS[input.agreementStatus];
-  return show(screen, action);
+  if (input.agreementStatus === undefined) return show(AGREEMENT_NOT_OPEN.screen, AGREEMENT_NOT_OPEN.action);
+  const { screen, action } = AGREEMENT_SCREENS[input.agreementStatus];
+  if (action === 'setUpDirectDebit') return show(screen, directDebitAction(input.mandateState));
+  return screen === 'agreementCompleted' ? orBanned(screen, action) : show(screen, action);
+}
+
+/** Until a mandate is active or pending, the applicant sets one up (again, after a rejection or a removal). */
+function directDebitAction(state: MandateState | null | undefined): HomeActionKind {
+  if (state === 'ACTIVE') return 'viewDirectDebit';
+  if (state === 'PENDING') return 'checkDirectDebit';
+  return 'setUpDirectDebit';
 }
 
 function rejectedScreen(input: HomeScreenInput): HomeScreenResult {

@@ -24,11 +24,13 @@ export interface NewAgreementEvent extends AgreementEventRow {
   readonly agreementId: string;
 }
 
-export async function insertAgreementEvent(db: Queryable, event: NewAgreementEvent): Promise<void> {
-  await db.query(
+/** Answers the event's id (its bigserial, as text). */
+export async function insertAgreementEvent(db: Queryable, event: NewAgreementEvent): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
     `insert into agreement_events (agreement_id, event, from_status, to_status, actor_type, actor_id, actor_name,
        actor_role, remark, at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     returning id::text as id`,
     [
       event.agreementId,
       event.event,
@@ -42,6 +44,8 @@ export async function insertAgreementEvent(db: Queryable, event: NewAgreementEve
       event.at,
     ],
   );
+  if (!row) throw new Error('the agreement event was not written');
+  return row.id;
 }
 
 /** Oldest first, in the order they were written. */

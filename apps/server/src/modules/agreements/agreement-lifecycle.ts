@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { insertAgreementEvent } from './agreement-event-repository.ts';
+import { queueMilestoneNotice } from './agreement-milestone-notifier.ts';
 import { type AgreementRow, type SummaryAcceptance, writeAgreementStatus } from './agreement-repository.ts';
 
 /**
@@ -78,7 +79,7 @@ export async function changeAgreementStatus(request: AgreementChangeRequest): Pr
     event.name === 'acceptSummary' ? { status: to, acceptance: event.acceptance } : { status: to },
     now,
   );
-  await insertAgreementEvent(tx, {
+  const agreementEventId = await insertAgreementEvent(tx, {
     agreementId: agreement.id,
     event: event.name,
     from: agreement.status,
@@ -90,6 +91,8 @@ export async function changeAgreementStatus(request: AgreementChangeRequest): Pr
     remark: request.remark ?? null,
     at: now,
   });
+  // A milestone's email and SMS leave from here, whichever step reached it.
+  await queueMilestoneNotice(tx, { agreementEventId, event: event.name, to });
   if (actor.kind === 'officer')
     await recordAuditEvent(tx, {
       at: now,

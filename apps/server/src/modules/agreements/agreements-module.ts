@@ -2,11 +2,13 @@ import type { Workflow } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SmsQueue } from '../../ports/messaging.ts';
+import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
 import type { CertificateAuthority } from '../../providers/certificate-authority/certificate-authority.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { AgreementDocumentService } from './agreement-document-service.ts';
+import { registerMilestoneNotifier } from './agreement-milestone-notifier.ts';
 import { agreementRoutes } from './agreement-routes.ts';
 import { AgreementService } from './agreement-service.ts';
 import { attestationRoutes, attestationStreamRoutes } from './attestation-routes.ts';
@@ -30,6 +32,8 @@ export interface AgreementsDependencies {
   /** The agreement's files (the accepted and the signed PDF), journaled like every stored object. */
   readonly storage: FileStorage;
   readonly sms: SmsQueue;
+  /** The milestones' emails and SMS (agreement-milestone-notifier.ts): the job queue, the email queue, the home link. */
+  readonly milestones: { readonly worker: JobWorker; readonly email: EmailQueue; readonly publicUrl: string };
   /** Signing: the customer's certificate authority, the lender's seal and the particulars the agreement prints. */
   readonly signing: {
     readonly authority: CertificateAuthority;
@@ -61,6 +65,7 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
     seal: deps.signing.seal,
     documents,
   });
+  registerMilestoneNotifier({ db, clock, sms: deps.sms, ...deps.milestones });
   const officerAgreements = new OfficerAgreementService({ db, clock });
   const videos = new AttestationVideoService({ db, clock, assets: deps.assets });
   await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));

@@ -166,11 +166,15 @@ export class SigningService {
       await this.#sms.queue(tx, {
         purpose: `agreement-tac-${purpose}`,
         to: phoneNo,
-        text: messageText(language, (m) => m.agreementTacSms, {
-          agreementNo: agreement.agreementNo,
-          tac,
-          minutes: TAC_TTL_MS / 60_000,
-        }),
+        text: messageText(
+          language,
+          (m) => (purpose === 'directDebit' ? m.mandateTacSms : m.agreementTacSms),
+          {
+            agreementNo: agreement.agreementNo,
+            tac,
+            minutes: TAC_TTL_MS / 60_000,
+          },
+        ),
       });
       return {
         phoneNo,

@@ -225,6 +225,25 @@ export const status = {
       title: 'Attestation completed',
       message: 'Thank you for completing attestation. Please proceed to e-signing.',
     },
+    agreementSigned: {
+      title: 'Agreement signed',
+      message:
+        'Thank you for signing. Your agreement is being stamped. Please set up your direct debit so that your loan can be disbursed.',
+      message_islamic:
+        'Thank you for signing. Your agreement is being stamped. Please set up your direct debit so that your financing can be disbursed.',
+    },
+    payoutOnItsWay: {
+      title: 'Payment on its way',
+      message: 'Your loan is being paid out to your bank account. Your bank will credit it shortly.',
+      message_islamic:
+        'Your financing is being paid out to your bank account. Your bank will credit it shortly.',
+    },
+    agreementCompleted: {
+      title: 'Completed',
+      message: 'Your loan has been disbursed and your loan account is open. You can apply for a new loan.',
+      message_islamic:
+        'Your financing has been disbursed and your financing account is open. You can apply for new financing.',
+    },
     pendingDisbursement: {
       title: 'Pending disbursement',
       message: 'Your agreement is signed. Your loan will be disbursed within 3 to 7 business days.',
@@ -273,9 +292,17 @@ export const status = {
     reviewApprovedSummary_islamic: 'View approved financing summary',
     proceedToSigning: 'Proceed to e-signing',
     setUpDirectDebit: 'Set up direct debit',
+    continueSigning: 'Continue signing',
+    checkDirectDebit: 'Check your direct debit',
+    viewDirectDebit: 'View your direct debit',
     viewRepaymentSchedule: 'View repayment schedule',
     viewRepaymentSchedule_islamic: 'View payment schedule',
     applyNow: 'Apply now',
     notAllowNewLoan: 'See when you can apply again',
+  },
+  /** The home screen's booked live call. */
+  homeLiveCall: {
+    at: 'Your call: {{date}}',
+    join: 'Join the call',
   },
 } as const;

@@ -222,6 +222,27 @@ export const status: CatalogShape<typeof en> = {
       title: 'Pengakusaksian selesai',
       message: 'Terima kasih kerana melengkapkan pengakusaksian. Sila teruskan ke tandatangan elektronik.',
     },
+    agreementSigned: {
+      title: 'Perjanjian ditandatangani',
+      message:
+        'Terima kasih kerana menandatangani. Perjanjian anda sedang disetem. Sila sediakan debit langsung anda supaya pinjaman anda boleh dikeluarkan.',
+      message_islamic:
+        'Terima kasih kerana menandatangani. Perjanjian anda sedang disetem. Sila sediakan debit langsung anda supaya pembiayaan anda boleh dikeluarkan.',
+    },
+    payoutOnItsWay: {
+      title: 'Bayaran dalam perjalanan',
+      message:
+        'Pinjaman anda sedang dibayar ke akaun bank anda. Bank anda akan mengkreditkannya tidak lama lagi.',
+      message_islamic:
+        'Pembiayaan anda sedang dibayar ke akaun bank anda. Bank anda akan mengkreditkannya tidak lama lagi.',
+    },
+    agreementCompleted: {
+      title: 'Selesai',
+      message:
+        'Pinjaman anda telah dikeluarkan dan akaun pinjaman anda dibuka. Anda boleh memohon pinjaman baharu.',
+      message_islamic:
+        'Pembiayaan anda telah dikeluarkan dan akaun pembiayaan anda dibuka. Anda boleh memohon pembiayaan baharu.',
+    },
     pendingDisbursement: {
       title: 'Menunggu pengeluaran dana',
       message:
@@ -271,9 +292,17 @@ export const status: CatalogShape<typeof en> = {
     reviewApprovedSummary_islamic: 'Lihat ringkasan pembiayaan yang diluluskan',
     proceedToSigning: 'Teruskan ke tandatangan elektronik',
     setUpDirectDebit: 'Sediakan debit langsung',
+    continueSigning: 'Teruskan menandatangani',
+    checkDirectDebit: 'Semak debit langsung anda',
+    viewDirectDebit: 'Lihat debit langsung anda',
     viewRepaymentSchedule: 'Lihat jadual pembayaran balik',
     viewRepaymentSchedule_islamic: 'Lihat jadual pembayaran',
     applyNow: 'Mohon sekarang',
     notAllowNewLoan: 'Lihat bila anda boleh memohon semula',
+  },
+  /** The home screen's booked live call. */
+  homeLiveCall: {
+    at: 'Panggilan anda: {{date}}',
+    join: 'Sertai panggilan',
   },
 };

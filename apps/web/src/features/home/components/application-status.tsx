@@ -2,8 +2,11 @@ import {
   type AgreementView,
   type ApplicationView,
   formatMalaysianDate,
+  formatMalaysianDateTime,
   formatRinggit,
   homeScreen,
+  type LiveCallBooking,
+  type MandateState,
   stepProgress,
   type UserProfile,
   VARIANT_RULES,
@@ -15,6 +18,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { useLatestApplication } from '../../../lib/get-latest-application.ts';
+import { useLiveCallBooking } from '../../../lib/get-live-call-booking.ts';
+import { useMandate } from '../../../lib/get-mandate.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './home.module.css';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
@@ -30,16 +35,27 @@ export function ApplicationStatus({
   const latest = useLatestApplication();
   // An approved application's agreement says where the journey after approval stands.
   const agreement = useCurrentAgreement({ enabled: latest.data?.applicationStatus === 'APPROVED' });
+  const status = agreement.data?.status;
+  // Signed, the next step is the mandate's; a booked live call shows its time and link.
+  const mandate = useMandate(status === 'SIGNED' || status === 'STAMPED' ? agreement.data?.id : null);
+  const liveCall = useLiveCallBooking(status === 'LIVE_CALL_SCHEDULED' ? agreement.data?.id : null);
   if (latest.isPending) return <ProfileLoading />;
   if (latest.isError) return <ProfileError onRetry={() => void latest.refetch()} />;
   if (latest.data?.applicationStatus === 'APPROVED') {
     if (agreement.isPending) return <ProfileLoading />;
     if (agreement.isError) return <ProfileError onRetry={() => void agreement.refetch()} />;
+    if (mandate.isError) return <ProfileError onRetry={() => void mandate.refetch()} />;
+    // The status card waits for the mandate (its button depends on it); the live call's details may come later.
+    if (status === 'SIGNED' || status === 'STAMPED') {
+      if (mandate.isPending) return <ProfileLoading />;
+    }
   }
   return (
     <StatusCard
       application={latest.data}
       agreement={agreement.data ?? null}
+      mandateState={mandate.data?.state ?? null}
+      liveCall={liveCall.data ?? null}
       profile={profile}
       siteVariant={siteVariant}
     />
@@ -49,11 +65,15 @@ export function ApplicationStatus({
 function StatusCard({
   application,
   agreement,
+  mandateState,
+  liveCall,
   profile,
   siteVariant,
 }: {
   readonly application: ApplicationView | null;
   readonly agreement: AgreementView | null;
+  readonly mandateState: MandateState | null;
+  readonly liveCall: LiveCallBooking | null;
   readonly profile: UserProfile;
   readonly siteVariant: Variant;
 }) {
@@ -66,7 +86,7 @@ function StatusCard({
     applicationStatus: application?.applicationStatus,
     markers: application?.markers,
     ...(agreement && agreement.applicationId === application?.id
-      ? { agreementStatus: agreement.status }
+      ? { agreementStatus: agreement.status, mandateState }
       : {}),
     allowToApplyNewLoanAfterDateTime: profile.allowToApplyNewLoanAfterDateTime,
     now: new Date(),
@@ -109,6 +129,14 @@ function StatusCard({
           <dt>{t('verification.home.approvedTenure')}</dt>
           <dd>{t('verification.home.approvedTenureMonths', { count: application.approval.tenureMonths })}</dd>
         </dl>
+      ) : null}
+      {screen === 'liveAttestationScheduled' && liveCall?.state === 'BOOKED' ? (
+        <p>
+          {tc('status.homeLiveCall.at', { date: formatMalaysianDateTime(liveCall.startsAt, language) })}{' '}
+          <a href={liveCall.joinUrl} target="_blank" rel="noreferrer">
+            {tc('status.homeLiveCall.join')}
+          </a>
+        </p>
       ) : null}
       {action && !action.redirect ? <LinkButton to={action.route}>{tc(action.labelKey)}</LinkButton> : null}
     </Card>
