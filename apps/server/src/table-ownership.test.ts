@@ -67,6 +67,10 @@ const OWNERS: Readonly<Record<string, string>> = {
   attestation_video_views: 'agreements',
   agreement_files: 'agreements',
   agreement_tacs: 'agreements',
+  agreement_stampings: 'agreements',
+  agreement_mandates: 'agreements',
+  agreement_refunds: 'agreements',
+  agreement_provider_notices: 'agreements',
   stored_object_journal: 'storage',
 };
 

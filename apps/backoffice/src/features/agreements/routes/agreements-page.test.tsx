@@ -107,6 +107,8 @@ function agreementView(changes: Partial<OfficerAgreement> = {}): OfficerAgreemen
       },
     ],
     allowedEvents: [],
+    stamping: null,
+    mandate: null,
     ...changes,
   };
 }
