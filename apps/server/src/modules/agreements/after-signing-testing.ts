@@ -1,4 +1,4 @@
-import { AGREEMENT_PATHS, SIGNING_PATHS, type TacPurpose } from '@sinar/domain';
+import { AGREEMENT_PATHS, SIGNING_PATHS, type TacPurpose, type Variant } from '@sinar/domain';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
 import { multipart } from '../documents/testing.ts';
@@ -66,6 +66,20 @@ export async function signedApplication(
 ): Promise<ApprovedApplication> {
   const application = await approvedApplication(t, team, options);
   await attestedApplication(t, application);
+  await signAttested(
+    t,
+    application,
+    options.check?.applicationType === 'islamic' ? 'islamic' : 'conventional',
+  );
+  return application;
+}
+
+/** An attested agreement signed through the applicant's calls: document, signing account, TAC, signature. */
+export async function signAttested(
+  t: TestApp,
+  application: ApprovedApplication,
+  company: Variant = 'conventional',
+): Promise<void> {
   const { agreementId, applicant } = application;
   await expectOk(
     await call(t, applicant, 'POST', SIGNING_PATHS.acceptDocument(agreementId), { accepted: true }),
@@ -80,7 +94,6 @@ export async function signedApplication(
     await call(t, applicant, 'POST', SIGNING_PATHS.tacVerification(agreementId), { purpose: 'signing', tac }),
     'verifying the TAC',
   );
-  const company = (options.check?.applicationType as string | undefined) ?? 'conventional';
   const form = multipart(
     { consent: 'true' },
     { field: 'signature', name: 'signature.png', type: 'image/png', bytes: drawnSignaturePng() },
@@ -88,14 +101,13 @@ export async function signedApplication(
   await expectOk(
     await t.app.inject({
       method: 'POST',
-      url: SIGNING_PATHS.sign('en', company === 'islamic' ? 'islamic' : 'conventional', agreementId),
+      url: SIGNING_PATHS.sign('en', company, agreementId),
       headers: { ...applicant.headers, ...form.headers },
       remoteAddress: applicant.ip,
       payload: form.payload,
     }),
     'signing',
   );
-  return application;
 }
 
 /** The summary accepted, then attested (set directly: attestation's calls are another part's). */

@@ -25,14 +25,16 @@ export async function stampingOfAgreement(
   };
 }
 
-/** The officer's view of the mandate in force or being set up, else the latest: last four digits only. */
+/** The officer's view of the mandate being set up, else the one in force, else the latest: last four digits only. */
 export async function mandateOfAgreement(
   db: Queryable,
   agreementId: string,
 ): Promise<AgreementMandate | null> {
   const mandates = await listMandates(db, agreementId);
   const shown =
-    mandates.find((mandate) => mandate.state === 'PENDING' || mandate.state === 'ACTIVE') ?? mandates[0];
+    mandates.find((mandate) => mandate.state === 'PENDING') ??
+    mandates.find((mandate) => mandate.state === 'ACTIVE') ??
+    mandates[0];
   if (!shown) return null;
   return {
     id: shown.id,

@@ -466,7 +466,7 @@ function mostDebited(agreement: AgreementRow): Sen {
   return Math.max(acceptance.monthlyInstalmentSen, acceptance.lastInstalmentSen) as Sen;
 }
 
-/** The mandate in force or being set up (the newer when both), else the newest. */
+/** The mandate being set up (an update under way), else the one in force, else the newest. */
 function currentMandate(mandates: readonly MandateRow[]): MandateRow | undefined {
   return mandates.find((mandate) => mandate.state === 'PENDING' || mandate.state === 'ACTIVE') ?? mandates[0];
 }
