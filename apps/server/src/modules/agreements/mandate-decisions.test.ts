@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MandateNotice } from '../../providers/direct-debit/direct-debit-provider.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
-import { atBank, runJobsNow } from './after-signing-testing.ts';
 import { MANDATE_POLL_JOB } from './mandate-service.ts';
-import { mandateSteps } from './mandate-testing.ts';
+import { atBank, runJobsNow } from './testing/after-signing.ts';
+import { mandateSteps } from './testing/mandate-steps.ts';
 import { createAgreementTestApp, createReviewTeam, type ReviewTeam, storedAgreement } from './testing.ts';
 
 /**

@@ -11,8 +11,8 @@ import {
   runJobsNow,
   signAttested,
   signedApplication,
-} from './after-signing-testing.ts';
-import { mandateSteps } from './mandate-testing.ts';
+} from './testing/after-signing.ts';
+import { mandateSteps } from './testing/mandate-steps.ts';
 import {
   approvedApplication,
   createAgreementTestApp,

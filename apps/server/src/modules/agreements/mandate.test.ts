@@ -5,9 +5,9 @@ import type { MandateNotice } from '../../providers/direct-debit/direct-debit-pr
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
 import { asOfficer, createOfficer } from '../review/testing.ts';
-import { acceptedSummary, requestTac } from './after-signing-testing.ts';
-import { mandateSteps } from './mandate-testing.ts';
 import { tacHash } from './signing-service.ts';
+import { acceptedSummary, requestTac } from './testing/after-signing.ts';
+import { mandateSteps } from './testing/mandate-steps.ts';
 import {
   approvedApplication,
   createAgreementTestApp,

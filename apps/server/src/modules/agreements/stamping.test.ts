@@ -5,8 +5,8 @@ import type { StampingNotice } from '../../providers/e-stamping/e-stamping-provi
 import { NoticeSignatureError } from '../../providers/signed-notice.ts';
 import { DiskFileStorage } from '../../storage/file-storage.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { runJobsNow, signedApplication } from './after-signing-testing.ts';
 import { STAMPING_SUBMIT_JOB, StampingService } from './stamping-service.ts';
+import { runJobsNow, signedApplication } from './testing/after-signing.ts';
 import {
   type ApprovedApplication,
   createAgreementTestApp,

@@ -1,9 +1,9 @@
 import { DIRECT_DEBIT_PATHS } from '@sinar/domain';
 import { expect } from 'vitest';
-import type { TestApp } from '../../testing/test-app.ts';
-import { call } from '../applications/testing.ts';
-import { atBank, attestedApplication, requestTac, runJobsNow } from './after-signing-testing.ts';
-import { type ApprovedApplication, approvedApplication, type ReviewTeam } from './testing.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
+import { call } from '../../applications/testing.ts';
+import { type ApprovedApplication, approvedApplication, type ReviewTeam } from '../testing.ts';
+import { atBank, attestedApplication, requestTac, runJobsNow } from './after-signing.ts';
 
 /** The mandate tests' steps, on the app and review team a test file set up. */
 export function mandateSteps(context: () => { t: TestApp; team: ReviewTeam }) {

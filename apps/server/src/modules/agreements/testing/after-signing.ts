@@ -1,10 +1,10 @@
 import { AGREEMENT_PATHS, SIGNING_PATHS, type TacPurpose, type Variant } from '@sinar/domain';
-import type { TestApp } from '../../testing/test-app.ts';
-import { call } from '../applications/testing.ts';
-import { multipart } from '../documents/testing.ts';
-import type { ReviewApplicant } from '../review/testing.ts';
-import { drawnSignaturePng } from './pdf/testing.ts';
-import { type ApprovedApplication, approvedApplication, type ReviewTeam } from './testing.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
+import { call } from '../../applications/testing.ts';
+import { multipart } from '../../documents/testing.ts';
+import type { ReviewApplicant } from '../../review/testing.ts';
+import { drawnSignaturePng } from '../pdf/testing.ts';
+import { type ApprovedApplication, approvedApplication, type ReviewTeam } from '../testing.ts';
 
 /**
  * The steps after signing start from a signed agreement: an approved application taken through the applicant's own
