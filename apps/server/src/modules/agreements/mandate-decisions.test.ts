@@ -154,6 +154,12 @@ describe('the bank decides', () => {
       payload: { reference: loan.agreementId, state: 'ACTIVE' },
     });
     expect(malformed.statusCode).toBe(400);
+    const strangers = await t.app.inject({
+      method: 'POST',
+      url: DIRECT_DEBIT_PATHS.callback,
+      payload: { ...notice, subjectId: crypto.randomUUID() },
+    });
+    expect(strangers.statusCode).toBe(401);
     expect(await tableCounts()).toBe(before);
     expect(await mandateRow(mandateId)).toMatchObject({ state: 'ACTIVE', accountNoLast4: '5678' });
     expect(await refundsOf(loan.agreementId)).toHaveLength(1);

@@ -81,6 +81,15 @@ describe('the banks', () => {
     });
     expect(started.statusCode).toBe(200);
   });
+
+  it('answers 503 while the direct-debit service is down', async () => {
+    const loan = await attested();
+    await t.directDebit.failNext('unavailable');
+    const down = await call(t, loan.applicant, 'GET', DIRECT_DEBIT_PATHS.banks);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toBe(en.directDebit.serviceUnavailable);
+    expect((await call(t, loan.applicant, 'GET', DIRECT_DEBIT_PATHS.banks)).statusCode).toBe(200);
+  });
 });
 
 describe('starting a mandate', () => {
