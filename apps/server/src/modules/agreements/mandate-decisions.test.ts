@@ -1,4 +1,4 @@
-import { DIRECT_DEBIT_PATHS } from '@sinar/domain';
+import { DIRECT_DEBIT_PATHS, sen } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { ms } from '@sinar/domain/i18n/ms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +163,25 @@ describe('the bank decides', () => {
     expect(await tableCounts()).toBe(before);
     expect(await mandateRow(mandateId)).toMatchObject({ state: 'ACTIVE', accountNoLast4: '5678' });
     expect(await refundsOf(loan.agreementId)).toHaveLength(1);
+  });
+
+  it("answers 404 to a genuine notice about a mandate that is no agreement's, and the listener leaves it alone", async () => {
+    const { mandateId, redirectUrl } = await t.directDebit.createMandate({
+      reference: 'another-merchant-reference',
+      bankCode: 'MB2U0227',
+      accountType: 'savings',
+      payer: { name: 'Nur Aisyah binti Ahmad', nric: '900615145672' },
+      maxAmountSen: sen(10_000),
+      returnUrl: 'http://127.0.0.1/elsewhere',
+    });
+    await atBank(t, redirectUrl, { decision: 'authorise', accountNo: '114012345678' });
+    const before = await tableCounts();
+    await runJobsNow(t);
+    const notice = notices.find((each) => each.subjectId === mandateId);
+    expect(notice?.type).toBe('active');
+    const posted = await t.app.inject({ method: 'POST', url: DIRECT_DEBIT_PATHS.callback, payload: notice });
+    expect(posted.statusCode).toBe(404);
+    expect(await tableCounts()).toBe(before);
   });
 
   it('applies a notice delivered twice by the bank once', async () => {

@@ -19,7 +19,7 @@ import { languageOf, translate } from '../../http/translator.ts';
 import { applyPostedMandateNotice } from './mandate-notice-listener.ts';
 import type { MandateService } from './mandate-service.ts';
 
-const TAGS = ['direct debit'];
+const TAGS = ['agreement'];
 const bearer = [{ bearer: [] }];
 const providerErrorResponses = { ...authErrorResponses, 503: errorBodySchema } as const;
 
@@ -119,7 +119,7 @@ export function mandateRoutes(deps: { mandates: MandateService }): FastifyPlugin
       ATTESTATION_PATHS.directDebit(':agreementId'),
       {
         schema: {
-          tags: ['agreement'],
+          tags: TAGS,
           summary: 'Islamic financing: the active direct-debit mandate stands for the attestation',
           security: bearer,
           params: agreementParamsSchema,

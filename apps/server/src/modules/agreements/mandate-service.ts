@@ -71,6 +71,8 @@ const TAC_REFUSALS = {
   wrong: 'agreements.tacInvalid',
 } as const satisfies Record<string, CatalogKey>;
 
+export type NoticeOutcome = 'applied' | 'repeat' | 'unknown';
+
 /** What the bank decided, from its notice or from the status enquiry. */
 type MandateOutcome =
   | {
@@ -141,7 +143,7 @@ export class MandateService {
       .map(({ code, name, accountTypes }) => ({ code, name, accountTypes: [...accountTypes] }));
   }
 
-  /** The mandate in force or being set up, else the latest; 404 before any. */
+  /** The mandate being set up, else the one in force, else the latest; 404 before any. */
   async mandate(principal: CustomerPrincipal, agreementId: string, language: Language): Promise<Mandate> {
     const agreement = await ownedAgreement(this.#db, principal, agreementId);
     const shown = currentMandate(await listMandates(this.#db, agreement.id));
@@ -279,13 +281,14 @@ export class MandateService {
 
   /**
    * The bank's notice, whichever way it came: verified first (NoticeSignatureError, nothing read or written), then
-   * applied once in one transaction with the notice's record; a repeat answers 'repeat' and changes nothing.
+   * applied once in one transaction with the notice's record; a repeat answers 'repeat' and changes nothing, and a
+   * notice about a mandate that is not an agreement's (another merchant reference of a shared sandbox) 'unknown'.
    */
-  async applyNotice(received: unknown): Promise<'applied' | 'repeat'> {
+  async applyNotice(received: unknown): Promise<NoticeOutcome> {
     const notice = await this.#provider.verifyNotice(received);
     if (await isProviderNoticeRecorded(this.#db, notice.id)) return 'repeat';
     const mandate = await findMandate(this.#db, notice.subjectId);
-    if (!mandate) throw notFound('directDebit.notFound');
+    if (!mandate) return 'unknown';
     return this.#db.transaction(async (tx) => {
       const agreement = await findAgreementById(tx, mandate.agreementId, { lock: true });
       const locked = await findMandate(tx, mandate.id, { lock: true });
@@ -468,7 +471,11 @@ function mostDebited(agreement: AgreementRow): Sen {
 
 /** The mandate being set up (an update under way), else the one in force, else the newest. */
 function currentMandate(mandates: readonly MandateRow[]): MandateRow | undefined {
-  return mandates.find((mandate) => mandate.state === 'PENDING' || mandate.state === 'ACTIVE') ?? mandates[0];
+  return (
+    mandates.find((mandate) => mandate.state === 'PENDING') ??
+    mandates.find((mandate) => mandate.state === 'ACTIVE') ??
+    mandates[0]
+  );
 }
 
 function mandateView(
