@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { AGREEMENT_BACKOFFICE_PATHS } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StampingNotice } from '../../providers/e-stamping/e-stamping-provider.ts';
 import { NoticeSignatureError } from '../../providers/signed-notice.ts';
 import { DiskFileStorage } from '../../storage/file-storage.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { STAMPING_SUBMIT_JOB, StampingService } from './stamping-service.ts';
+import { asOfficer, createOfficer } from '../review/testing.ts';
+import { STAMPING_SUBMIT_ATTEMPTS, STAMPING_SUBMIT_JOB, StampingService } from './stamping-service.ts';
 import { runJobsNow, signedApplication } from './testing/after-signing.ts';
 import {
   type ApprovedApplication,
@@ -204,6 +206,37 @@ describe('e-stamping after signing', () => {
       failureReason: null,
     });
     expect((await storedAgreement(t, loan.agreementId)).agreement?.status).toBe('STAMPED');
+  });
+
+  it('shows the officer stamping pending with the outage, then failed after the last try', async () => {
+    const loan = await signedApplication(t, team);
+    await t.eStamping.failNext('unavailable', 2);
+    await runJobsNow(t);
+    const officer = await createOfficer(t, ['verifier'], 'Farah Verifier');
+    const pending = await asOfficer(
+      t,
+      officer,
+      'GET',
+      AGREEMENT_BACKOFFICE_PATHS.agreement(loan.agreementId),
+    );
+    expect(pending.json().stamping).toMatchObject({
+      state: 'pending',
+      reference: await agreementNoOf(loan),
+      submissionId: null,
+      failureReason: 'sandbox e-stamping unavailable (failure switch)',
+    });
+    await expect(
+      service.submit(loan.agreementId, {
+        attempts: STAMPING_SUBMIT_ATTEMPTS,
+        maxAttempts: STAMPING_SUBMIT_ATTEMPTS,
+      }),
+    ).rejects.toThrow('sandbox e-stamping unavailable (failure switch)');
+    const failed = await asOfficer(t, officer, 'GET', AGREEMENT_BACKOFFICE_PATHS.agreement(loan.agreementId));
+    expect(failed.json().stamping).toMatchObject({
+      state: 'failed',
+      failureReason: 'sandbox e-stamping unavailable (failure switch)',
+    });
+    expect(failed.json().agreement.status).toBe('SIGNED');
   });
 
   it('pays nothing when the assessment does not match the quoted stamp duty, and shows why', async () => {
