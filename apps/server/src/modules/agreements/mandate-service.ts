@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   type AgreementStatus,
   type AgreementView,
+  agreementTransition,
   type CatalogKey,
   DIRECT_DEBIT_PATHS,
   DIRECT_DEBIT_VERIFICATION_FEE_SEN,
@@ -11,6 +12,7 @@ import {
   type MandateRequest,
   type MandateStarted,
   type Sen,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -272,7 +274,7 @@ export class MandateService {
     const mandate = query.mandateId ? await findMandate(this.#db, query.mandateId) : undefined;
     const ours = mandate && mandate.agreementId === query.reference ? mandate : undefined;
     const agreement = ours ? await findAgreementById(this.#db, ours.agreementId) : undefined;
-    const base = agreement?.variant === 'islamic' ? '/islamic' : '';
+    const base = agreement ? VARIANT_RULES[agreement.variant].pathPrefix : '';
     const page = ours?.replacesMandateId ? '/update-direct-debit-result' : '/direct-debit/confirmation';
     const search = new URLSearchParams({ reference: query.reference });
     if (query.status) search.set('status', query.status);
@@ -356,11 +358,7 @@ export class MandateService {
         at: now,
       });
     let current = agreement;
-    if (
-      mandate.forAttestation &&
-      agreement.variant === 'islamic' &&
-      ATTESTATION_STATUSES.has(agreement.status)
-    )
+    if (mandate.forAttestation && attestsByMandate(agreement))
       current = (
         await changeAgreementStatus({
           tx,
@@ -456,10 +454,24 @@ function startAllowed(agreement: AgreementRow): boolean {
   if (status === 'CANCELED' || status === 'COMPLETED') throw conflict('directDebit.closed');
   if (status === 'SUMMARY_PENDING') throw conflict('directDebit.tooEarly');
   if (ATTESTATION_STATUSES.has(status)) {
-    if (agreement.variant !== 'islamic') throw conflict('directDebit.tooEarly');
+    if (!attestsByMandate(agreement)) throw conflict('directDebit.tooEarly');
     return true;
   }
   return false;
+}
+
+/**
+ * Whether an active mandate attests the agreement where it stands: the transition table's answer for its variant
+ * (Islamic financing, awaiting attestation or with a live call booked).
+ */
+function attestsByMandate(agreement: AgreementRow): boolean {
+  return agreementTransition({
+    variant: agreement.variant,
+    from: agreement.status,
+    event: 'attestByDirectDebit',
+    actor: 'system',
+    facts: { directDebitMandateActive: true },
+  }).ok;
 }
 
 /** The most one monthly debit may take: the larger of the instalments accepted. */

@@ -367,7 +367,7 @@ describe('the agreement after signing', () => {
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
 
-  it('shows a failing stamping with its reason and a rejected mandate with the bank’s reason', async () => {
+  it('shows a failing stamping with its reason and a rejected mandate with the bank’s reason, in Malay', async () => {
     const who = logInAs(['verifier']);
     fakeApi({
       ...sessionAnswers(who),
@@ -400,12 +400,15 @@ describe('the agreement after signing', () => {
       ),
     });
     await renderApp(`/agreements/${AGREEMENT_ID}?lang=ms`);
-    const stamping = within(await screen.findByRole('region', { name: /E-stamping|Setem elektronik/ }));
-    expect(stamping.getByText('sandbox e-stamping unavailable (failure switch)')).toBeTruthy();
-    const mandate = within(screen.getByRole('region', { name: /Direct debit mandate|Mandat debit terus/ }));
-    expect(
-      mandate.getByText(/The account could not pay the RM1 verification debit|Akaun tidak dapat membayar/),
-    ).toBeTruthy();
+    const stamping = within(await screen.findByRole('region', { name: 'Setem elektronik' }));
+    const factIn = (region: typeof stamping, label: string) =>
+      region.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(factIn(stamping, 'Keadaan')).toBe('Penyeteman belum selesai');
+    expect(factIn(stamping, 'Sebab')).toBe('sandbox e-stamping unavailable (failure switch)');
+    const mandate = within(screen.getByRole('region', { name: 'Mandat debit terus' }));
+    expect(factIn(mandate, 'Keadaan')).toBe('Ditolak');
+    expect(factIn(mandate, 'Akaun')).toBe('Akaun Semasa berakhir 0051');
+    expect(factIn(mandate, 'Sebab penolakan')).toBe('Akaun tidak dapat membayar debit pengesahan RM1');
   });
 
   it('says when neither has started', async () => {

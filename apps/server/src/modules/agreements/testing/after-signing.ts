@@ -1,4 +1,4 @@
-import { AGREEMENT_PATHS, SIGNING_PATHS, type TacPurpose, type Variant } from '@sinar/domain';
+import { AGREEMENT_PATHS, isVariant, SIGNING_PATHS, type TacPurpose, type Variant } from '@sinar/domain';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { call } from '../../applications/testing.ts';
 import { multipart } from '../../documents/testing.ts';
@@ -66,11 +66,8 @@ export async function signedApplication(
 ): Promise<ApprovedApplication> {
   const application = await approvedApplication(t, team, options);
   await attestedApplication(t, application);
-  await signAttested(
-    t,
-    application,
-    options.check?.applicationType === 'islamic' ? 'islamic' : 'conventional',
-  );
+  const type = options.check?.applicationType;
+  await signAttested(t, application, isVariant(type) ? type : 'conventional');
   return application;
 }
 
