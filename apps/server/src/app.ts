@@ -284,6 +284,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       seal: await loadLenderSeal(config.signing, config.lender.name),
       lender: config.lender,
     },
+    afterSigning: {
+      eStamping: deps.eStamping,
+      directDebit: deps.directDebit,
+      jobs,
+      publicUrl: config.publicUrl,
+    },
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });

@@ -68,6 +68,10 @@ const OWNERS: Readonly<Record<string, string>> = {
   agreement_files: 'agreements',
   agreement_tacs: 'agreements',
   agreement_milestone_notices: 'agreements',
+  agreement_stampings: 'agreements',
+  agreement_mandates: 'agreements',
+  agreement_refunds: 'agreements',
+  agreement_provider_notices: 'agreements',
   stored_object_journal: 'storage',
 };
 

@@ -11,6 +11,7 @@ import {
 import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
 import { VARIANTS } from '../variant/variants.ts';
 import { LIVE_CALL_BOOKING_STATES } from './attestation.ts';
+import { ACCOUNT_TYPES, MANDATE_STATES } from './direct-debit.ts';
 import { segment } from './path-parameters.ts';
 
 /**
@@ -127,6 +128,48 @@ export const agreementSignatureSchema = z.object({
 });
 export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
 
+export const STAMPING_STATES = [
+  'pending',
+  'submitted',
+  'assessed',
+  'paid',
+  'stamped',
+  'rejected',
+  'failed',
+] as const;
+export type StampingState = (typeof STAMPING_STATES)[number];
+
+/**
+ * Where the e-stamping stands: waiting to be submitted (with the last outage's reason while the submission is
+ * retried), submitted, assessed, paid, stamped with its certificate number; or rejected or failed with the reason.
+ */
+export const agreementStampingSchema = z.object({
+  state: z.enum(STAMPING_STATES),
+  reference: z.string(),
+  submissionId: z.string().nullable(),
+  noticeNo: z.string().nullable(),
+  dutySen: senSchema.nonnegative().nullable(),
+  paidSen: senSchema.nonnegative().nullable(),
+  certificateNo: z.string().nullable(),
+  stampedAt: z.iso.datetime().nullable(),
+  failureReason: z.string().nullable(),
+  requestedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AgreementStamping = z.infer<typeof agreementStampingSchema>;
+
+export const agreementMandateSchema = z.object({
+  id: z.string(),
+  state: z.enum(MANDATE_STATES),
+  bankName: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  accountNoLast4: z.string().nullable(),
+  rejection: z.enum(['cancelledByCustomer', 'insufficientFunds', 'rejectedByBank']).nullable(),
+  createdAt: z.iso.datetime(),
+  activatedAt: z.iso.datetime().nullable(),
+});
+export type AgreementMandate = z.infer<typeof agreementMandateSchema>;
+
 export const officerAgreementSchema = z
   .object({
     agreement: z.object({
@@ -190,6 +233,10 @@ export const officerAgreementSchema = z
     ),
     /** The moves this officer may take now (role, status and guards): the buttons the screen shows. */
     allowedEvents: z.array(z.enum(AGREEMENT_EVENTS)),
+    /** The e-stamping of the signed agreement; null before signing. */
+    stamping: agreementStampingSchema.nullable(),
+    /** The direct-debit mandate in force or being set up (else the latest); null before one is started. */
+    mandate: agreementMandateSchema.nullable(),
   })
   .meta({ id: 'OfficerAgreement' });
 export type OfficerAgreement = z.infer<typeof officerAgreementSchema>;

@@ -85,23 +85,26 @@ export type Mandate = z.infer<typeof mandateSchema>;
 
 export const mandateReturnQuerySchema = z.object({
   reference: z.string().min(1).max(100),
+  /** The bank's mandate id: tells a first mandate's return from an update's. */
+  mandateId: z.string().max(100).optional(),
   status: z.string().max(30).optional(),
 });
 
-/** The provider's notice; `signature` is its HMAC of the other fields, checked before anything is read. */
+/**
+ * The provider's signed notice, exactly as the sandboxes deliver it in-process (docs/decisions/024): `signature` is the
+ * HMAC of the other fields, checked before anything of it is read; a repeated `id` changes nothing.
+ */
 export const mandateCallbackSchema = z.object({
-  reference: z.string().min(1).max(100),
-  state: z.enum(['ACTIVE', 'REJECTED']),
-  accountNoLast4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullable(),
-  reason: z.string().max(200).nullable(),
+  id: z.string().min(1).max(100),
+  provider: z.string().min(1).max(50),
+  type: z.string().min(1).max(50),
+  subjectId: z.string().min(1).max(100),
   occurredAt: z.iso.datetime({ offset: true }),
+  body: z.record(z.string(), z.unknown()),
   signature: z.string().min(1).max(200),
 });
 export type MandateCallback = z.infer<typeof mandateCallbackSchema>;
 
-/** The answer to DELETE on `DIRECT_DEBIT_PATHS.mandate`: 'Update/Remove successfully'. */
-export const mandateRemovedSchema = z.object({ message: z.string() });
-export type MandateRemoved = z.infer<typeof mandateRemovedSchema>;
+/** What a cancel (and a callback) answers. */
+export const directDebitMessageSchema = z.object({ message: z.string() });
+export type DirectDebitMessage = z.infer<typeof directDebitMessageSchema>;

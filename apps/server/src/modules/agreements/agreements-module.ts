@@ -6,6 +6,8 @@ import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
 import type { CertificateAuthority } from '../../providers/certificate-authority/certificate-authority.ts';
+import type { DirectDebitProvider } from '../../providers/direct-debit/direct-debit-provider.ts';
+import type { EStampingProvider } from '../../providers/e-stamping/e-stamping-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { AgreementDocumentService } from './agreement-document-service.ts';
 import { registerMilestoneNotifier } from './agreement-milestone-notifier.ts';
@@ -13,12 +15,16 @@ import { agreementRoutes } from './agreement-routes.ts';
 import { AgreementService } from './agreement-service.ts';
 import { attestationRoutes, attestationStreamRoutes } from './attestation-routes.ts';
 import { AttestationVideoService } from './attestation-video-service.ts';
+import { listenToMandateNotices } from './mandate-notice-listener.ts';
+import { mandatePublicRoutes, mandateRoutes } from './mandate-routes.ts';
+import { MandateService } from './mandate-service.ts';
 import { officerAgreementRoutes } from './officer-agreement-routes.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
 import type { LenderParticulars } from './pdf/agreement-particulars.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signingRoutes } from './signing-routes.ts';
 import { SigningService } from './signing-service.ts';
+import { StampingService } from './stamping-service.ts';
 
 export interface AgreementsDependencies {
   readonly db: Database;
@@ -39,6 +45,13 @@ export interface AgreementsDependencies {
     readonly authority: CertificateAuthority;
     readonly seal: LenderSeal;
     readonly lender: LenderParticulars;
+  };
+  /** After signing: the e-stamping and the direct-debit mandate, their jobs and the bank's return address. */
+  readonly afterSigning: {
+    readonly eStamping: EStampingProvider;
+    readonly directDebit: DirectDebitProvider;
+    readonly jobs: JobWorker;
+    readonly publicUrl: string;
   };
 }
 
@@ -72,6 +85,19 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   await app.register(guardedScope(guards.customer, attestationRoutes({ videos })));
   await app.register(attestationStreamRoutes({ videos }));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
+  const { eStamping, directDebit, jobs, publicUrl } = deps.afterSigning;
+  new StampingService({
+    db,
+    clock,
+    storage: deps.storage,
+    provider: eStamping,
+    lender: deps.signing.lender,
+  }).attach(jobs);
+  const mandates = new MandateService({ db, clock, provider: directDebit, publicUrl });
+  mandates.attach(jobs);
+  listenToMandateNotices(directDebit, mandates);
+  await app.register(guardedScope(guards.customer, mandateRoutes({ mandates })));
+  await app.register(mandatePublicRoutes({ mandates }));
   await app.register(
     guardedScope(
       guards.officer,

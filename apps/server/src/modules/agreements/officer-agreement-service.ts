@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { customerNames, findCustomerOfRecord } from '../auth/customer-records.ts';
 import { officerName } from '../officers/officer-records.ts';
+import { mandateOfAgreement, stampingOfAgreement } from './after-signing-view.ts';
 import { type AgreementEventRow, eventsOfAgreement } from './agreement-event-repository.ts';
 import {
   type AgreementFile,
@@ -112,10 +113,12 @@ export class OfficerAgreementService {
   }
 
   async read(db: Queryable, officer: OfficerPrincipal, agreement: AgreementRow): Promise<OfficerAgreement> {
-    const [applicant, events, files] = await Promise.all([
+    const [applicant, events, files, stamping, mandate] = await Promise.all([
       findCustomerOfRecord(db, agreement.userId),
       eventsOfAgreement(db, agreement.id),
       listAgreementFiles(db, agreement.id),
+      stampingOfAgreement(db, agreement.id),
+      mandateOfAgreement(db, agreement.id),
     ]);
     if (!applicant) throw new Error(`agreement ${agreement.id} lacks its applicant`);
     const accepted = agreement.acceptance;
@@ -158,6 +161,8 @@ export class OfficerAgreementService {
           ),
         ),
       ],
+      stamping,
+      mandate,
     };
   }
 }

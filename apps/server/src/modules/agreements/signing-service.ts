@@ -43,6 +43,7 @@ import {
 import { agreementView } from './agreement-view.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signAgreementPdf } from './pdf/sign-agreement.ts';
+import { requestStamping } from './stamping-service.ts';
 
 /** A TAC lives ten minutes, takes five wrong tries, and another may be asked for a minute after the last. */
 export const TAC_DIGITS = 6;
@@ -297,6 +298,7 @@ export class SigningService {
           },
           now,
         });
+        await requestStamping(tx, moved, file, now);
         return agreementView(moved);
       });
     } catch (error) {
@@ -387,7 +389,7 @@ function certificateStatusOf(certificate: CustomerCertificate | null): Certifica
   };
 }
 
-function tacHash(agreementId: string, purpose: TacPurpose, tac: string): string {
+export function tacHash(agreementId: string, purpose: TacPurpose, tac: string): string {
   return createHash('sha256')
     .update(`agreement-tac\0${agreementId}\0${purpose}\0${tac}`, 'utf8')
     .digest('hex');

@@ -20,6 +20,7 @@ import { applicationPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { downloadAgreementFile } from '../api/download-agreement-file.ts';
 import { useAgreement } from '../api/get-agreement.ts';
+import { MandateSection, StampingSection } from '../components/after-signing-sections.tsx';
 import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
 import styles from '../components/agreements.module.css';
 
@@ -66,6 +67,8 @@ function AgreementBody({ view }: { readonly view: OfficerAgreement }) {
         <Figures view={view} />
         <Protection view={view} />
         <Files view={view} />
+        <StampingSection view={view} />
+        <MandateSection view={view} />
         <History view={view} />
       </div>
     </>

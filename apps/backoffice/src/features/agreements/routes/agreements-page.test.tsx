@@ -107,6 +107,8 @@ function agreementView(changes: Partial<OfficerAgreement> = {}): OfficerAgreemen
       },
     ],
     allowedEvents: [],
+    stamping: null,
+    mandate: null,
     ...changes,
   };
 }
@@ -314,5 +316,111 @@ describe('the agreement view', () => {
     });
     await renderApp(`/agreements/${AGREEMENT_ID}`);
     expect(await screen.findByText(/Agreement Not Found/)).toBeTruthy();
+  });
+});
+
+describe('the agreement after signing', () => {
+  it('shows the e-stamping with its certificate and the active mandate with the last four digits only', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(
+        agreementView({
+          stamping: {
+            state: 'stamped',
+            reference: 'SKL-2026-000001',
+            submissionId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+            noticeNo: 'NA20261124123456',
+            dutySen: sen(2_500),
+            paidSen: sen(2_500),
+            certificateNo: 'SS20261124654321',
+            stampedAt: '2026-11-24T02:00:00.000Z',
+            failureReason: null,
+            requestedAt: '2026-11-24T01:00:00.000Z',
+            updatedAt: '2026-11-24T02:00:00.000Z',
+          },
+          mandate: {
+            id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+            state: 'ACTIVE',
+            bankName: 'Maybank2u',
+            accountType: 'savings',
+            accountNoLast4: '5678',
+            rejection: null,
+            createdAt: '2026-11-24T01:30:00.000Z',
+            activatedAt: '2026-11-24T03:00:00.000Z',
+          },
+        }),
+      ),
+    });
+    const { container } = await renderApp(`/agreements/${AGREEMENT_ID}`);
+    const stamping = within(await screen.findByRole('region', { name: 'E-stamping' }));
+    const factIn = (region: typeof stamping, label: string) =>
+      region.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(factIn(stamping, 'State')).toBe('Stamped');
+    expect(factIn(stamping, 'Duty assessed')).toBe('RM25.00');
+    expect(factIn(stamping, 'Duty paid')).toBe('RM25.00');
+    expect(factIn(stamping, 'Stamp certificate number')).toContain('SS20261124654321');
+    const mandate = within(screen.getByRole('region', { name: 'Direct debit mandate' }));
+    expect(factIn(mandate, 'State')).toBe('Active');
+    expect(factIn(mandate, 'Bank')).toBe('Maybank2u');
+    expect(factIn(mandate, 'Account')).toBe('Savings account ending 5678');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('shows a failing stamping with its reason and a rejected mandate with the bank’s reason, in Malay', async () => {
+    const who = logInAs(['verifier']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(
+        agreementView({
+          stamping: {
+            state: 'pending',
+            reference: 'SKL-2026-000001',
+            submissionId: null,
+            noticeNo: null,
+            dutySen: null,
+            paidSen: null,
+            certificateNo: null,
+            stampedAt: null,
+            failureReason: 'sandbox e-stamping unavailable (failure switch)',
+            requestedAt: '2026-11-24T01:00:00.000Z',
+            updatedAt: '2026-11-24T01:00:05.000Z',
+          },
+          mandate: {
+            id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+            state: 'REJECTED',
+            bankName: 'Maybank2u',
+            accountType: 'current',
+            accountNoLast4: '0051',
+            rejection: 'insufficientFunds',
+            createdAt: '2026-11-24T01:30:00.000Z',
+            activatedAt: null,
+          },
+        }),
+      ),
+    });
+    await renderApp(`/agreements/${AGREEMENT_ID}?lang=ms`);
+    const stamping = within(await screen.findByRole('region', { name: 'Setem elektronik' }));
+    const factIn = (region: typeof stamping, label: string) =>
+      region.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(factIn(stamping, 'Keadaan')).toBe('Penyeteman belum selesai');
+    expect(factIn(stamping, 'Sebab')).toBe('sandbox e-stamping unavailable (failure switch)');
+    const mandate = within(screen.getByRole('region', { name: 'Mandat debit terus' }));
+    expect(factIn(mandate, 'Keadaan')).toBe('Ditolak');
+    expect(factIn(mandate, 'Akaun')).toBe('Akaun Semasa berakhir 0051');
+    expect(factIn(mandate, 'Sebab penolakan')).toBe('Akaun tidak dapat membayar debit pengesahan RM1');
+  });
+
+  it('says when neither has started', async () => {
+    const who = logInAs(['verifier']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(agreementView()),
+    });
+    await renderApp(`/agreements/${AGREEMENT_ID}`);
+    expect(
+      await screen.findByText('Not asked for yet: the agreement is stamped once it is signed.'),
+    ).toBeTruthy();
+    expect(screen.getByText('No mandate started yet.')).toBeTruthy();
   });
 });

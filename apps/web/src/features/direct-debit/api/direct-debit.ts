@@ -2,10 +2,10 @@ import {
   DIRECT_DEBIT_PATHS,
   type DirectDebitBank,
   directDebitBankListSchema,
-  type MandateRemoved,
+  type DirectDebitMessage,
   type MandateRequest,
   type MandateStarted,
-  mandateRemovedSchema,
+  directDebitMessageSchema,
   mandateStartedSchema,
   SIGNING_PATHS,
   type TacSent,
@@ -60,10 +60,10 @@ export function startMandate(input: {
 }
 
 /** DELETE: the mandate is cancelled ('Update/Remove successfully'). */
-export function removeMandate(agreementId: string): Promise<MandateRemoved> {
+export function removeMandate(agreementId: string): Promise<DirectDebitMessage> {
   return apiRequest(DIRECT_DEBIT_PATHS.mandate(agreementId), {
     method: 'DELETE',
-    schema: mandateRemovedSchema,
+    schema: directDebitMessageSchema,
   });
 }
 

@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { type LocalDate, malaysianDateOf } from '@sinar/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { enqueueJob, type JobRow, type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EStampingProvider, StampingNotice } from '../../providers/e-stamping/e-stamping-provider.ts';
+import { ProviderRejectedError } from '../../providers/email/email-provider.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { findCustomerOfRecord } from '../auth/customer-records.ts';
+import { newFile, PDF_CONTENT_TYPE } from './agreement-document-service.ts';
+import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
+import { changeAgreementStatus } from './agreement-lifecycle.ts';
+import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
+import { moveToDisbursementWhenReady } from './mandate-service.ts';
+import type { LenderParticulars } from './pdf/agreement-particulars.ts';
+import { isProviderNoticeRecorded, recordProviderNotice } from './provider-notice-repository.ts';
+import {
+  findStamping,
+  findStampingBySubmission,
+  insertStamping,
+  recordAssessment,
+  recordRejection,
+  recordStamped,
+  recordSubmitAttempt,
+  type StampingRow,
+} from './stamping-repository.ts';
+
+export const STAMPING_SUBMIT_JOB = 'agreement-stamping-submit';
+/** With the queue's backoff (5 s, 20 s, 80 s... capped at an hour) ten tries span about six hours. */
+export const STAMPING_SUBMIT_ATTEMPTS = 10;
+
+/**
+ * Asks for the signed agreement's e-stamping, in the signing transaction: the stamping's record and the job that
+ * submits it exist exactly when the agreement is signed.
+ */
+export async function requestStamping(
+  tx: Queryable,
+  agreement: AgreementRow,
+  signed: AgreementFile,
+  now: Date,
+): Promise<void> {
+  await insertStamping(tx, {
+    agreementId: agreement.id,
+    reference: agreement.agreementNo,
+    signedDocumentSha256: signed.sha256,
+    at: now,
+  });
+  await enqueueJob(
+    tx,
+    STAMPING_SUBMIT_JOB,
+    { agreementId: agreement.id },
+    { maxAttempts: STAMPING_SUBMIT_ATTEMPTS },
+  );
+}
+
+/**
+ * The e-stamping of a signed agreement at LHDN (docs/decisions/027): a job submits the signed PDF's hash (retrying
+ * while the provider is down), and the provider's signed notices move it on, each verified before it is read and
+ * applied once by its id: the assessment is checked against the quote's stamp duty and paid exactly; the stamp
+ * certificate is stored as the agreement's `estamping` file and the agreement moved to STAMPED (and on to pending
+ * disbursement when its mandate is active already) in one transaction.
+ */
+export class StampingService {
+  readonly #db: Database;
+  readonly #clock: Clock;
+  readonly #storage: FileStorage;
+  readonly #provider: EStampingProvider;
+  readonly #lender: LenderParticulars;
+
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    storage: FileStorage;
+    provider: EStampingProvider;
+    lender: LenderParticulars;
+  }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#storage = deps.storage;
+    this.#provider = deps.provider;
+    this.#lender = deps.lender;
+  }
+
+  /** Takes the submission jobs and listens to the provider's notices. */
+  attach(worker: JobWorker): void {
+    worker.handle(STAMPING_SUBMIT_JOB, (payload, job) => this.submit(String(payload.agreementId), job));
+    this.#provider.onNotice((notice) => this.applyNotice(notice));
+  }
+
+  /** The job: submits the instrument; an outage is recorded with its reason and retried, a rejection is final. */
+  async submit(agreementId: string, job: Pick<JobRow, 'attempts' | 'maxAttempts'>): Promise<void> {
+    const stamping = await findStamping(this.#db, agreementId);
+    if (!stamping) throw new PermanentJobError(`no stamping was asked for agreement ${agreementId}`);
+    if (stamping.status !== 'pending' && stamping.status !== 'failed') return;
+    const agreement = await findAgreementById(this.#db, agreementId);
+    const signed = await findAgreementFile(this.#db, agreementId, 'signedagreementpdf');
+    const borrower = agreement && (await findCustomerOfRecord(this.#db, agreement.userId));
+    if (!agreement || !signed || !borrower?.nric)
+      throw new PermanentJobError(`agreement ${agreementId} has no signed document or borrower to stamp`);
+    try {
+      const { submissionId } = await this.#provider.submit({
+        reference: stamping.reference,
+        agreementNo: agreement.agreementNo,
+        variant: agreement.variant,
+        lender: { name: this.#lender.name, companyNo: this.#lender.companyNo },
+        borrower: { name: borrower.fullName.trim(), nric: borrower.nric },
+        signedDocumentSha256: stamping.signedDocumentSha256,
+        principalSen: agreement.amountSen,
+        executedOn: executionDate(signed),
+      });
+      await recordSubmitAttempt(this.#db, agreementId, { submissionId }, this.#clock.now());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof ProviderRejectedError) {
+        await recordSubmitAttempt(
+          this.#db,
+          agreementId,
+          { failure: reason, status: 'rejected' },
+          this.#clock.now(),
+        );
+        throw new PermanentJobError(reason);
+      }
+      // An outage (ProviderUnavailableError) or anything unforeseen: shown with its reason, retried until the last try.
+      const lastTry = job.attempts >= job.maxAttempts;
+      await recordSubmitAttempt(
+        this.#db,
+        agreementId,
+        { failure: reason, status: lastTry ? 'failed' : 'pending' },
+        this.#clock.now(),
+      );
+      throw error;
+    }
+  }
+
+  /**
+   * A notice of the provider, by the in-process listener or a webhook: verified first (NoticeSignatureError for a
+   * forged or changed one, nothing read), then applied once. A step that fails (the payment, the certificate's
+   * download) throws before the notice is recorded, so the provider's next delivery tries again.
+   */
+  async applyNotice(received: unknown): Promise<void> {
+    const notice = await this.#provider.verifyNotice(received);
+    if (await isProviderNoticeRecorded(this.#db, notice.id)) return;
+    const stamping = await findStampingBySubmission(this.#db, notice.subjectId);
+    if (!stamping) throw new Error(`no stamping of ours has submission ${notice.subjectId}`);
+    switch (notice.type) {
+      case 'assessed':
+        return this.#assessed(notice, stamping);
+      case 'rejected':
+        await this.#db.transaction(async (tx) => {
+          await findStamping(tx, stamping.agreementId, { lock: true });
+          if (!(await recordProviderNotice(tx, notice, stamping.agreementId, this.#clock.now()))) return;
+          await recordRejection(tx, stamping.agreementId, notice.body.reason, this.#clock.now());
+        });
+        return;
+      case 'stamped':
+        return this.#stamped(notice, stamping);
+    }
+  }
+
+  /** The duty must be the quote's to the sen: then exactly it is paid; otherwise nothing is paid and it is shown. */
+  async #assessed(
+    notice: Extract<StampingNotice, { type: 'assessed' }>,
+    stamping: StampingRow,
+  ): Promise<void> {
+    const agreement = await findAgreementById(this.#db, stamping.agreementId);
+    const quoted = agreement?.acceptance?.stampDutySen;
+    const { noticeNo, dutySen, dueOn } = notice.body;
+    const matches = quoted !== undefined && quoted === dutySen;
+    if (matches) await this.#provider.payDuty(notice.subjectId, dutySen);
+    await this.#db.transaction(async (tx) => {
+      await findStamping(tx, stamping.agreementId, { lock: true });
+      if (!(await recordProviderNotice(tx, notice, stamping.agreementId, this.#clock.now()))) return;
+      await recordAssessment(
+        tx,
+        stamping.agreementId,
+        matches
+          ? { noticeNo, dutySen, dueOn, paid: true }
+          : {
+              noticeNo,
+              dutySen,
+              dueOn,
+              paid: false,
+              failure: `The assessed duty of ${dutySen} sen does not match the quoted stamp duty of ${quoted ?? 'none'} sen: nothing was paid.`,
+            },
+        this.#clock.now(),
+      );
+    });
+  }
+
+  async #stamped(notice: Extract<StampingNotice, { type: 'stamped' }>, stamping: StampingRow): Promise<void> {
+    const pdf = await this.#provider.certificatePdf(notice.subjectId);
+    if (!pdf) throw new Error(`the stamp certificate of submission ${notice.subjectId} is not available yet`);
+    if (sha256(pdf) !== notice.body.certificateSha256)
+      throw new Error(`the stamp certificate of submission ${notice.subjectId} does not match its notice`);
+    const agreement = await findAgreementById(this.#db, stamping.agreementId);
+    const signed = await findAgreementFile(this.#db, stamping.agreementId, 'signedagreementpdf');
+    if (!agreement || !signed) throw new Error(`agreement ${stamping.agreementId} has no signed document`);
+    const now = this.#clock.now();
+    const file: AgreementFile = {
+      ...newFile(agreement, 'estamping', signed.language, signed.agreementDate, pdf, now),
+      fileName: `${agreement.agreementNo}-stamp-certificate.pdf`,
+    };
+    await this.#storage.put(file.storageKey, pdf, PDF_CONTENT_TYPE);
+    let kept = false;
+    try {
+      await this.#db.transaction(async (tx) => {
+        const locked = await findAgreementById(tx, stamping.agreementId, { lock: true });
+        await findStamping(tx, stamping.agreementId, { lock: true });
+        if (!locked || !(await recordProviderNotice(tx, notice, locked.id, now))) return;
+        if (await findAgreementFile(tx, locked.id, 'estamping')) return;
+        await insertAgreementFile(tx, file);
+        await recordStamped(tx, locked.id, notice.body.certificateNo, now);
+        kept = true;
+        if (locked.status !== 'SIGNED') return;
+        const stored = sha256(new Uint8Array(await buffer(this.#storage.read(file.storageKey))));
+        const { agreement: stamped } = await changeAgreementStatus({
+          tx,
+          agreement: locked,
+          event: { name: 'stamp' },
+          actor: { kind: 'system' },
+          facts: { stampCertificateStored: stored === file.sha256 },
+          now,
+        });
+        await moveToDisbursementWhenReady(tx, stamped, now);
+      });
+    } catch (error) {
+      kept = false;
+      throw error;
+    } finally {
+      if (!kept) await this.#storage.delete(file.storageKey).catch(() => undefined);
+    }
+  }
+}
+
+/** The day the agreement was executed: the day it was signed, in Malaysia. */
+function executionDate(signed: AgreementFile): LocalDate {
+  return signed.signature ? malaysianDateOf(signed.signature.signedAt) : (signed.agreementDate as LocalDate);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
