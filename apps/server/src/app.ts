@@ -283,6 +283,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       seal: await loadLenderSeal(config.signing, config.lender.name),
       lender: config.lender,
     },
+    disbursement: { jobs, commodityTrading: deps.commodityTrading, payout: deps.payout },
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });

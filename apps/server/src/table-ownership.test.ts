@@ -67,6 +67,10 @@ const OWNERS: Readonly<Record<string, string>> = {
   attestation_video_views: 'agreements',
   agreement_files: 'agreements',
   agreement_tacs: 'agreements',
+  commodity_trades: 'agreements',
+  commodity_trade_legs: 'agreements',
+  disbursement_payouts: 'agreements',
+  disbursements: 'agreements',
   stored_object_journal: 'storage',
 };
 

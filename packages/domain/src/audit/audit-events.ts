@@ -3,6 +3,7 @@ import { type MASTER_LIST_NAMES, PRODUCT_CODE_KINDS, VIDEO_PARTNER_TYPES } from 
 import { PRODUCT_SEGMENTS } from '../api/master-admin.ts';
 import { OFFICER_ROLES } from '../status/actors.ts';
 import { AGREEMENT_STATUSES } from '../status/agreement-status.ts';
+import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
 import { APPLICATION_EVENTS, type ApplicationEvent } from '../status/application-transitions.ts';
 import {
@@ -137,6 +138,14 @@ const agreementEvents = [
     subjectType: z.literal('agreement'),
     before: z.strictObject({ status: agreementStatus }),
     after: z.strictObject({ status: agreementStatus, netAmountSen: z.number().int() }),
+    remark: officerRemark,
+  }),
+  /** A disbursement officer asked again for the failed leg of an Islamic financing's commodity trade. */
+  z.strictObject({
+    action: z.literal('commodityTrade.retry'),
+    subjectType: z.literal('agreement'),
+    before: z.strictObject({ commodityTrade: z.enum(COMMODITY_TRADE_STATUSES) }),
+    after: z.strictObject({ commodityTrade: z.enum(COMMODITY_TRADE_STATUSES) }),
     remark: officerRemark,
   }),
   /** An officer opened the agreement: its terms, figures and files are the customer's data. */

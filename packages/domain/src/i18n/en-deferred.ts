@@ -1,5 +1,6 @@
 import { agreements } from './en/agreements.ts';
 import { application } from './en/application.ts';
+import { disbursements } from './en/disbursements.ts';
 import { ekyc } from './en/ekyc.ts';
 import { eligibility } from './en/eligibility.ts';
 import { status } from './en/status.ts';
@@ -7,5 +8,5 @@ import { uploads } from './en/uploads.ts';
 import { validation } from './en/validation.ts';
 
 /** The short texts only the logged-in journey and its forms need: loaded with the first lazily loaded page. */
-export const enDeferred = { validation, uploads, eligibility, status, application, ekyc, agreements };
+export const enDeferred = { validation, uploads, eligibility, status, application, ekyc, agreements, disbursements };
 export type DeferredCatalog = typeof enDeferred;

@@ -2,6 +2,7 @@ import type { CatalogShape } from './catalog-shape.ts';
 import type { DeferredCatalog } from './en-deferred.ts';
 import { agreements } from './ms/agreements.ts';
 import { application } from './ms/application.ts';
+import { disbursements } from './ms/disbursements.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
 import { status } from './ms/status.ts';
@@ -17,4 +18,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   application,
   ekyc,
   agreements,
+  disbursements,
 };

@@ -2,17 +2,25 @@ import type { Workflow } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SmsQueue } from '../../ports/messaging.ts';
 import type { CertificateAuthority } from '../../providers/certificate-authority/certificate-authority.ts';
+import type { CommodityTradingProvider } from '../../providers/commodity-trading/commodity-trading-provider.ts';
+import type { PayoutProvider } from '../../providers/payout/payout-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { AgreementDocumentService } from './agreement-document-service.ts';
 import { agreementRoutes } from './agreement-routes.ts';
 import { AgreementService } from './agreement-service.ts';
 import { attestationRoutes, attestationStreamRoutes } from './attestation-routes.ts';
 import { AttestationVideoService } from './attestation-video-service.ts';
+import { listenToCommodityTradeNotices } from './commodity-trade-notice-listener.ts';
+import { CommodityTradeService } from './commodity-trade-service.ts';
+import { DisbursementService } from './disbursement-service.ts';
+import { officerDisbursementRoutes } from './officer-disbursement-routes.ts';
 import { officerAgreementRoutes } from './officer-agreement-routes.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
+import { listenToPayoutNotices } from './payout-notice-listener.ts';
 import type { LenderParticulars } from './pdf/agreement-particulars.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signingRoutes } from './signing-routes.ts';
@@ -35,6 +43,12 @@ export interface AgreementsDependencies {
     readonly authority: CertificateAuthority;
     readonly seal: LenderSeal;
     readonly lender: LenderParticulars;
+  };
+  /** The Islamic financing's commodity trade and the payout of the disbursement, with the jobs that drive them. */
+  readonly disbursement: {
+    readonly jobs: JobWorker;
+    readonly commodityTrading: CommodityTradingProvider;
+    readonly payout: PayoutProvider;
   };
 }
 
@@ -73,4 +87,22 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
       officerAgreementRoutes({ agreements: officerAgreements, storage: deps.storage }),
     ),
   );
+  const trades = new CommodityTradeService({
+    db,
+    clock,
+    storage: deps.storage,
+    provider: deps.disbursement.commodityTrading,
+    financierName: deps.signing.lender.name,
+  });
+  const disbursements = new DisbursementService({
+    db,
+    clock,
+    payout: deps.disbursement.payout,
+    agreements: officerAgreements,
+  });
+  trades.attach(deps.disbursement.jobs);
+  disbursements.attach(deps.disbursement.jobs);
+  listenToCommodityTradeNotices(deps.disbursement.commodityTrading, trades);
+  listenToPayoutNotices(deps.disbursement.payout, disbursements);
+  await app.register(guardedScope(guards.officer, officerDisbursementRoutes({ disbursements, trades })));
 }

@@ -41,6 +41,7 @@ import {
   type StoredTac,
 } from './agreement-tac-repository.ts';
 import { agreementView } from './agreement-view.ts';
+import { startCommodityTradeAfterSigning } from './commodity-trade-service.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signAgreementPdf } from './pdf/sign-agreement.ts';
 
@@ -293,6 +294,7 @@ export class SigningService {
           },
           now,
         });
+        await startCommodityTradeAfterSigning(tx, moved);
         return agreementView(moved);
       });
     } catch (error) {
