@@ -26,6 +26,8 @@ create table commodity_trades (
 -- Every leg placed, failed ones included, with what its confirmation's certificate says.
 create table commodity_trade_legs (
   id uuid primary key,
+  -- The order the legs were placed in.
+  seq bigint generated always as identity unique,
   agreement_id uuid not null references commodity_trades (agreement_id),
   leg text not null check (leg in ('purchase', 'saleToCustomer', 'agencySale')),
   provider_leg_id text not null unique,
@@ -46,7 +48,7 @@ create table commodity_trade_legs (
   check ((status = 'confirmed') = (certificate_no is not null and file_id is not null and executed_at is not null)),
   check ((status = 'failed') = (failure_reason is not null))
 );
-create index commodity_trade_legs_agreement_idx on commodity_trade_legs (agreement_id, placed_at);
+create index commodity_trade_legs_agreement_idx on commodity_trade_legs (agreement_id, seq);
 create unique index commodity_trade_legs_one_live on commodity_trade_legs (agreement_id, leg)
   where status <> 'failed';
 
@@ -54,6 +56,8 @@ create unique index commodity_trade_legs_one_live on commodity_trade_legs (agree
 -- release). A failed payout stays failed; the next release pays under a new reference.
 create table disbursement_payouts (
   id uuid primary key,
+  -- The order the payouts were prepared in.
+  seq bigint generated always as identity unique,
   agreement_id uuid not null references agreements (id),
   amount_sen bigint not null check (amount_sen > 0),
   bank_code text not null,
@@ -76,7 +80,7 @@ create table disbursement_payouts (
   check ((status = 'failed') = (failure_reason is not null)),
   check ((status = 'paid') = (bank_reference is not null))
 );
-create index disbursement_payouts_agreement_idx on disbursement_payouts (agreement_id, prepared_at);
+create index disbursement_payouts_agreement_idx on disbursement_payouts (agreement_id, seq);
 create unique index disbursement_payouts_one_open on disbursement_payouts (agreement_id)
   where status in ('prepared', 'sent');
 

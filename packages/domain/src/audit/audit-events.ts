@@ -3,7 +3,6 @@ import { type MASTER_LIST_NAMES, PRODUCT_CODE_KINDS, VIDEO_PARTNER_TYPES } from 
 import { PRODUCT_SEGMENTS } from '../api/master-admin.ts';
 import { OFFICER_ROLES } from '../status/actors.ts';
 import { AGREEMENT_STATUSES } from '../status/agreement-status.ts';
-import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
 import { APPLICATION_EVENTS, type ApplicationEvent } from '../status/application-transitions.ts';
 import {
@@ -12,6 +11,7 @@ import {
   OFFICER_AGREEMENT_EVENTS,
   type OfficerAgreementEvent,
 } from '../status/audit-actions.ts';
+import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import { VARIANTS } from '../variant/variants.ts';
 

@@ -8,5 +8,14 @@ import { uploads } from './en/uploads.ts';
 import { validation } from './en/validation.ts';
 
 /** The short texts only the logged-in journey and its forms need: loaded with the first lazily loaded page. */
-export const enDeferred = { validation, uploads, eligibility, status, application, ekyc, agreements, disbursements };
+export const enDeferred = {
+  validation,
+  uploads,
+  eligibility,
+  status,
+  application,
+  ekyc,
+  agreements,
+  disbursements,
+};
 export type DeferredCatalog = typeof enDeferred;

@@ -106,7 +106,7 @@ export async function setProviderTradeId(db: Queryable, agreementId: string, tra
 /** Oldest first, failed ones included. */
 export function legsOfTrade(db: Queryable, agreementId: string): Promise<CommodityTradeLegRow[]> {
   return db.query<CommodityTradeLegRow>(
-    `select ${LEG_COLUMNS} from commodity_trade_legs where agreement_id = $1 order by placed_at, id`,
+    `select ${LEG_COLUMNS} from commodity_trade_legs where agreement_id = $1 order by seq`,
     [agreementId],
   );
 }

@@ -41,7 +41,7 @@ import {
 } from './commodity-trade-repository.ts';
 
 /** Places the trade's next leg: the first once the agreement is signed, each next one after a confirmation. */
-export const COMMODITY_TRADE_PLACE_JOB = 'agreements.commodity-trade.place';
+export const COMMODITY_TRADE_PLACE_JOB = 'agreements-commodity-trade.place';
 
 /**
  * Called in the signing transaction: an Islamic financing's trade starts once the signed agreement (the customer's
@@ -120,7 +120,7 @@ export class CommodityTradeService {
    */
   async placeNext(agreementId: string): Promise<void> {
     const agreement = await findAgreementById(this.#db, agreementId);
-    if (!agreement || agreement.variant !== 'islamic' || !agreement.acceptance)
+    if (agreement?.variant !== 'islamic' || !agreement.acceptance)
       throw new PermanentJobError(`agreement ${agreementId} has no commodity trade to place`);
     const costPriceSen = agreement.amountSen;
     const sellingPriceSen = agreement.acceptance.totalPayableSen;

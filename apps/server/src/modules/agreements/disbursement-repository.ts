@@ -95,7 +95,7 @@ export function payoutsOf(db: Queryable, agreementIds: readonly string[]): Promi
   if (agreementIds.length === 0) return Promise.resolve([]);
   return db.query<PayoutRow>(
     `select ${PAYOUT_COLUMNS} from disbursement_payouts where agreement_id = any($1::uuid[])
-     order by prepared_at, id`,
+     order by seq`,
     [agreementIds],
   );
 }
@@ -173,7 +173,10 @@ export async function insertDisbursement(db: Queryable, disbursement: Disburseme
   );
 }
 
-export async function findDisbursement(db: Queryable, agreementId: string): Promise<DisbursementRow | undefined> {
+export async function findDisbursement(
+  db: Queryable,
+  agreementId: string,
+): Promise<DisbursementRow | undefined> {
   const [row] = await db.query<DisbursementRow>(
     `select id, agreement_id as "agreementId", payout_id as "payoutId", amount_sen as "amountSen",
        bank_code as "bankCode", bank_name as "bankName", account_no_last4 as "accountNoLast4",
@@ -198,7 +201,11 @@ export interface AwaitingDisbursementRow {
   readonly pendingSince: Date;
 }
 
-const QUEUE_STATUSES: readonly AgreementStatus[] = ['PENDING_DISBURSEMENT', 'DISBURSEMENT_PREPARED', 'PAYOUT_SENT'];
+const QUEUE_STATUSES: readonly AgreementStatus[] = [
+  'PENDING_DISBURSEMENT',
+  'DISBURSEMENT_PREPARED',
+  'PAYOUT_SENT',
+];
 
 /** The agreements waiting for their payout, oldest first by the time they began to wait. */
 export function awaitingDisbursement(db: Queryable): Promise<AwaitingDisbursementRow[]> {

@@ -44,7 +44,7 @@ import {
 import type { OfficerAgreementService } from './officer-agreement-service.ts';
 
 /** Completes a disbursed agreement: the hand-over to the loan or financing account (decision 028). */
-export const DISBURSEMENT_COMPLETE_JOB = 'agreements.disbursement.complete';
+export const DISBURSEMENT_COMPLETE_JOB = 'agreements-disbursement.complete';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -158,7 +158,14 @@ export class DisbursementService {
       const payee = await payeeOf(tx, application);
       if (!payee) throw conflict('disbursements.payeeMissing');
       const now = this.#clock.now();
-      const { agreement: moved } = await changeAgreementStatus({ tx, ...move, remark, trace, netAmountSen, now });
+      const { agreement: moved } = await changeAgreementStatus({
+        tx,
+        ...move,
+        remark,
+        trace,
+        netAmountSen,
+        now,
+      });
       await insertPreparedPayout(tx, {
         id: randomUUID(),
         agreementId: agreement.id,
@@ -201,9 +208,13 @@ export class DisbursementService {
       facts: await this.#releaseFacts(this.#db, agreement, application),
     });
     const payout = await findOpenPayout(this.#db, agreement.id);
-    if (!payout || payout.status !== 'prepared') throw conflict('disbursements.notPrepared');
+    if (payout?.status !== 'prepared') throw conflict('disbursements.notPrepared');
     const payee = await payeeOf(this.#db, application);
-    if (!payee || lastFourDigits(payee.accountNo) !== payout.accountNoLast4 || payee.bankCode !== payout.bankCode)
+    if (
+      !payee ||
+      lastFourDigits(payee.accountNo) !== payout.accountNoLast4 ||
+      payee.bankCode !== payout.bankCode
+    )
       throw conflict('disbursements.payeeChanged');
     const instructed = await this.#instruct(payout, payee);
     return this.#db.transaction(async (tx) => {
@@ -240,7 +251,8 @@ export class DisbursementService {
         accountHolder: payout.accountHolder,
       });
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) throw new AppError(503, 'disbursements.payoutUnavailable');
+      if (error instanceof ProviderUnavailableError)
+        throw new AppError(503, 'disbursements.payoutUnavailable');
       throw error;
     }
   }
@@ -255,7 +267,7 @@ export class DisbursementService {
     const notice = await this.#payout.verifyNotice(received);
     if (!UUID.test(notice.body.reference)) return;
     const payout = await findPayoutById(this.#db, notice.body.reference);
-    if (!payout || payout.status !== 'sent' || payout.noticeId !== null) return;
+    if (payout?.status !== 'sent' || payout.noticeId !== null) return;
     if (notice.body.amountSen !== payout.amountSen)
       throw new Error(`payout notice ${notice.id} reports another amount than payout ${payout.id}`);
     await this.#db.transaction(async (tx) => {
@@ -339,7 +351,7 @@ export class DisbursementService {
   async complete(agreementId: string): Promise<void> {
     await this.#db.transaction(async (tx) => {
       const agreement = await findAgreementById(tx, agreementId, { lock: true });
-      if (!agreement || agreement.status !== 'DISBURSED') return;
+      if (agreement?.status !== 'DISBURSED') return;
       await changeAgreementStatus({
         tx,
         agreement,
@@ -385,7 +397,8 @@ export class DisbursementService {
 function refuseUnlessWaiting(agreement: AgreementRow): void {
   if (agreement.status === 'CANCELED') return;
   if (isAgreementBeforeSigning(agreement.status)) throw conflict('errors.agreementNotSigned');
-  if (agreement.status === 'SIGNED' || agreement.status === 'STAMPED') throw conflict('disbursements.notReady');
+  if (agreement.status === 'SIGNED' || agreement.status === 'STAMPED')
+    throw conflict('disbursements.notReady');
 }
 
 function netAmountOf(agreement: AgreementRow): Sen {

@@ -3,7 +3,8 @@ export const disbursements = {
   prepared: 'Disbursement prepared. Another disbursement officer must release it.',
   released: 'Payout sent to the bank. The agreement is disbursed when the bank confirms it.',
   tradeRetried: 'The failed leg of the commodity trade is requested again.',
-  payoutUnavailable: 'The paying bank is not available right now. Nothing was sent: please release it again later.',
+  payoutUnavailable:
+    'The paying bank is not available right now. Nothing was sent: please release it again later.',
   notReady:
     'This agreement is not waiting for disbursement: it must be signed, stamped and have an active direct debit first.',
   notPrepared: 'This disbursement is not prepared, so it cannot be released.',
