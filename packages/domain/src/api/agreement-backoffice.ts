@@ -246,6 +246,8 @@ export const disbursementQueueSchema = z.object({
       /** Waiting since: stamped and the mandate active. */
       pendingSince: z.iso.datetime(),
       preparedBy: z.string().nullable(),
+      /** The preparer's officer id, so that the screen tells the preparer that another must release it. */
+      preparedByOfficerId: z.string().nullable(),
       /** Islamic financing: where its commodity trade stands; null for a loan. */
       commodityTrade: z.enum(COMMODITY_TRADE_STATUSES).nullable(),
       /** The reason of the last failed payout, when the latest one failed. */

@@ -126,6 +126,7 @@ export class DisbursementService {
           accountNoLast4: open?.accountNoLast4 ?? (accountNo ? lastFourDigits(accountNo) : null),
           pendingSince: row.pendingSince.toISOString(),
           preparedBy: open?.preparedByName ?? null,
+          preparedByOfficerId: open?.preparedBy ?? null,
           commodityTrade: row.variant === 'islamic' ? (trades.get(row.id) ?? null) : null,
           lastFailure: settled?.status === 'failed' ? settled.failureReason : null,
         };

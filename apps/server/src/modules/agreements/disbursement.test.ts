@@ -186,7 +186,7 @@ describe('a conventional loan, from the queue to the money in the bank', () => {
       [loan.agreementId],
     );
     if (!notice) throw new Error('no paid notice');
-    const signed = {
+    const signed: Record<string, unknown> = {
       ...notice,
       provider: 'payout',
       subjectId: String(notice.subjectId),

@@ -22,6 +22,7 @@ import { downloadAgreementFile } from '../api/download-agreement-file.ts';
 import { useAgreement } from '../api/get-agreement.ts';
 import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
 import styles from '../components/agreements.module.css';
+import { CommodityTradeSection } from '../components/commodity-trade-section.tsx';
 
 /** One agreement: its status, the approved terms, the figures, the protection with its commission, files, history. */
 export function Component() {
@@ -66,6 +67,7 @@ function AgreementBody({ view }: { readonly view: OfficerAgreement }) {
         <Figures view={view} />
         <Protection view={view} />
         <Files view={view} />
+        {agreement.company === 'islamic' ? <CommodityTradeSection view={view} /> : null}
         <History view={view} />
       </div>
     </>
