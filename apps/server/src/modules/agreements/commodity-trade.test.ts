@@ -1,12 +1,14 @@
-import { AGREEMENT_BACKOFFICE_PATHS, AGREEMENT_PATHS } from '@sinar/domain';
+import { AGREEMENT_BACKOFFICE_PATHS, AGREEMENT_PATHS, SIGNING_PATHS } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { SANDBOX_BROKERS } from '../../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
+import { multipart } from '../documents/testing.ts';
 import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
 import { COMMODITY_TRADE_PLACE_JOB } from './commodity-trade-service.ts';
+import { drawnSignaturePng } from './pdf/testing.ts';
 import {
   type ApprovedApplication,
   approvedApplication,
@@ -155,6 +157,57 @@ describe('the trade of a signed financing', () => {
       financing.agreementId,
     ]);
     expect(disbursement).toEqual({ amount_sen: 492_500 });
+  });
+});
+
+describe('the signature', () => {
+  it('starts the trade of an Islamic financing in the transaction that signs it', async () => {
+    const approved = await approvedApplication(t, team, { check: { applicationType: 'islamic' } });
+    const { applicant, agreementId } = approved;
+    expect(
+      (
+        await call(t, applicant, 'POST', AGREEMENT_PATHS.acceptSummary(agreementId), {
+          takeProtection: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.db.query(`update agreements set status = 'ATTESTED' where id = $1`, [agreementId]);
+    for (const [path, body] of [
+      [SIGNING_PATHS.acceptDocument(agreementId), { accepted: true }],
+      [SIGNING_PATHS.enrol(applicant.nric), { agreementId }],
+      [SIGNING_PATHS.tac(agreementId), { purpose: 'signing' }],
+    ] as const)
+      expect((await call(t, applicant, 'POST', path, body)).statusCode).toBe(200);
+    const [sms] = await t.db.query<{ text: string }>(
+      `select body_text as text from outbound_sms where purpose = 'agreement-tac-signing'
+         and recipient = (select phone_no from users where id = $1) order by created_at desc limit 1`,
+      [applicant.userId],
+    );
+    const tac = /is (\d{6})\./.exec(sms?.text ?? '')?.[1];
+    const verified = await call(t, applicant, 'POST', SIGNING_PATHS.tacVerification(agreementId), {
+      purpose: 'signing',
+      tac,
+    });
+    expect(verified.statusCode).toBe(200);
+    const form = multipart(
+      { consent: 'true' },
+      { field: 'signature', name: 'signature.png', type: 'image/png', bytes: drawnSignaturePng() },
+    );
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: SIGNING_PATHS.sign('en', 'islamic', agreementId),
+      headers: { ...applicant.headers, ...form.headers },
+      remoteAddress: applicant.ip,
+      payload: form.payload,
+    });
+    expect(signed.statusCode).toBe(200);
+    const queued = await t.db.query(
+      `select payload from jobs where kind = $1 and payload->>'agreementId' = $2`,
+      [COMMODITY_TRADE_PLACE_JOB, agreementId],
+    );
+    expect(queued).toEqual([{ payload: { agreementId } }]);
+    await t.settle();
+    expect((await trade(agreementId)).json().status).toBe('COMPLETED');
   });
 });
 
