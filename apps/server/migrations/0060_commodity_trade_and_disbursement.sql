@@ -74,6 +74,7 @@ create table disbursement_payouts (
   provider_payout_id text unique,
   bank_reference text,
   failure_reason text,
+  -- The notice that settled the payout, or 'poll:<id>' when the bank was asked after its notice was lost.
   notice_id text unique,
   settled_at timestamptz,
   check ((status = 'prepared') = (released_at is null)),

@@ -15,7 +15,7 @@ import type { RequestTrace } from '../../http/request-origin.ts';
 import { enqueueJob, type JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ProviderUnavailableError } from '../../providers/email/email-provider.ts';
-import type { PayoutNotice, PayoutProvider } from '../../providers/payout/payout-provider.ts';
+import type { PayoutProvider } from '../../providers/payout/payout-provider.ts';
 import {
   type ApplicationRecord,
   applicantIdentity,
@@ -45,6 +45,15 @@ import type { OfficerAgreementService } from './officer-agreement-service.ts';
 
 /** Completes a disbursed agreement: the hand-over to the loan or financing account (decision 028). */
 export const DISBURSEMENT_COMPLETE_JOB = 'agreements-disbursement.complete';
+/** Asks the bank about a payout whose notice has not come. */
+export const PAYOUT_POLL_JOB = 'agreements-disbursement.poll';
+/** A payout the bank has not answered for this long is asked about (then again, later, by the job's retries). */
+export const PAYOUT_POLL_AFTER_MS = 30 * 60_000;
+
+/** What the bank says of a payout, by its notice or when asked: `source` is the notice's id, or the poll's. */
+type Settlement =
+  | { kind: 'paid'; source: string; amountSen: Sen; bankReference: string; at: Date }
+  | { kind: 'failed'; source: string; amountSen: Sen; reason: string; at: Date };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,6 +91,7 @@ export class DisbursementService {
 
   attach(worker: JobWorker): void {
     worker.handle(DISBURSEMENT_COMPLETE_JOB, (payload) => this.complete(String(payload.agreementId)));
+    worker.handle(PAYOUT_POLL_JOB, (payload) => this.poll(String(payload.payoutId)));
   }
 
   /** The agreement as the officer sees it after a move that is not the agreement's own (a trade's retry). */
@@ -238,6 +248,13 @@ export class DisbursementService {
         at: now,
         providerPayoutId: instructed.payoutId,
       });
+      // The job queue compares run_at with the database's clock, so the wait is counted on the wall clock.
+      await enqueueJob(
+        tx,
+        PAYOUT_POLL_JOB,
+        { payoutId: payout.id },
+        { runAt: new Date(Date.now() + PAYOUT_POLL_AFTER_MS) },
+      );
       return this.#agreements.read(tx, officer, moved);
     });
   }
@@ -267,16 +284,64 @@ export class DisbursementService {
   async applyNotice(received: unknown): Promise<void> {
     const notice = await this.#payout.verifyNotice(received);
     if (!UUID.test(notice.body.reference)) return;
-    const payout = await findPayoutById(this.#db, notice.body.reference);
+    await this.#settle(
+      notice.body.reference,
+      notice.type === 'paid'
+        ? {
+            kind: 'paid',
+            source: notice.id,
+            amountSen: notice.body.amountSen,
+            bankReference: notice.body.bankReference,
+            at: new Date(notice.occurredAt),
+          }
+        : {
+            kind: 'failed',
+            source: notice.id,
+            amountSen: notice.body.amountSen,
+            reason: notice.body.reason,
+            at: new Date(notice.occurredAt),
+          },
+    );
+  }
+
+  /**
+   * Asks the payout provider for a payout sent a while ago whose notice has not come (lost on the way): a settled
+   * payout is applied as its notice would have been; one still with the bank is asked for again later (the job's
+   * retry). A payout settled meanwhile by its notice changes nothing.
+   */
+  async poll(payoutId: string): Promise<void> {
+    const payout = await findPayoutById(this.#db, payoutId);
+    if (payout?.status !== 'sent') return;
+    const record = await this.#payout.payout(payout.id);
+    if (!record || record.status === 'accepted')
+      throw new Error(`payout ${payout.id} is not settled by the bank yet`);
+    const at = record.settledAt ?? this.#clock.now();
+    const source = `poll:${payout.id}`;
+    await this.#settle(
+      payout.id,
+      record.status === 'paid' && record.bankReference
+        ? { kind: 'paid', source, amountSen: record.amountSen, bankReference: record.bankReference, at }
+        : {
+            kind: 'failed',
+            source,
+            amountSen: record.amountSen,
+            reason: record.failureReason ?? 'bankRejected',
+            at,
+          },
+    );
+  }
+
+  async #settle(reference: string, settlement: Settlement): Promise<void> {
+    const payout = await findPayoutById(this.#db, reference);
     if (payout?.status !== 'sent' || payout.noticeId !== null) return;
-    if (notice.body.amountSen !== payout.amountSen)
-      throw new Error(`payout notice ${notice.id} reports another amount than payout ${payout.id}`);
+    if (settlement.amountSen !== payout.amountSen)
+      throw new Error(`the bank reports another amount than payout ${payout.id} (${settlement.source})`);
     await this.#db.transaction(async (tx) => {
       const agreement = await findAgreementById(tx, payout.agreementId, { lock: true });
       const locked = await findPayoutById(tx, payout.id, { lock: true });
-      if (!agreement || !locked || locked.status !== 'sent') return;
-      if (notice.type === 'paid') await this.#paid(tx, agreement, locked, notice);
-      else await this.#failed(tx, agreement, locked, notice);
+      if (!agreement || locked?.status !== 'sent') return;
+      if (settlement.kind === 'paid') await this.#paid(tx, agreement, locked, settlement);
+      else await this.#failed(tx, agreement, locked, settlement);
     });
   }
 
@@ -284,7 +349,7 @@ export class DisbursementService {
     tx: Queryable,
     agreement: AgreementRow,
     payout: PayoutRow,
-    notice: Extract<PayoutNotice, { type: 'paid' }>,
+    paid: Extract<Settlement, { kind: 'paid' }>,
   ): Promise<void> {
     const now = this.#clock.now();
     await changeAgreementStatus({
@@ -295,8 +360,8 @@ export class DisbursementService {
       now,
     });
     await markPayoutPaid(tx, payout.id, {
-      noticeId: notice.id,
-      bankReference: notice.body.bankReference,
+      noticeId: paid.source,
+      bankReference: paid.bankReference,
       at: now,
     });
     await insertDisbursement(tx, {
@@ -308,8 +373,8 @@ export class DisbursementService {
       bankName: payout.bankName,
       accountNoLast4: payout.accountNoLast4,
       accountHolder: payout.accountHolder,
-      providerReference: notice.body.bankReference,
-      paidAt: new Date(notice.occurredAt),
+      providerReference: paid.bankReference,
+      paidAt: paid.at,
       recordedAt: now,
     });
     await enqueueJob(tx, DISBURSEMENT_COMPLETE_JOB, { agreementId: agreement.id });
@@ -319,7 +384,7 @@ export class DisbursementService {
     tx: Queryable,
     agreement: AgreementRow,
     payout: PayoutRow,
-    notice: Extract<PayoutNotice, { type: 'failed' }>,
+    failed: Extract<Settlement, { kind: 'failed' }>,
   ): Promise<void> {
     const now = this.#clock.now();
     await changeAgreementStatus({
@@ -327,10 +392,10 @@ export class DisbursementService {
       agreement,
       event: { name: 'failPayout' },
       actor: { kind: 'system' },
-      remark: notice.body.reason,
+      remark: failed.reason,
       now,
     });
-    await markPayoutFailed(tx, payout.id, { noticeId: notice.id, reason: notice.body.reason, at: now });
+    await markPayoutFailed(tx, payout.id, { noticeId: failed.source, reason: failed.reason, at: now });
     await insertPreparedPayout(tx, {
       id: randomUUID(),
       agreementId: agreement.id,

@@ -5,7 +5,7 @@ import { NoticeSignatureError } from '../../providers/signed-notice.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
 import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
-import { DisbursementService } from './disbursement-service.ts';
+import { DisbursementService, PAYOUT_POLL_JOB } from './disbursement-service.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
 import {
   type ApprovedApplication,
@@ -303,5 +303,47 @@ describe('a failed payout', () => {
       [loan.agreementId],
     );
     expect(disbursed?.count).toBe(0);
+  });
+});
+
+describe('a lost notice', () => {
+  it('asks the bank about a payout whose notice never arrived, and applies its answer once', async () => {
+    const loan = await waitingLoan();
+    expect((await prepare(maker, loan.agreementId)).statusCode).toBe(200);
+    expect((await release(checker, loan.agreementId)).statusCode).toBe(200);
+    // The bank settles, but its notice cannot be applied: a payout whose amount no longer matches refuses it.
+    await t.db.query(
+      `update disbursement_payouts set amount_sen = amount_sen + 1 where agreement_id = $1 and status = 'sent'`,
+      [loan.agreementId],
+    );
+    await t.settle();
+    expect(await statusOf(loan.agreementId)).toBe('PAYOUT_SENT');
+    await t.db.query(
+      `update disbursement_payouts set amount_sen = amount_sen - 1 where agreement_id = $1 and status = 'sent'`,
+      [loan.agreementId],
+    );
+    // Half an hour later the poll asks the bank, which says it paid.
+    await t.db.query(`update jobs set run_at = now() where kind = $1 and status = 'queued'`, [
+      PAYOUT_POLL_JOB,
+    ]);
+    await t.settle();
+    expect(await statusOf(loan.agreementId)).toBe('COMPLETED');
+    const [payout] = await t.db.query<{ status: string; notice_id: string }>(
+      `select status, notice_id from disbursement_payouts where agreement_id = $1`,
+      [loan.agreementId],
+    );
+    expect(payout?.status).toBe('paid');
+    expect(payout?.notice_id).toMatch(/^poll:/);
+    // The bank's notice, delivered again later, changes nothing.
+    await t.db.query(
+      `update jobs set run_at = now() where kind = 'payout-sandbox.settle' and status = 'queued'`,
+    );
+    await t.settle();
+    const [counts] = await t.db.query(
+      `select (select count(*)::int from disbursements where agreement_id = $1) as disbursements,
+         (select count(*)::int from agreement_events where agreement_id = $1 and event = 'confirmPayout') as paid`,
+      [loan.agreementId],
+    );
+    expect(counts).toEqual({ disbursements: 1, paid: 1 });
   });
 });
