@@ -122,6 +122,8 @@ export class CommodityTradeService {
     const agreement = await findAgreementById(this.#db, agreementId);
     if (agreement?.variant !== 'islamic' || !agreement.acceptance)
       throw new PermanentJobError(`agreement ${agreementId} has no commodity trade to place`);
+    // A cancelled agreement buys nothing more.
+    if (agreement.status === 'CANCELED') return;
     const costPriceSen = agreement.amountSen;
     const sellingPriceSen = agreement.acceptance.totalPayableSen;
     await insertCommodityTrade(this.#db, {
@@ -302,6 +304,7 @@ export class CommodityTradeService {
     await this.#db.transaction(async (tx) => {
       const agreement = await findAgreementById(tx, agreementId, { lock: true });
       if (!agreement) throw notFound('errors.agreementNotFound');
+      if (agreement.status === 'CANCELED') throw conflict('errors.transitionNotAllowed');
       const trade = await findCommodityTrade(tx, agreementId, { lock: true });
       if (!trade) throw conflict('disbursements.noCommodityTrade');
       const event = RETRY_EVENT[trade.status];

@@ -320,6 +320,24 @@ describe('notices of the trading platform', () => {
     expect((await trade(financing.agreementId)).json().status).toBe('COMPLETED');
   });
 
+  it('requests nothing more for a cancelled agreement', async () => {
+    await t.commodityTrading.failNext('brokerFails');
+    const financing = await signedFinancing();
+    await t.settle();
+    await t.db.query(`update agreements set status = 'CANCELED' where id = $1`, [financing.agreementId]);
+    const retry = await asOfficer(
+      t,
+      maker,
+      'POST',
+      AGREEMENT_BACKOFFICE_PATHS.retryCommodityTrade(financing.agreementId),
+      REMARK,
+    );
+    expect(retry.statusCode).toBe(409);
+    const body = (await trade(financing.agreementId)).json();
+    expect(body.status).toBe('PURCHASE_FAILED');
+    expect(body.legs).toHaveLength(1);
+  });
+
   it('has no trade for a loan', async () => {
     const loan = await approvedApplication(t, team);
     const response = await trade(loan.agreementId);
