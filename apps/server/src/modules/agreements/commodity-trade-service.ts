@@ -16,8 +16,8 @@ import { enqueueJob, type JobWorker, PermanentJobError } from '../../jobs/job-qu
 import type { Clock } from '../../lib/clock.ts';
 import type {
   CommodityLeg,
-  CommodityTradeNotice,
   CommodityTradingProvider,
+  TradeCertificate,
 } from '../../providers/commodity-trading/commodity-trading-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { applicantIdentity, findApplication } from '../applications/application-records.ts';
@@ -42,6 +42,10 @@ import {
 
 /** Places the trade's next leg: the first once the agreement is signed, each next one after a confirmation. */
 export const COMMODITY_TRADE_PLACE_JOB = 'agreements-commodity-trade.place';
+/** Asks the platform about a leg whose notice has not come. */
+export const COMMODITY_TRADE_POLL_JOB = 'agreements-commodity-trade.poll';
+/** A leg the platform has not answered for this long is asked about (then again, later, by the job's retries). */
+export const COMMODITY_TRADE_POLL_AFTER_MS = 30 * 60_000;
 
 /**
  * Called in the signing transaction: an Islamic financing's trade starts once the signed agreement (the customer's
@@ -111,6 +115,7 @@ export class CommodityTradeService {
 
   attach(worker: JobWorker): void {
     worker.handle(COMMODITY_TRADE_PLACE_JOB, (payload) => this.placeNext(String(payload.agreementId)));
+    worker.handle(COMMODITY_TRADE_POLL_JOB, (payload) => this.poll(String(payload.providerLegId)));
   }
 
   /**
@@ -148,6 +153,13 @@ export class CommodityTradeService {
         providerLegId: placed.legId,
         at: this.#clock.now(),
       });
+      // The job queue compares run_at with the database's clock, so the wait is counted on the wall clock.
+      await enqueueJob(
+        tx,
+        COMMODITY_TRADE_POLL_JOB,
+        { providerLegId: placed.legId },
+        { runAt: new Date(Date.now() + COMMODITY_TRADE_POLL_AFTER_MS) },
+      );
     });
   }
 
@@ -191,35 +203,67 @@ export class CommodityTradeService {
     // An order whose recording has not committed yet: the platform delivers again, by then it is recorded.
     if (!leg) throw new Error(`commodity trade notice ${notice.id} is about an order not recorded`);
     if (leg.status !== 'pending' || leg.noticeId !== null) return;
-    if (notice.type === 'failed') return this.#applyFailure(leg, notice);
-    return this.#applyConfirmation(leg, notice);
-  }
-
-  async #applyFailure(
-    leg: CommodityTradeLegRow,
-    notice: Extract<CommodityTradeNotice, { type: 'failed' }>,
-  ): Promise<void> {
-    const event = FAIL_EVENT[leg.leg];
-    if (!event) throw new PermanentJobError(`the ${leg.leg} leg cannot fail at a broker`);
-    await this.#db.transaction(async (tx) => {
-      const locked = await this.#lockPending(tx, leg);
-      if (!locked) return;
-      const now = this.#clock.now();
-      await failLeg(tx, leg.id, { noticeId: notice.id, reason: notice.body.reason, at: now });
-      await this.#move(tx, locked.trade, event, now);
-    });
-  }
-
-  async #applyConfirmation(
-    leg: CommodityTradeLegRow,
-    notice: Extract<CommodityTradeNotice, { type: 'confirmed' }>,
-  ): Promise<void> {
+    if (notice.type === 'failed')
+      return this.#applyFailure(leg, { source: notice.id, reason: notice.body.reason });
     const { certificate } = notice.body;
     if (certificate.leg !== leg.leg)
       throw new PermanentJobError(`notice ${notice.id} confirms ${certificate.leg}, not ${leg.leg}`);
     const pdf = await this.#provider.certificatePdf(notice.subjectId);
     if (!pdf || createHash('sha256').update(pdf).digest('hex') !== notice.body.certificateSha256)
       throw new Error(`the trade certificate of notice ${notice.id} does not match its digest`);
+    return this.#applyConfirmation(leg, { source: notice.id, certificate, pdf });
+  }
+
+  /**
+   * Asks the platform about a leg placed a while ago whose notice has not come (lost on the way): a settled leg is
+   * applied as its notice would have been, with the certificate the platform keeps for it; a leg still pending is
+   * asked about again later (the job's retry). A leg settled meanwhile by its notice changes nothing.
+   */
+  async poll(providerLegId: string): Promise<void> {
+    const leg = await findLegByProviderId(this.#db, providerLegId);
+    if (leg?.status !== 'pending') return;
+    const trade = await findCommodityTrade(this.#db, leg.agreementId);
+    const placed = trade?.providerTradeId ? await this.#provider.trade(trade.providerTradeId) : null;
+    const answer = placed?.legs.find((candidate) => candidate.id === providerLegId);
+    if (!placed || !answer || answer.status === 'pending')
+      throw new Error(`commodity trade leg ${providerLegId} is not settled by the platform yet`);
+    const source = `poll:${providerLegId}`;
+    if (answer.status === 'failed')
+      return this.#applyFailure(leg, { source, reason: answer.failureReason ?? 'The order failed.' });
+    const pdf = await this.#provider.certificatePdf(providerLegId);
+    if (!pdf || !answer.certificateNo)
+      throw new Error(`commodity trade leg ${providerLegId} is confirmed without its certificate`);
+    const certificate: TradeCertificate = {
+      certificateNo: answer.certificateNo,
+      leg: answer.leg,
+      commodity: placed.commodity,
+      quantityKg: placed.quantityKg,
+      priceSen: answer.priceSen,
+      seller: answer.seller,
+      buyer: answer.buyer,
+      // The platform's record says when it was settled only in its certificate: the time it is recorded here.
+      at: this.#clock.now().toISOString(),
+    };
+    return this.#applyConfirmation(leg, { source, certificate, pdf });
+  }
+
+  async #applyFailure(leg: CommodityTradeLegRow, failure: { source: string; reason: string }): Promise<void> {
+    const event = FAIL_EVENT[leg.leg];
+    if (!event) throw new PermanentJobError(`the ${leg.leg} leg cannot fail at a broker`);
+    await this.#db.transaction(async (tx) => {
+      const locked = await this.#lockPending(tx, leg);
+      if (!locked) return;
+      const now = this.#clock.now();
+      await failLeg(tx, leg.id, { noticeId: failure.source, reason: failure.reason, at: now });
+      await this.#move(tx, locked.trade, event, now);
+    });
+  }
+
+  async #applyConfirmation(
+    leg: CommodityTradeLegRow,
+    confirmation: { source: string; certificate: TradeCertificate; pdf: Uint8Array },
+  ): Promise<void> {
+    const { certificate, pdf } = confirmation;
     const agreement = await findAgreementById(this.#db, leg.agreementId);
     if (!agreement) throw new PermanentJobError(`commodity trade leg ${leg.id} lacks its agreement`);
     const now = this.#clock.now();
@@ -243,7 +287,7 @@ export class CommodityTradeService {
         if (!locked) return;
         await insertAgreementFile(tx, file);
         await confirmLeg(tx, leg.id, {
-          noticeId: notice.id,
+          noticeId: confirmation.source,
           certificateNo: certificate.certificateNo,
           commodity: certificate.commodity,
           quantityKg: certificate.quantityKg,

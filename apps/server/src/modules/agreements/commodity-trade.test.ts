@@ -3,11 +3,16 @@ import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { SANDBOX_BROKERS } from '../../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
+import { DiskFileStorage } from '../../storage/file-storage.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
 import { multipart } from '../documents/testing.ts';
 import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
-import { COMMODITY_TRADE_PLACE_JOB } from './commodity-trade-service.ts';
+import {
+  COMMODITY_TRADE_PLACE_JOB,
+  COMMODITY_TRADE_POLL_JOB,
+  CommodityTradeService,
+} from './commodity-trade-service.ts';
 import { drawnSignaturePng } from './pdf/testing.ts';
 import {
   type ApprovedApplication,
@@ -318,6 +323,55 @@ describe('notices of the trading platform', () => {
     );
     expect(counts).toEqual({ files: 3, legs: 3 });
     expect((await trade(financing.agreementId)).json().status).toBe('COMPLETED');
+  });
+
+  it('asks the platform about a leg whose notice never arrived, and carries on from its answer', async () => {
+    const approved = await approvedApplication(t, team, { check: { applicationType: 'islamic' } });
+    const { agreementId } = approved;
+    await call(t, approved.applicant, 'POST', AGREEMENT_PATHS.acceptSummary(agreementId), {
+      takeProtection: false,
+    });
+    await t.db.query(`update agreements set status = 'SIGNED' where id = $1`, [agreementId]);
+    // The purchase is placed; its notice then finds no order recorded under its id and is refused.
+    await new CommodityTradeService({
+      db: t.db,
+      clock: t.clock,
+      storage: new DiskFileStorage(t.uploadsDir),
+      provider: t.commodityTrading,
+      financierName: t.config.lender.name,
+    }).placeNext(agreementId);
+    const [leg] = await t.db.query<{ provider_leg_id: string }>(
+      'select provider_leg_id from commodity_trade_legs where agreement_id = $1',
+      [agreementId],
+    );
+    if (!leg) throw new Error('the purchase was not placed');
+    await t.db.query(
+      `update commodity_trade_legs set provider_leg_id = 'elsewhere' where agreement_id = $1`,
+      [agreementId],
+    );
+    await t.settle();
+    expect((await trade(agreementId)).json().status).toBe('PURCHASE_PENDING');
+    await t.db.query(`update commodity_trade_legs set provider_leg_id = $2 where agreement_id = $1`, [
+      agreementId,
+      leg.provider_leg_id,
+    ]);
+    // Half an hour later the poll finds the purchase confirmed, with its certificate, and the next legs follow.
+    await t.db.query(`update jobs set run_at = now() where kind = $1 and status = 'queued'`, [
+      COMMODITY_TRADE_POLL_JOB,
+    ]);
+    await t.settle();
+    const body = (await trade(agreementId)).json();
+    expect(body.status).toBe('COMPLETED');
+    expect(body.legs.map((placed: { certificateNo: string | null }) => placed.certificateNo)).toEqual([
+      expect.stringMatching(/^TC\d{14}$/),
+      expect.stringMatching(/^TC\d{14}$/),
+      expect.stringMatching(/^TC\d{14}$/),
+    ]);
+    const [purchase] = await t.db.query<{ notice_id: string }>(
+      'select notice_id from commodity_trade_legs where provider_leg_id = $1',
+      [leg.provider_leg_id],
+    );
+    expect(purchase?.notice_id).toBe(`poll:${leg.provider_leg_id}`);
   });
 
   it('requests nothing more for a cancelled agreement', async () => {
