@@ -7,6 +7,7 @@ import {
   officerMoveRefused,
   type Sen,
   transitionRefused,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -52,7 +53,7 @@ export const COMMODITY_TRADE_POLL_AFTER_MS = 30 * 60_000;
  * Wakalah and promise to buy) is stored. A loan has no trade.
  */
 export async function startCommodityTradeAfterSigning(tx: Queryable, agreement: AgreementRow): Promise<void> {
-  if (agreement.variant === 'islamic')
+  if (VARIANT_RULES[agreement.variant].commodityTrade)
     await enqueueJob(tx, COMMODITY_TRADE_PLACE_JOB, { agreementId: agreement.id });
 }
 
@@ -125,7 +126,7 @@ export class CommodityTradeService {
    */
   async placeNext(agreementId: string): Promise<void> {
     const agreement = await findAgreementById(this.#db, agreementId);
-    if (agreement?.variant !== 'islamic' || !agreement.acceptance)
+    if (!agreement || !VARIANT_RULES[agreement.variant].commodityTrade || !agreement.acceptance)
       throw new PermanentJobError(`agreement ${agreementId} has no commodity trade to place`);
     // A cancelled agreement buys nothing more.
     if (agreement.status === 'CANCELED') return;

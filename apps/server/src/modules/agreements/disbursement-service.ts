@@ -7,6 +7,7 @@ import {
   lastFourDigits,
   type OfficerAgreement,
   type Sen,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
@@ -137,7 +138,7 @@ export class DisbursementService {
           pendingSince: row.pendingSince.toISOString(),
           preparedBy: open?.preparedByName ?? null,
           preparedByOfficerId: open?.preparedBy ?? null,
-          commodityTrade: row.variant === 'islamic' ? (trades.get(row.id) ?? null) : null,
+          commodityTrade: VARIANT_RULES[row.variant].commodityTrade ? (trades.get(row.id) ?? null) : null,
           lastFailure: settled?.status === 'failed' ? settled.failureReason : null,
         };
       }),
@@ -448,7 +449,7 @@ export class DisbursementService {
   ): Promise<AgreementFacts> {
     const [events, trade] = await Promise.all([
       eventsOfAgreement(db, agreement.id),
-      agreement.variant === 'islamic' ? findCommodityTrade(db, agreement.id) : undefined,
+      VARIANT_RULES[agreement.variant].commodityTrade ? findCommodityTrade(db, agreement.id) : undefined,
     ]);
     const preparedBy = disbursementPreparer(events);
     return {

@@ -5,6 +5,7 @@ import {
   formatRinggit,
   type OfficerAgreement,
   type Sen,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -67,7 +68,7 @@ function AgreementBody({ view }: { readonly view: OfficerAgreement }) {
         <Figures view={view} />
         <Protection view={view} />
         <Files view={view} />
-        {agreement.company === 'islamic' ? <CommodityTradeSection view={view} /> : null}
+        {VARIANT_RULES[agreement.company].commodityTrade ? <CommodityTradeSection view={view} /> : null}
         <History view={view} />
       </div>
     </>

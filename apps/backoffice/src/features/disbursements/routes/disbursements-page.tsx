@@ -1,4 +1,4 @@
-import { type DisbursementQueue, formatMalaysianDateTime, formatRinggit } from '@sinar/domain';
+import { type DisbursementQueue, formatMalaysianDateTime, formatRinggit, VARIANT_RULES } from '@sinar/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RemarkDialog } from '../../../components/remark-dialog.tsx';
@@ -113,7 +113,7 @@ function payeeText(t: T, item: QueueItem): string {
 }
 
 function tradeText(t: T, item: QueueItem): string {
-  if (item.company === 'conventional') return t('disbursements.noTrade');
+  if (!VARIANT_RULES[item.company].commodityTrade) return t('disbursements.noTrade');
   if (!item.commodityTrade) return t('disbursements.tradeNotStarted');
   return t(`commodityTradeStatuses.${item.commodityTrade}`);
 }
@@ -144,7 +144,7 @@ function RowActions({
   if (item.status === 'PAYOUT_SENT') return <span className="muted">{t('disbursements.payoutSent')}</span>;
   const payee = payeeText(t, item);
   const preparedByMe = item.preparedByOfficerId !== null && item.preparedByOfficerId === officer?.id;
-  const tradeIncomplete = item.company === 'islamic' && item.commodityTrade !== 'COMPLETED';
+  const tradeIncomplete = VARIANT_RULES[item.company].commodityTrade && item.commodityTrade !== 'COMPLETED';
   const releaseBlocked = preparedByMe
     ? t('disbursements.preparedByYou')
     : tradeIncomplete
