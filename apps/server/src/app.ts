@@ -290,6 +290,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       jobs,
       publicUrl: config.publicUrl,
     },
+    disbursement: { jobs, commodityTrading: deps.commodityTrading, payout: deps.payout },
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });

@@ -72,6 +72,10 @@ const OWNERS: Readonly<Record<string, string>> = {
   agreement_mandates: 'agreements',
   agreement_refunds: 'agreements',
   agreement_provider_notices: 'agreements',
+  commodity_trades: 'agreements',
+  commodity_trade_legs: 'agreements',
+  disbursement_payouts: 'agreements',
+  disbursements: 'agreements',
   stored_object_journal: 'storage',
 };
 

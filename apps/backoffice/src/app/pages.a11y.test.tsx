@@ -1,5 +1,10 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { BACKOFFICE_PATHS, OFFICER_AUTH_PATHS, type OfficerRole } from '@sinar/domain';
+import {
+  AGREEMENT_BACKOFFICE_PATHS,
+  BACKOFFICE_PATHS,
+  OFFICER_AUTH_PATHS,
+  type OfficerRole,
+} from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
@@ -19,6 +24,25 @@ function everyAnswer(roles: OfficerRole[]) {
   return fakeApi({
     ...sessionAnswers(who),
     [`GET ${BACKOFFICE_PATHS.queues}`]: ok(queueSummary()),
+    [`GET ${AGREEMENT_BACKOFFICE_PATHS.disbursements}`]: ok({
+      items: [
+        {
+          agreementId: '8d9e0f1a-2b3c-4d5e-9f6a-7b8c9d0e1f2a',
+          agreementNo: 'SKF-2026-000002',
+          applicantName: 'Aisyah binti Ahmad',
+          company: 'islamic',
+          status: 'DISBURSEMENT_PREPARED',
+          netAmountSen: 492_500,
+          bankName: 'Affin Bank',
+          accountNoLast4: '6789',
+          pendingSince: '2026-03-02T01:15:00.000Z',
+          preparedBy: 'Dina Maker',
+          preparedByOfficerId: '9e0f1a2b-3c4d-4e5f-8a7b-8c9d0e1f2a3b',
+          commodityTrade: 'COMPLETED',
+          lastFailure: 'bankRejected',
+        },
+      ],
+    }),
     [`GET ${BACKOFFICE_PATHS.applications}`]: ok({
       items: [
         {
@@ -111,6 +135,12 @@ const PAGES: readonly [string, OfficerRole[], string, string][] = [
   ],
   ['/no-such-page', ['verifier'], 'Page not found', 'Page not found | Sinar Kredit Back Office'],
   ['/password', ['verifier'], 'Change your password', 'Change your password | Sinar Kredit Back Office'],
+  [
+    '/disbursements?lang=ms',
+    ['disbursementOfficer'],
+    'Pengeluaran dana',
+    'Pengeluaran dana | Pejabat Belakang Sinar Kredit',
+  ],
 ];
 
 describe.each(PAGES)('the page %s as %j', (path, roles, heading, title) => {

@@ -57,6 +57,10 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/agreements/routes/agreement-page.tsx')),
                 },
                 {
+                  path: 'disbursements',
+                  lazy: lazyPage(() => import('../features/disbursements/routes/disbursements-page.tsx')),
+                },
+                {
                   Component: AdminOnly,
                   children: [
                     {

@@ -42,6 +42,8 @@ export const AGREEMENT_BACKOFFICE_PATHS = {
   releaseDisbursement: (id: string) => `${admin}/agreements/${segment(id)}/disbursement/release`,
   /** POST `disbursementActionRequestSchema` (disbursement officer): request a failed leg of the trade again. */
   retryCommodityTrade: (id: string) => `${admin}/agreements/${segment(id)}/commodity-trade/retry`,
+  /** GET `officerCommodityTradeSchema`: an Islamic financing's trade and its legs (404 for a loan, or before it starts). */
+  commodityTrade: (id: string) => `${admin}/agreements/${segment(id)}/commodity-trade`,
 } as const;
 
 const company = z.enum(VARIANTS);
@@ -291,6 +293,8 @@ export const disbursementQueueSchema = z.object({
       /** Waiting since: stamped and the mandate active. */
       pendingSince: z.iso.datetime(),
       preparedBy: z.string().nullable(),
+      /** The preparer's officer id, so that the screen tells the preparer that another must release it. */
+      preparedByOfficerId: z.string().nullable(),
       /** Islamic financing: where its commodity trade stands; null for a loan. */
       commodityTrade: z.enum(COMMODITY_TRADE_STATUSES).nullable(),
       /** The reason of the last failed payout, when the latest one failed. */
@@ -302,3 +306,30 @@ export type DisbursementQueue = z.infer<typeof disbursementQueueSchema>;
 
 export const disbursementActionRequestSchema = z.object({ remark });
 export type DisbursementActionRequest = z.infer<typeof disbursementActionRequestSchema>;
+
+/** An Islamic financing's commodity trade as the back office shows it: where it stands and every leg placed. */
+export const officerCommodityTradeSchema = z.object({
+  status: z.enum(COMMODITY_TRADE_STATUSES),
+  costPriceSen: senSchema.positive(),
+  sellingPriceSen: senSchema.positive(),
+  /** What broker 2 paid in the agency sale, once completed: the financing amount the net is paid out of. */
+  proceedsSen: senSchema.positive().nullable(),
+  legs: z.array(
+    z.object({
+      leg: z.enum(['purchase', 'saleToCustomer', 'agencySale']),
+      status: z.enum(['pending', 'confirmed', 'failed']),
+      placedAt: z.iso.datetime(),
+      certificateNo: z.string().nullable(),
+      commodity: z.string().nullable(),
+      quantityKg: z.number().int().positive().nullable(),
+      priceSen: senSchema.positive().nullable(),
+      seller: z.string().nullable(),
+      buyer: z.string().nullable(),
+      executedAt: z.iso.datetime().nullable(),
+      /** The certificate among the agreement's files. */
+      fileId: z.uuid().nullable(),
+      failureReason: z.string().nullable(),
+    }),
+  ),
+});
+export type OfficerCommodityTrade = z.infer<typeof officerCommodityTradeSchema>;

@@ -175,6 +175,13 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     remark: 'Checked against the signed agreement',
   },
   'agreement.view': { action: 'agreement.view', subjectType: 'agreement', after: null },
+  'commodityTrade.retry': {
+    action: 'commodityTrade.retry',
+    subjectType: 'agreement',
+    before: { commodityTrade: 'AGENCY_SALE_FAILED' },
+    after: { commodityTrade: 'SOLD_TO_CUSTOMER' },
+    remark: 'Broker 2 has stock again',
+  },
   'officer.login': {
     action: 'officer.login',
     subjectType: 'officer',

@@ -11,6 +11,7 @@ import {
   OFFICER_AGREEMENT_EVENTS,
   type OfficerAgreementEvent,
 } from '../status/audit-actions.ts';
+import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
 import { VARIANTS } from '../variant/variants.ts';
 
@@ -137,6 +138,14 @@ const agreementEvents = [
     subjectType: z.literal('agreement'),
     before: z.strictObject({ status: agreementStatus }),
     after: z.strictObject({ status: agreementStatus, netAmountSen: z.number().int() }),
+    remark: officerRemark,
+  }),
+  /** A disbursement officer asked again for the failed leg of an Islamic financing's commodity trade. */
+  z.strictObject({
+    action: z.literal('commodityTrade.retry'),
+    subjectType: z.literal('agreement'),
+    before: z.strictObject({ commodityTrade: z.enum(COMMODITY_TRADE_STATUSES) }),
+    after: z.strictObject({ commodityTrade: z.enum(COMMODITY_TRADE_STATUSES) }),
     remark: officerRemark,
   }),
   /** An officer opened the agreement: its terms, figures and files are the customer's data. */

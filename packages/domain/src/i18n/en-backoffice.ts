@@ -4,6 +4,7 @@ import { agreements } from './backoffice/en/agreements.ts';
 import { application, ekyc } from './backoffice/en/application.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
+import { disbursements } from './backoffice/en/disbursements.ts';
 import { login, nav, password, session } from './backoffice/en/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/en/master-data.ts';
 import { queueList, queues } from './backoffice/en/queues.ts';
@@ -55,6 +56,8 @@ export const enBackoffice = {
   statuses: status.application,
   agreementStatuses: status.agreement,
   agreementEvents: status.agreementEvents,
+  disbursements,
+  commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,
   workflows: status.workflows,

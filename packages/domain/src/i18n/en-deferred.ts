@@ -1,6 +1,7 @@
 import { agreements } from './en/agreements.ts';
 import { application } from './en/application.ts';
 import { directDebit } from './en/direct-debit.ts';
+import { disbursements } from './en/disbursements.ts';
 import { ekyc } from './en/ekyc.ts';
 import { eligibility } from './en/eligibility.ts';
 import { status } from './en/status.ts';
@@ -17,5 +18,6 @@ export const enDeferred = {
   ekyc,
   agreements,
   directDebit,
+  disbursements,
 };
 export type DeferredCatalog = typeof enDeferred;

@@ -3,6 +3,7 @@ import { agreements } from './backoffice/ms/agreements.ts';
 import { application, ekyc } from './backoffice/ms/application.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
+import { disbursements } from './backoffice/ms/disbursements.ts';
 import { login, nav, password, session } from './backoffice/ms/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/ms/master-data.ts';
 import { queueList, queues } from './backoffice/ms/queues.ts';
@@ -51,6 +52,8 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   statuses: status.application,
   agreementStatuses: status.agreement,
   agreementEvents: status.agreementEvents,
+  disbursements,
+  commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,
   workflows: status.workflows,

@@ -3,6 +3,7 @@ import type { DeferredCatalog } from './en-deferred.ts';
 import { agreements } from './ms/agreements.ts';
 import { application } from './ms/application.ts';
 import { directDebit } from './ms/direct-debit.ts';
+import { disbursements } from './ms/disbursements.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
 import { status } from './ms/status.ts';
@@ -19,4 +20,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   ekyc,
   agreements,
   directDebit,
+  disbursements,
 };

@@ -41,6 +41,8 @@ export interface VariantRules {
   };
   /** The financing type the spec's calls carry. */
   readonly financingType: 'CONVENTIONAL' | 'ISLAMIC';
+  /** A commodity trade (tawarruq) is made after signing, and completed before any money leaves (decision 028). */
+  readonly commodityTrade: boolean;
 }
 
 export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
@@ -56,6 +58,7 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
     lateChargeAnnualBp: 800,
     smallExcess: { treatment: 'adminFee', upToSen: sen(1_000) },
     financingType: 'CONVENTIONAL',
+    commodityTrade: false,
   },
   islamic: {
     pathPrefix: ISLAMIC_PATH,
@@ -70,6 +73,7 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
     // Spec 000 section 1: small amounts under RM10 go to charity.
     smallExcess: { treatment: 'charity', upToSen: sen(999) },
     financingType: 'ISLAMIC',
+    commodityTrade: true,
   },
 };
 

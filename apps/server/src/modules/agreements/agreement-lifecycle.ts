@@ -110,10 +110,13 @@ export async function changeAgreementStatus(request: AgreementChangeRequest): Pr
 }
 
 /**
- * The table's answer for this actor. An officer acts in one role at a time: their roles are tried in their own
- * order and the first the row names acts, so that its guards decide.
+ * The table's answer for this actor, or its refusal thrown. An officer acts in one role at a time: their roles are
+ * tried in their own order and the first the row names acts, so that its guards decide. A caller that must ask an
+ * outside system before it moves (the payout's release) asks this first, and moves with `changeAgreementStatus`.
  */
-function allowedMove(request: AgreementChangeRequest): { to: AgreementStatus; role: Actor } {
+export function allowedMove(
+  request: Pick<AgreementChangeRequest, 'agreement' | 'event' | 'actor' | 'facts'>,
+): { to: AgreementStatus; role: Actor } {
   const { agreement, event, actor } = request;
   const move = { variant: agreement.variant, from: agreement.status, event: event.name };
   if (actor.kind !== 'officer') {

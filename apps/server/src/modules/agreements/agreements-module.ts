@@ -8,6 +8,8 @@ import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
 import type { CertificateAuthority } from '../../providers/certificate-authority/certificate-authority.ts';
 import type { DirectDebitProvider } from '../../providers/direct-debit/direct-debit-provider.ts';
 import type { EStampingProvider } from '../../providers/e-stamping/e-stamping-provider.ts';
+import type { CommodityTradingProvider } from '../../providers/commodity-trading/commodity-trading-provider.ts';
+import type { PayoutProvider } from '../../providers/payout/payout-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { AgreementDocumentService } from './agreement-document-service.ts';
 import { registerMilestoneNotifier } from './agreement-milestone-notifier.ts';
@@ -18,8 +20,13 @@ import { AttestationVideoService } from './attestation-video-service.ts';
 import { listenToMandateNotices } from './mandate-notice-listener.ts';
 import { mandatePublicRoutes, mandateRoutes } from './mandate-routes.ts';
 import { MandateService } from './mandate-service.ts';
+import { listenToCommodityTradeNotices } from './commodity-trade-notice-listener.ts';
+import { CommodityTradeService } from './commodity-trade-service.ts';
+import { DisbursementService } from './disbursement-service.ts';
 import { officerAgreementRoutes } from './officer-agreement-routes.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
+import { officerDisbursementRoutes } from './officer-disbursement-routes.ts';
+import { listenToPayoutNotices } from './payout-notice-listener.ts';
 import type { LenderParticulars } from './pdf/agreement-particulars.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signingRoutes } from './signing-routes.ts';
@@ -52,6 +59,12 @@ export interface AgreementsDependencies {
     readonly directDebit: DirectDebitProvider;
     readonly jobs: JobWorker;
     readonly publicUrl: string;
+  };
+  /** The Islamic financing's commodity trade and the payout of the disbursement, with the jobs that drive them. */
+  readonly disbursement: {
+    readonly jobs: JobWorker;
+    readonly commodityTrading: CommodityTradingProvider;
+    readonly payout: PayoutProvider;
   };
 }
 
@@ -104,4 +117,22 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
       officerAgreementRoutes({ agreements: officerAgreements, storage: deps.storage }),
     ),
   );
+  const trades = new CommodityTradeService({
+    db,
+    clock,
+    storage: deps.storage,
+    provider: deps.disbursement.commodityTrading,
+    financierName: deps.signing.lender.name,
+  });
+  const disbursements = new DisbursementService({
+    db,
+    clock,
+    payout: deps.disbursement.payout,
+    agreements: officerAgreements,
+  });
+  trades.attach(deps.disbursement.jobs);
+  disbursements.attach(deps.disbursement.jobs);
+  listenToCommodityTradeNotices(deps.disbursement.commodityTrading, trades);
+  listenToPayoutNotices(deps.disbursement.payout, disbursements);
+  await app.register(guardedScope(guards.officer, officerDisbursementRoutes({ disbursements, trades })));
 }

@@ -41,6 +41,7 @@ import {
   type StoredTac,
 } from './agreement-tac-repository.ts';
 import { agreementView } from './agreement-view.ts';
+import { startCommodityTradeAfterSigning } from './commodity-trade-service.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signAgreementPdf } from './pdf/sign-agreement.ts';
 import { requestStamping } from './stamping-service.ts';
@@ -299,6 +300,7 @@ export class SigningService {
           now,
         });
         await requestStamping(tx, moved, file, now);
+        await startCommodityTradeAfterSigning(tx, moved);
         return agreementView(moved);
       });
     } catch (error) {

@@ -22,6 +22,7 @@ import {
   type ApplicationRow,
   applicationsOfUser,
   findApplicationById,
+  findApplicationsByIds,
   findOpenApplication,
   findOwnedApplication,
   writeApplicantIdentity,
@@ -62,6 +63,14 @@ export function findApplication(
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRecord | undefined> {
   return findApplicationById(db, id, options);
+}
+
+/** Several applications by id in one query (a list's page), by id. */
+export async function findApplications(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, ApplicationRecord>> {
+  return new Map((await findApplicationsByIds(db, ids)).map((row) => [row.id, row]));
 }
 
 /**

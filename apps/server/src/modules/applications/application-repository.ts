@@ -107,6 +107,12 @@ export async function findApplicationById(
   return row;
 }
 
+/** Several applications by id at once, in no particular order. */
+export function findApplicationsByIds(db: Queryable, ids: readonly string[]): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<ApplicationRow>(`select ${COLUMNS} from applications where id = any($1::uuid[])`, [ids]);
+}
+
 export function applicationsOfUser(db: Queryable, userId: string): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
     `select ${COLUMNS} from applications where user_id = $1 order by created_at desc, application_no desc`,

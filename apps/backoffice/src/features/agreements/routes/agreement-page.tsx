@@ -5,6 +5,7 @@ import {
   formatRinggit,
   type OfficerAgreement,
   type Sen,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,6 +24,7 @@ import { useAgreement } from '../api/get-agreement.ts';
 import { MandateSection, StampingSection } from '../components/after-signing-sections.tsx';
 import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
 import styles from '../components/agreements.module.css';
+import { CommodityTradeSection } from '../components/commodity-trade-section.tsx';
 
 /** One agreement: its status, the approved terms, the figures, the protection with its commission, files, history. */
 export function Component() {
@@ -69,6 +71,7 @@ function AgreementBody({ view }: { readonly view: OfficerAgreement }) {
         <Files view={view} />
         <StampingSection view={view} />
         <MandateSection view={view} />
+        {VARIANT_RULES[agreement.company].commodityTrade ? <CommodityTradeSection view={view} /> : null}
         <History view={view} />
       </div>
     </>

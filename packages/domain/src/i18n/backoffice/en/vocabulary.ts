@@ -48,6 +48,9 @@ export const auditActions = {
     releaseDisbursement: 'Disbursement released',
     adminCancel: 'Agreement cancelled by an admin',
   },
+  commodityTrade: {
+    retry: 'Commodity trade leg requested again',
+  },
   officer: {
     login: 'Logged in',
     loginFailed: 'Failed login',
@@ -115,6 +118,7 @@ export const auditFields = {
   locked: 'Locked',
   applicationId: 'Application',
   agreementId: 'Agreement',
+  commodityTrade: 'Commodity trade',
   netAmountSen: 'Net amount',
   userIds: 'Customers found',
   q: 'Search text',

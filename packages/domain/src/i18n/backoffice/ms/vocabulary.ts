@@ -57,6 +57,9 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     releaseDisbursement: 'Pengeluaran dana dilepaskan',
     adminCancel: 'Perjanjian dibatalkan oleh pentadbir',
   },
+  commodityTrade: {
+    retry: 'Langkah dagangan komoditi diminta semula',
+  },
   officer: {
     login: 'Log masuk',
     loginFailed: 'Log masuk gagal',
@@ -120,6 +123,7 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   locked: 'Dikunci',
   applicationId: 'Permohonan',
   agreementId: 'Perjanjian',
+  commodityTrade: 'Dagangan komoditi',
   netAmountSen: 'Jumlah bersih',
   userIds: 'Pelanggan ditemui',
   q: 'Teks carian',
