@@ -278,6 +278,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     assets: deps.masterAssets,
     storage: fileStorage,
     sms,
+    email,
+    jobs,
+    liveCall: {
+      ...config.liveCall,
+      publicUrl: config.publicUrl,
+      organizer: { name: config.lender.name, email: config.email.contactInbox },
+    },
     signing: {
       authority: createCertificateAuthority(config, db, app.log, clock),
       seal: await loadLenderSeal(config.signing, config.lender.name),

@@ -67,6 +67,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   attestation_video_views: 'agreements',
   agreement_files: 'agreements',
   agreement_tacs: 'agreements',
+  live_call_slots: 'agreements',
+  live_call_bookings: 'agreements',
   stored_object_journal: 'storage',
 };
 

@@ -79,6 +79,7 @@ export * from './status/application-transitions.ts';
 export * from './status/audit-actions.ts';
 export * from './status/commodity-trade-status.ts';
 export * from './status/home-screen.ts';
+export * from './status/live-call-schedule.ts';
 export * from './status/maker-checker.ts';
 export * from './status/onboarding-steps.ts';
 export * from './status/review-rules.ts';

@@ -55,4 +55,17 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Permohonan anda {{applicationNo}} telah dibatalkan',
     body: 'Salam {{name}},\n\nPermohonan Sinar Kredit anda {{applicationNo}} telah dibatalkan oleh Sinar Kredit. Anda boleh melihatnya, atau membuat permohonan baharu, apabila anda log masuk:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  // Live video call attestation: the invitation, its update and its cancellation, each with an .ics file.
+  liveCallInvitation: {
+    subject: 'Panggilan video anda untuk perjanjian {{agreementNo}}: {{when}}',
+    body: 'Salam {{name}},\n\nPanggilan video anda bersama pegawai pengesahan kami telah ditempah pada {{when}} (30 minit). Pegawai akan meneliti perjanjian {{agreementNo}} bersama anda.\n\nSertai panggilan pada waktu itu dengan pautan ini:\n\n{{joinUrl}}\n\nFail kalendar yang dilampirkan menambah panggilan ini ke kalendar anda. Anda boleh memindahkan atau membatalkan panggilan sehingga {{changeableUntil}}:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallUpdated: {
+    subject: 'Panggilan video anda dipindahkan ke {{when}}',
+    body: 'Salam {{name}},\n\nPanggilan video anda untuk perjanjian {{agreementNo}} telah dipindahkan ke {{when}} (30 minit).\n\nSertai panggilan pada waktu itu dengan pautan ini:\n\n{{joinUrl}}\n\nFail kalendar yang dilampirkan mengemas kini panggilan dalam kalendar anda. Anda boleh memindahkan atau membatalkan panggilan sehingga {{changeableUntil}}:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallCancelled: {
+    subject: 'Panggilan video anda pada {{when}} telah dibatalkan',
+    body: 'Salam {{name}},\n\nPanggilan video anda untuk perjanjian {{agreementNo}} pada {{when}} telah dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nUntuk meneruskan, sila pilih cara pengesahan anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };

@@ -2,8 +2,9 @@ import type { Workflow } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SmsQueue } from '../../ports/messaging.ts';
+import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
 import type { CertificateAuthority } from '../../providers/certificate-authority/certificate-authority.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { AgreementDocumentService } from './agreement-document-service.ts';
@@ -11,8 +12,11 @@ import { agreementRoutes } from './agreement-routes.ts';
 import { AgreementService } from './agreement-service.ts';
 import { attestationRoutes, attestationStreamRoutes } from './attestation-routes.ts';
 import { AttestationVideoService } from './attestation-video-service.ts';
+import { liveCallRoutes } from './live-call-routes.ts';
+import { LiveCallService, type LiveCallSettings } from './live-call-service.ts';
 import { officerAgreementRoutes } from './officer-agreement-routes.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
+import { officerLiveCallRoutes } from './officer-live-call-routes.ts';
 import type { LenderParticulars } from './pdf/agreement-particulars.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signingRoutes } from './signing-routes.ts';
@@ -30,6 +34,10 @@ export interface AgreementsDependencies {
   /** The agreement's files (the accepted and the signed PDF), journaled like every stored object. */
   readonly storage: FileStorage;
   readonly sms: SmsQueue;
+  /** The live call's invitations; the missed-call job runs on the app's queue. */
+  readonly email: EmailQueue;
+  readonly jobs: JobWorker;
+  readonly liveCall: LiveCallSettings;
   /** Signing: the customer's certificate authority, the lender's seal and the particulars the agreement prints. */
   readonly signing: {
     readonly authority: CertificateAuthority;
@@ -66,6 +74,15 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
   await app.register(guardedScope(guards.customer, attestationRoutes({ videos })));
   await app.register(attestationStreamRoutes({ videos }));
+  const liveCalls = new LiveCallService({
+    db,
+    clock,
+    email: deps.email,
+    worker: deps.jobs,
+    settings: deps.liveCall,
+  });
+  await app.register(guardedScope(guards.customer, liveCallRoutes({ liveCalls })));
+  await app.register(guardedScope(guards.officer, officerLiveCallRoutes({ liveCalls })));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
   await app.register(
     guardedScope(
