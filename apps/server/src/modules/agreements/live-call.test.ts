@@ -4,7 +4,7 @@ import { ms } from '@sinar/domain/i18n/ms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
-import { findUserById } from '../auth/user-repository.ts';
+import { openSessionAtClock } from '../auth/testing.ts';
 import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
 import {
   type ApprovedApplication,
@@ -64,9 +64,7 @@ const book = (application: ApprovedApplication, date: string, time: string, lang
 
 /** The applicant with a session opened at the test clock's time, for the steps taken hours after the booking. */
 async function signedInNow(application: ApprovedApplication): Promise<ApprovedApplication> {
-  const user = await findUserById(t.db, application.applicant.userId);
-  if (!user) throw new Error('no such applicant');
-  const tokens = await t.accounts.sessions.open(t.db, user, 'telecom', { ip: null, userAgent: null });
+  const tokens = await openSessionAtClock(t, application.applicant.userId);
   return {
     ...application,
     applicant: {
