@@ -9,6 +9,7 @@ export const ROUTES = {
   officers: '/officers',
   customers: '/customers',
   agreements: '/agreements',
+  liveCalls: '/live-calls',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {

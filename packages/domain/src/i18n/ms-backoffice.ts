@@ -3,6 +3,7 @@ import { agreements } from './backoffice/ms/agreements.ts';
 import { application, ekyc } from './backoffice/ms/application.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
+import { liveCalls } from './backoffice/ms/live-calls.ts';
 import { login, nav, password, session } from './backoffice/ms/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/ms/master-data.ts';
 import { queueList, queues } from './backoffice/ms/queues.ts';
@@ -35,6 +36,7 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   queues,
   queueList,
   agreements,
+  liveCalls,
   application,
   ekyc,
   decisions,

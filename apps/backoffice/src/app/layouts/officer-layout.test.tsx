@@ -20,7 +20,7 @@ describe('the officer layout', () => {
     vi.useRealTimers();
   });
 
-  it('shows Queues and Agreements to everyone and the admin sections to admins only', async () => {
+  it('shows Queues, Agreements and Live calls to everyone and the admin sections to admins only', async () => {
     const verifier = logInAs(['verifier']);
     fakeApi({ ...sessionAnswers(verifier), [`GET ${QUEUES}`]: ok(queueSummary()) });
     const { unmount } = await renderApp('/');
@@ -29,7 +29,7 @@ describe('the officer layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queues', 'Agreements']);
+    ).toEqual(['Queues', 'Agreements', 'Live calls']);
     expect(within(nav).getByRole('link', { name: 'Queues' }).getAttribute('aria-current')).toBe('page');
     unmount();
 
@@ -41,7 +41,7 @@ describe('the officer layout', () => {
       within(adminNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queues', 'Agreements', 'Audit', 'Officers', 'Master data', 'Customers']);
+    ).toEqual(['Queues', 'Agreements', 'Live calls', 'Audit', 'Officers', 'Master data', 'Customers']);
   });
 
   it('refuses an admin page to an officer without the role', async () => {
