@@ -35,6 +35,21 @@ export async function takeSlotPlace(db: Queryable, startsAt: Date, capacity: num
   return taken.length === 1;
 }
 
+/**
+ * Locks the rows of several slots in time order (made on first use), so that two customers swapping slots take the
+ * locks in the same order and neither waits for the other forever.
+ */
+export async function lockSlots(db: Queryable, startsAt: readonly Date[]): Promise<void> {
+  for (const instant of startsAt)
+    await db.query('insert into live_call_slots (starts_at) values ($1) on conflict (starts_at) do nothing', [
+      instant,
+    ]);
+  await db.query(
+    'select starts_at from live_call_slots where starts_at = any($1::timestamptz[]) order by starts_at for update',
+    [startsAt.map((instant) => instant.toISOString())],
+  );
+}
+
 /** Gives back a place (a call moved away or cancelled). */
 export async function releaseSlotPlace(db: Queryable, startsAt: Date): Promise<void> {
   await db.query('update live_call_slots set booked = booked - 1 where starts_at = $1 and booked > 0', [

@@ -42,6 +42,7 @@ import {
   insertLiveCall,
   type LiveCallRow,
   liveCallsBetween,
+  lockSlots,
   moveLiveCall,
   overdueLiveCalls,
   releaseSlotPlace,
@@ -188,6 +189,7 @@ export class LiveCallService {
       });
       if (!call) throw notFound('agreements.liveCallNotFound');
       if (call.startsAt.getTime() === startsAt.getTime()) throw conflict('agreements.liveCallSameSlot');
+      await lockSlots(tx, [call.startsAt, startsAt]);
       await this.#takePlace(tx, startsAt);
       await releaseSlotPlace(tx, call.startsAt);
       const moved = await moveLiveCall(tx, call.id, { startsAt, endsAt: liveCallEndsAt(startsAt) }, now);
