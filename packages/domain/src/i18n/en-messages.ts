@@ -68,5 +68,9 @@ export const enMessages = {
     subject: 'Your live video call on {{when}} is cancelled',
     body: 'Hello {{name}},\n\nYour live video call for agreement {{agreementNo}} on {{when}} is cancelled. The attached calendar file removes it from your calendar.\n\nTo continue, choose how you would like to attest:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  liveCallWithdrawn: {
+    subject: 'Your live video call on {{when}} is no longer needed',
+    body: 'Hello {{name}},\n\nThank you: your attestation for agreement {{agreementNo}} is recorded, so your live video call on {{when}} is cancelled. The attached calendar file removes it from your calendar.\n\nTo continue with your agreement:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };
 export type MessageCatalog = typeof enMessages;

@@ -68,4 +68,8 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Panggilan video anda pada {{when}} telah dibatalkan',
     body: 'Salam {{name}},\n\nPanggilan video anda untuk perjanjian {{agreementNo}} pada {{when}} telah dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nUntuk meneruskan, sila pilih cara pengesahan anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  liveCallWithdrawn: {
+    subject: 'Panggilan video anda pada {{when}} tidak lagi diperlukan',
+    body: 'Salam {{name}},\n\nTerima kasih: pengesahan anda untuk perjanjian {{agreementNo}} telah direkodkan, jadi panggilan video anda pada {{when}} dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nUntuk meneruskan perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };

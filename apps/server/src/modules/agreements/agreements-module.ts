@@ -70,10 +70,6 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
     documents,
   });
   const officerAgreements = new OfficerAgreementService({ db, clock });
-  const videos = new AttestationVideoService({ db, clock, assets: deps.assets });
-  await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
-  await app.register(guardedScope(guards.customer, attestationRoutes({ videos })));
-  await app.register(attestationStreamRoutes({ videos }));
   const liveCalls = new LiveCallService({
     db,
     clock,
@@ -81,6 +77,15 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
     worker: deps.jobs,
     settings: deps.liveCall,
   });
+  const videos = new AttestationVideoService({
+    db,
+    clock,
+    assets: deps.assets,
+    afterAttestation: (tx, agreement) => liveCalls.withdrawBookedCall(tx, agreement),
+  });
+  await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
+  await app.register(guardedScope(guards.customer, attestationRoutes({ videos })));
+  await app.register(attestationStreamRoutes({ videos }));
   await app.register(guardedScope(guards.customer, liveCallRoutes({ liveCalls })));
   await app.register(guardedScope(guards.officer, officerLiveCallRoutes({ liveCalls })));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));

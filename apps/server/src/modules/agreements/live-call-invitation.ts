@@ -11,7 +11,8 @@ import type { LiveCallRow } from './live-call-repository.ts';
  * calendar shows them in its own zone) and in Malaysian time, marked MYT, in the email.
  */
 
-export type InvitationKind = 'booked' | 'moved' | 'cancelled';
+/** Booked, moved, cancelled by the customer, or withdrawn because the customer attested another way. */
+export type InvitationKind = 'booked' | 'moved' | 'cancelled' | 'withdrawn';
 
 export interface InvitationParties {
   readonly agreementNo: string;
@@ -40,7 +41,7 @@ export function liveCallCalendar(
   kind: InvitationKind,
   parties: InvitationParties,
 ): string {
-  const cancelled = kind === 'cancelled';
+  const cancelled = kind === 'cancelled' || kind === 'withdrawn';
   const { error, value } = createEvent({
     productId: 'sinar-kredit/live-call',
     method: cancelled ? 'CANCEL' : 'REQUEST',
@@ -83,6 +84,7 @@ export function liveCallEmail(
     booked: 'liveCallInvitation',
     moved: 'liveCallUpdated',
     cancelled: 'liveCallCancelled',
+    withdrawn: 'liveCallWithdrawn',
   } as const;
   const text = emailOf(parties.language, (messages) => messages[template[kind]], {
     name: parties.customerName,
@@ -95,12 +97,13 @@ export function liveCallEmail(
     joinUrl: call.joinUrl,
     link: parties.manageUrl,
   });
-  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const cancel = kind === 'cancelled' || kind === 'withdrawn';
+  const method = cancel ? 'CANCEL' : 'REQUEST';
   return {
     ...text,
     attachments: [
       {
-        filename: kind === 'cancelled' ? 'live-call-cancelled.ics' : 'live-call.ics',
+        filename: cancel ? 'live-call-cancelled.ics' : 'live-call.ics',
         contentType: `text/calendar; charset=utf-8; method=${method}`,
         content: liveCallCalendar(call, kind, parties),
       },

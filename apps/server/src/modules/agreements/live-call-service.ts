@@ -304,8 +304,12 @@ export class LiveCallService {
         const found = await findLiveCall(tx, id);
         const agreement = found && (await findAgreementById(tx, found.agreementId, { lock: true }));
         const call = found && (await findLiveCall(tx, id, { lock: true }));
-        if (!agreement || !call || call.state !== 'BOOKED' || agreement.status !== 'LIVE_CALL_SCHEDULED')
+        if (!agreement || !call || call.state !== 'BOOKED') return false;
+        // The agreement moved on without the call (cancelled, or attested another way): the call just ends.
+        if (agreement.status !== 'LIVE_CALL_SCHEDULED') {
+          await endLiveCall(tx, call.id, { state: 'CANCELLED' }, now);
           return false;
+        }
         await changeAgreementStatus({
           tx,
           agreement,
@@ -321,6 +325,19 @@ export class LiveCallService {
       if (missed) marked += 1;
     }
     return marked;
+  }
+
+  /**
+   * The agreement was attested another way (the video, or an Islamic financing's mandate) while a call was booked:
+   * the call is no longer needed, so it is cancelled, its place given back and the calendar event withdrawn, in the
+   * attestation's transaction.
+   */
+  async withdrawBookedCall(tx: Queryable, agreement: AgreementRow): Promise<void> {
+    const call = await findLatestLiveCall(tx, agreement.id, { lock: true });
+    if (call?.state !== 'BOOKED') return;
+    await releaseSlotPlace(tx, call.startsAt);
+    const cancelled = await endLiveCall(tx, call.id, { state: 'CANCELLED' }, this.#clock.now());
+    await this.#invite(tx, agreement, cancelled, 'withdrawn');
   }
 
   /** A job that ran before its call's day ended (clocks apart) is retried later rather than dropped. */
@@ -369,14 +386,21 @@ export class LiveCallService {
     const customer = await findCustomer(tx, agreement.userId);
     if (!customer?.email) return;
     const prefix = agreement.variant === 'islamic' ? '/islamic' : '';
-    const page = kind === 'cancelled' ? 'attestation-option' : 'attestation-option/live-call';
+    const page = {
+      booked: 'attestation-option/live-call',
+      moved: 'attestation-option/live-call',
+      cancelled: 'attestation-option',
+      withdrawn: '',
+    }[kind];
     const email = liveCallEmail(call, kind, {
       agreementNo: agreement.agreementNo,
       customerName: customer.fullName,
       customerEmail: customer.email,
       language: customer.language,
       organizer: this.#settings.organizer,
-      manageUrl: `${this.#settings.publicUrl}${prefix}/loan-status/${page}`,
+      manageUrl: page
+        ? `${this.#settings.publicUrl}${prefix}/loan-status/${page}`
+        : `${this.#settings.publicUrl}${prefix}/home`,
     });
     await this.#email.queue(tx, { purpose: `liveCall.${kind}`, recipient: customer.email, ...email });
   }

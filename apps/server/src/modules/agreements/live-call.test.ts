@@ -534,3 +534,64 @@ describe('the missed-call job', () => {
     expect(booking?.state).toBe('MISSED');
   });
 });
+
+describe('a call the agreement no longer needs', () => {
+  it('is withdrawn, with a calendar cancellation, when the customer attests by the video meanwhile', async () => {
+    t.clock.set(START);
+    const watcher = await approvedApplication(t, team);
+    await acceptSummary(watcher);
+    expect((await book(watcher, '2026-11-26', '15:30')).statusCode).toBe(201);
+    const video = await call(t, watcher.applicant, 'GET', ATTESTATION_PATHS.video(watcher.agreementId));
+    expect(video.statusCode).toBe(200);
+    const streamed = await t.app.inject({ method: 'GET', url: video.json().streamUrl });
+    expect(streamed.statusCode).toBe(200);
+    t.clock.set(
+      new Date(new Date(START).getTime() + (video.json().durationSeconds + 1) * 1000).toISOString(),
+    );
+    const attested = await call(
+      t,
+      watcher.applicant,
+      'POST',
+      ATTESTATION_PATHS.videoAcknowledgement(watcher.agreementId),
+      { acknowledged: true },
+    );
+    expect(attested.statusCode).toBe(200);
+    expect(await statusOf(watcher.agreementId)).toBe('ATTESTED');
+    const mine = await call(t, watcher.applicant, 'GET', ATTESTATION_PATHS.liveCall(watcher.agreementId));
+    expect(mine.json().state).toBe('CANCELLED');
+    const emails = await emailsOf(watcher.agreementId);
+    expect(emails.map((email) => email.purpose)).toEqual(['liveCall.booked', 'liveCall.withdrawn']);
+    expect(emails[1]?.subject).toContain('is no longer needed');
+    const ics = emails[1]?.attachments[0]?.content ?? '';
+    expect(line(ics, 'METHOD')).toBe('METHOD:CANCEL');
+    expect(line(ics, 'SEQUENCE')).toBe('SEQUENCE:1');
+    const [slot] = await t.db.query<{ booked: number }>(
+      'select booked from live_call_slots where starts_at = $1',
+      ['2026-11-26T07:30:00Z'],
+    );
+    expect(slot?.booked).toBe(0);
+  });
+
+  it('ends without moving the agreement when the agreement was cancelled before its day ended', async () => {
+    t.clock.set(START);
+    const leaver = await approvedApplication(t, team);
+    await acceptSummary(leaver);
+    expect((await book(leaver, '2026-11-24', '11:00')).statusCode).toBe(201);
+    const cancelled = await call(t, leaver.applicant, 'PATCH', AGREEMENT_PATHS.cancel(leaver.agreementId));
+    expect(cancelled.statusCode).toBe(200);
+    expect(await statusOf(leaver.agreementId)).toBe('CANCELED');
+    t.clock.set('2026-11-24T16:00:00Z');
+    await t.db.query(
+      `update jobs set run_at = now(), status = 'queued' where kind = 'liveCall.missOverdue'
+         and payload->>'bookingId' = (select id::text from live_call_bookings where agreement_id = $1)`,
+      [leaver.agreementId],
+    );
+    await t.settle();
+    expect(await statusOf(leaver.agreementId)).toBe('CANCELED');
+    const [booking] = await t.db.query<{ state: string }>(
+      'select state from live_call_bookings where agreement_id = $1',
+      [leaver.agreementId],
+    );
+    expect(booking?.state).toBe('CANCELLED');
+  });
+});
