@@ -1,4 +1,9 @@
-import { AGREEMENT_BACKOFFICE_PATHS, AGREEMENT_PATHS, ATTESTATION_PATHS } from '@sinar/domain';
+import {
+  AGREEMENT_BACKOFFICE_PATHS,
+  AGREEMENT_PATHS,
+  ATTESTATION_PATHS,
+  DEV_INBOX_PATH,
+} from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { ms } from '@sinar/domain/i18n/ms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +234,20 @@ describe('booking a live call', () => {
     );
     expect(sent?.attachments[0]?.filename).toBe('live-call.ics');
     expect(sent?.attachments[0]?.content).toContain('BEGIN:VCALENDAR');
+    const [{ email } = { email: '' }] = await t.db.query<{ email: string }>(
+      'select email from users where id = $1',
+      [loan.applicant.userId],
+    );
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: `${DEV_INBOX_PATH}?to=${encodeURIComponent(email)}`,
+    });
+    expect(inbox.json().messages[0].attachments).toEqual([
+      expect.objectContaining({
+        filename: 'live-call.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      }),
+    ]);
   });
 
   it("keeps a second applicant away from the first's call", async () => {
