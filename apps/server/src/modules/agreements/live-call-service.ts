@@ -406,6 +406,17 @@ export class LiveCallService {
   }
 }
 
+/**
+ * The agreement ended with its application (cancelled by the customer or the lender, or withdrawn) while a call was
+ * booked: the call is cancelled with it and its place given back, in the same transaction.
+ */
+export async function closeBookedCall(tx: Queryable, agreementId: string, now: Date): Promise<void> {
+  const call = await findLatestLiveCall(tx, agreementId, { lock: true });
+  if (call?.state !== 'BOOKED') return;
+  await releaseSlotPlace(tx, call.startsAt);
+  await endLiveCall(tx, call.id, { state: 'CANCELLED' }, now);
+}
+
 async function ownedAgreement(
   db: Queryable,
   principal: CustomerPrincipal,

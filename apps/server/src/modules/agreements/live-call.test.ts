@@ -591,7 +591,7 @@ describe('a call the agreement no longer needs', () => {
     expect(slot?.booked).toBe(0);
   });
 
-  it('ends without moving the agreement when the agreement was cancelled before its day ended', async () => {
+  it('is cancelled with its place given back when the customer cancels the agreement', async () => {
     t.clock.set(START);
     const leaver = await approvedApplication(t, team);
     await acceptSummary(leaver);
@@ -599,17 +599,36 @@ describe('a call the agreement no longer needs', () => {
     const cancelled = await call(t, leaver.applicant, 'PATCH', AGREEMENT_PATHS.cancel(leaver.agreementId));
     expect(cancelled.statusCode).toBe(200);
     expect(await statusOf(leaver.agreementId)).toBe('CANCELED');
+    const [booking] = await t.db.query<{ state: string }>(
+      'select state from live_call_bookings where agreement_id = $1',
+      [leaver.agreementId],
+    );
+    expect(booking?.state).toBe('CANCELLED');
+    const [slot] = await t.db.query<{ booked: number }>(
+      'select booked from live_call_slots where starts_at = $1',
+      ['2026-11-24T03:00:00Z'],
+    );
+    expect(slot?.booked).toBe(0);
+  });
+
+  it('is closed by the missed-call job, the agreement left as it is, when the agreement moved on without it', async () => {
+    t.clock.set(START);
+    const attested = await approvedApplication(t, team);
+    await acceptSummary(attested);
+    expect((await book(attested, '2026-11-24', '11:30')).statusCode).toBe(201);
+    // Attested another way (as an Islamic financing's mandate may) without the call being withdrawn.
+    await t.db.query(`update agreements set status = 'ATTESTED' where id = $1`, [attested.agreementId]);
     t.clock.set('2026-11-24T16:00:00Z');
     await t.db.query(
       `update jobs set run_at = now(), status = 'queued' where kind = 'liveCall.missOverdue'
          and payload->>'bookingId' = (select id::text from live_call_bookings where agreement_id = $1)`,
-      [leaver.agreementId],
+      [attested.agreementId],
     );
     await t.settle();
-    expect(await statusOf(leaver.agreementId)).toBe('CANCELED');
+    expect(await statusOf(attested.agreementId)).toBe('ATTESTED');
     const [booking] = await t.db.query<{ state: string }>(
       'select state from live_call_bookings where agreement_id = $1',
-      [leaver.agreementId],
+      [attested.agreementId],
     );
     expect(booking?.state).toBe('CANCELLED');
   });
