@@ -125,7 +125,6 @@ export const afterApproval = {
     cancelConfirm: 'Yes, cancel it',
     cancelled: 'Your live call is cancelled.',
     keepCall: 'Keep my call',
-    missed: 'Your live call on {{when}} was missed. Please choose again how you would like to attest.',
     otherOptions: 'Other ways to attest',
   },
   agreement: {

@@ -129,7 +129,6 @@ export const afterApproval: CatalogShape<typeof en> = {
     cancelConfirm: 'Ya, batalkan',
     cancelled: 'Panggilan video anda telah dibatalkan.',
     keepCall: 'Kekalkan panggilan saya',
-    missed: 'Panggilan video anda pada {{when}} telah terlepas. Sila pilih semula cara pengesahan anda.',
     otherOptions: 'Cara pengesahan lain',
   },
   agreement: {

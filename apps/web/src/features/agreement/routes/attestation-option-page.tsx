@@ -59,16 +59,12 @@ export function Component() {
   );
 }
 
-/** A call booked (its time), or one just missed (choose again); nothing before any call. */
+/** The call booked, with its time (asked for only while one is booked: without one the server answers 404). */
 function LastCall({ agreement }: { readonly agreement: AgreementView }) {
   const { t, language } = useT('journey');
-  const relevant = agreement.status === 'LIVE_CALL_SCHEDULED' || agreement.status === 'AWAITING_ATTESTATION';
-  const call = useLiveCall(agreement.id, relevant);
-  if (!relevant || !call.data) return null;
+  const booked = agreement.status === 'LIVE_CALL_SCHEDULED';
+  const call = useLiveCall(agreement.id, booked);
+  if (!booked || call.data?.state !== 'BOOKED') return null;
   const when = formatMalaysianDateTime(call.data.startsAt, language);
-  if (call.data.state === 'BOOKED' && agreement.status === 'LIVE_CALL_SCHEDULED')
-    return <Alert tone="info">{t('afterApproval.liveCall.bookedOn', { when })}</Alert>;
-  if (call.data.state === 'MISSED' && agreement.status === 'AWAITING_ATTESTATION')
-    return <Alert tone="error">{t('afterApproval.liveCall.missed', { when })}</Alert>;
-  return null;
+  return <Alert tone="info">{t('afterApproval.liveCall.bookedOn', { when })}</Alert>;
 }

@@ -234,10 +234,10 @@ describe('the live call page', () => {
     expect(await screen.findByRole('heading', { name: 'Panggilan video anda telah ditempah' })).toBeTruthy();
   });
 
-  it('tells the customer a missed call was missed, on the option page', async () => {
-    server({ current: agreement(), call: booking(DAY_1, '09:00', { state: 'MISSED' }) });
+  it('asks for no call on the option page while none is booked', async () => {
+    const api = server({ current: agreement() });
     await renderApp('/loan-status/attestation-option');
-    expect(await screen.findByText(/was missed\. Please choose again/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Book a live call' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Book a live call' })).toBeTruthy();
+    expect(api.to(ATTESTATION_PATHS.liveCall(AGREEMENT_ID))).toEqual([]);
   });
 });
