@@ -5,6 +5,7 @@ import {
   ATTESTATION_PATHS,
   BACKOFFICE_PATHS,
   DEV_INBOX_PATH,
+  DEV_LIVE_CALL_START_NOW_PATH,
 } from '@sinar/domain';
 import { openWithSession } from '../support/accounts.ts';
 import { type Applicant, registerApplicant } from '../support/application-helpers.ts';
@@ -15,7 +16,7 @@ import { type DemoOfficer, OFFICERS, officerSession, openBackofficeAs } from '..
 /**
  * Attestation by a live video call, Islamic financing in Malay on a desktop: the applicant books the first free slot
  * after a confirmation, the invitation arrives with its calendar file, the attestation officer sees the call on its
- * day, and the applicant cancels it and is back at the options.
+ * day, the applicant cancels it and books again, and once the call has started the officer records it completed.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +46,7 @@ async function acceptedAgreement(request: APIRequestContext, applicant: Applican
   return agreement;
 }
 
-test('an Islamic applicant books a live call in Malay, gets the invitation, the officer sees it, and it is cancelled', async ({
+test('an Islamic applicant books a live call in Malay, gets the invitation, moves on by cancelling and booking again; the officer completes the call', async ({
   page,
   request,
 }) => {
@@ -114,5 +115,36 @@ test('an Islamic applicant books a live call in Malay, gets the invitation, the 
   await page.getByRole('button', { name: 'Batalkan panggilan saya' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, batalkan' }).click();
   await expect(page).toHaveURL(/\/islamic\/loan-status\/attestation-option(\?|$)/);
-  await expect(page.getByRole('link', { name: 'Tempah panggilan video' })).toBeVisible();
+
+  // Booked again, and made to start now (a developer's control), the officer records it completed.
+  await page.getByRole('link', { name: 'Tempah panggilan video' }).click();
+  await page.getByRole('radio', { name: /09:30/ }).check();
+  await page.getByRole('button', { name: 'Tempah waktu ini' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, tempah' }).click();
+  await expect(page.getByRole('heading', { name: 'Panggilan video anda telah ditempah' })).toBeVisible();
+  const again = await request.get(ATTESTATION_PATHS.liveCall(agreement.id), {
+    headers: { authorization: `Bearer ${applicant.tokens.accessToken}` },
+  });
+  const { id: bookingId } = (await again.json()) as { id: string };
+  const started = await request.post(DEV_LIVE_CALL_START_NOW_PATH(bookingId));
+  expect(started.ok(), `start now: ${started.status()}`).toBe(true);
+
+  await openBackofficeAs(page, request, OFFICERS.attestation, '/backoffice/live-calls');
+  const today = page.getByRole('row', { name: new RegExp(agreement.agreementNo) });
+  await today.getByRole('button', { name: 'Completed' }).click();
+  const outcome = page.getByRole('dialog', { name: /as completed$/ });
+  await outcome
+    .getByRole('textbox', { name: 'Remark' })
+    .fill('Customer confirmed the financing terms on camera.');
+  await expectAccessible(page);
+  await outcome.getByRole('button', { name: 'Record as completed' }).click();
+  await expect(
+    page.getByText('The live call is recorded as completed: the customer has attested.'),
+  ).toBeVisible();
+  await expect(today).toContainText('Completed');
+
+  const after = await request.get(AGREEMENT_PATHS.current, {
+    headers: { authorization: `Bearer ${applicant.tokens.accessToken}` },
+  });
+  expect(((await after.json()) as { agreement: AgreementView }).agreement.status).toBe('ATTESTED');
 });

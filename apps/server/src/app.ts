@@ -285,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       publicUrl: config.publicUrl,
       organizer: { name: config.lender.name, email: config.email.contactInbox },
     },
+    devControls: config.sandboxesVisible,
     signing: {
       authority: createCertificateAuthority(config, db, app.log, clock),
       seal: await loadLenderSeal(config.signing, config.lender.name),

@@ -12,6 +12,7 @@ import { agreementRoutes } from './agreement-routes.ts';
 import { AgreementService } from './agreement-service.ts';
 import { attestationRoutes, attestationStreamRoutes } from './attestation-routes.ts';
 import { AttestationVideoService } from './attestation-video-service.ts';
+import { liveCallDevRoutes } from './live-call-dev-routes.ts';
 import { liveCallRoutes } from './live-call-routes.ts';
 import { LiveCallService, type LiveCallSettings } from './live-call-service.ts';
 import { officerAgreementRoutes } from './officer-agreement-routes.ts';
@@ -38,6 +39,8 @@ export interface AgreementsDependencies {
   readonly email: EmailQueue;
   readonly jobs: JobWorker;
   readonly liveCall: LiveCallSettings;
+  /** Outside production: the developer's control that makes a booked live call start now. */
+  readonly devControls: boolean;
   /** Signing: the customer's certificate authority, the lender's seal and the particulars the agreement prints. */
   readonly signing: {
     readonly authority: CertificateAuthority;
@@ -88,6 +91,7 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   await app.register(attestationStreamRoutes({ videos }));
   await app.register(guardedScope(guards.customer, liveCallRoutes({ liveCalls })));
   await app.register(guardedScope(guards.officer, officerLiveCallRoutes({ liveCalls })));
+  if (deps.devControls) await app.register(liveCallDevRoutes({ liveCalls }));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
   await app.register(
     guardedScope(

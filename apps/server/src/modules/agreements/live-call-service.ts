@@ -340,6 +340,26 @@ export class LiveCallService {
     await this.#invite(tx, agreement, cancelled, 'withdrawn');
   }
 
+  /**
+   * Outside production only: the booked call starts now (to the minute), so that its outcome can be recorded at once
+   * in a demo or a browser journey. Its place in the slot it leaves is given back; the new time is off the slot grid.
+   */
+  async startNow(bookingId: string): Promise<LiveCallBooking> {
+    return this.#db.transaction(async (tx) => {
+      const found = await findLiveCall(tx, bookingId);
+      const agreement = found && (await findAgreementById(tx, found.agreementId, { lock: true }));
+      const call = found && (await findLiveCall(tx, bookingId, { lock: true }));
+      if (!agreement || !call) throw notFound('agreements.liveCallNotFound');
+      if (call.state !== 'BOOKED') throw conflict('agreements.liveCallNotBooked');
+      const now = this.#clock.now();
+      const startsAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+      await releaseSlotPlace(tx, call.startsAt);
+      const moved = await moveLiveCall(tx, call.id, { startsAt, endsAt: liveCallEndsAt(startsAt) }, now);
+      await scheduleMissedCheck(tx, moved);
+      return bookingView(moved);
+    });
+  }
+
   /** A job that ran before its call's day ended (clocks apart) is retried later rather than dropped. */
   async #assertDayOver(bookingId: string): Promise<void> {
     const call = await findLiveCall(this.#db, bookingId);

@@ -3,6 +3,7 @@ import {
   AGREEMENT_PATHS,
   ATTESTATION_PATHS,
   DEV_INBOX_PATH,
+  DEV_LIVE_CALL_START_NOW_PATH,
 } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { ms } from '@sinar/domain/i18n/ms';
@@ -631,5 +632,40 @@ describe('a call the agreement no longer needs', () => {
       [attested.agreementId],
     );
     expect(booking?.state).toBe('CANCELLED');
+  });
+});
+
+describe("the developer's control", () => {
+  it('starts a booked call now, so that an attestation officer can complete it at once', async () => {
+    t.clock.set(START);
+    const demo = await approvedApplication(t, team);
+    await acceptSummary(demo);
+    const booked = await book(demo, '2026-11-27', '16:00');
+    expect(booked.statusCode).toBe(201);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: DEV_LIVE_CALL_START_NOW_PATH(booked.json().id),
+    });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ startsAt: START, state: 'BOOKED' });
+    const [slot] = await t.db.query<{ booked: number }>(
+      'select booked from live_call_slots where starts_at = $1',
+      ['2026-11-27T08:00:00Z'],
+    );
+    expect(slot?.booked).toBe(0);
+    const done = await asOfficer(
+      t,
+      attestor,
+      'POST',
+      AGREEMENT_BACKOFFICE_PATHS.liveCallOutcome(booked.json().id),
+      {
+        outcome: 'completed',
+        remark: 'Demo call held at once',
+      },
+    );
+    expect(done.statusCode).toBe(200);
+    expect(await statusOf(demo.agreementId)).toBe('ATTESTED');
+    const again = await t.app.inject({ method: 'POST', url: DEV_LIVE_CALL_START_NOW_PATH(booked.json().id) });
+    expect(again.statusCode).toBe(409);
   });
 });
