@@ -130,6 +130,8 @@ describe('the server as a whole', () => {
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/api/inbox' })).statusCode).toBe(404);
+      const startNow = '/dev/api/live-calls/0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d/start-now';
+      expect((await production.app.inject({ method: 'POST', url: startNow })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/dev/api/inbox' })).statusCode).toBe(200);
       for (const url of ['/openapi.json', '/docs/', '/docs/json']) {
         expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

@@ -279,6 +279,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     storage: fileStorage,
     sms,
     milestones: { worker: jobs, email, publicUrl: config.publicUrl },
+    email,
+    jobs,
+    liveCall: {
+      ...config.liveCall,
+      publicUrl: config.publicUrl,
+      organizer: { name: config.lender.name, email: config.email.contactInbox },
+    },
+    devControls: config.sandboxesVisible,
     signing: {
       authority: createCertificateAuthority(config, db, app.log, clock),
       seal: await loadLenderSeal(config.signing, config.lender.name),

@@ -76,6 +76,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   commodity_trade_legs: 'agreements',
   disbursement_payouts: 'agreements',
   disbursements: 'agreements',
+  live_call_slots: 'agreements',
+  live_call_bookings: 'agreements',
   stored_object_journal: 'storage',
 };
 

@@ -53,6 +53,10 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/agreements/routes/agreements-page.tsx')),
                 },
                 {
+                  path: 'live-calls',
+                  lazy: lazyPage(() => import('../features/live-calls/routes/live-calls-page.tsx')),
+                },
+                {
                   path: 'agreements/:id',
                   lazy: lazyPage(() => import('../features/agreements/routes/agreement-page.tsx')),
                 },

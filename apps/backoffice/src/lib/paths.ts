@@ -10,6 +10,7 @@ export const ROUTES = {
   customers: '/customers',
   agreements: '/agreements',
   disbursements: '/disbursements',
+  liveCalls: '/live-calls',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WORKFLOWS, type Workflow } from '@sinar/domain';
+import { LIVE_CALL_DEFAULT_SLOT_CAPACITY, WORKFLOWS, type Workflow } from '@sinar/domain';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 
@@ -125,6 +125,9 @@ const environmentSchema = z
     APPROVAL_WORKFLOW: z.enum(WORKFLOWS).default('single'),
     /** The lender's licence particulars, printed on every agreement (Schedule J). */
     LENDER_NAME: z.string().trim().min(1).optional(),
+    /** Live attestation calls: the calls the attestation officers hold at once in a slot, and the video rooms' base. */
+    LIVE_CALL_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).optional(),
+    LIVE_CALL_JOIN_BASE_URL: z.url().default('https://meet.jit.si/'),
     LENDER_COMPANY_NO: z.string().trim().min(1).optional(),
     LENDER_LICENCE_NO: z.string().trim().min(1).optional(),
     LENDER_ADDRESS: z.string().trim().min(1).optional(),
@@ -268,6 +271,8 @@ export interface Config {
     readonly createDevelopmentSeal: boolean;
   };
   readonly certificateAuthority: { readonly provider: 'sandbox' };
+  /** Live attestation calls: places per slot; each call's join link is this base and a room name of its own. */
+  readonly liveCall: { readonly slotCapacity: number; readonly joinBaseUrl: string };
 }
 
 /** The lender outside production: clearly not a real licence, so that no demo agreement passes for a real one. */
@@ -365,6 +370,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       createDevelopmentSeal: env.NODE_ENV !== 'production',
     },
     certificateAuthority: { provider: 'sandbox' },
+    liveCall: {
+      slotCapacity: env.LIVE_CALL_SLOT_CAPACITY ?? LIVE_CALL_DEFAULT_SLOT_CAPACITY,
+      joinBaseUrl: env.LIVE_CALL_JOIN_BASE_URL,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import {
   AUTH_PATHS,
   CONTACT_US_PATH,
   DEV_INBOX_PATH,
+  DEV_LIVE_CALL_START_NOW_PATH,
   DEV_SANDBOX_FAILURES_PATH,
   DEV_SANDBOX_FPX_BANKS_PATH,
   DIRECT_DEBIT_PATHS,
@@ -30,7 +31,7 @@ const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
 /**
  * The calls anyone may make: logins, sign-ups, refreshing and ending a session (the refresh token is the proof),
  * password reset (the emailed link is), the human check, master data, contact us, health, the developer inbox and the
- * sandboxes' failure switches (both absent in production), and the links whose token is the proof (the email step's
+ * sandboxes' failure switches and the live call's start-now (absent in production), and the links whose token is the proof (the email step's
  * link, the e-KYC phone hand-off, the attestation video's stream, as a video element sends no bearer token). The
  * master files and the attestation videos the applicant plays sit at the spec's admin-master paths, and are public
  * all the same.
@@ -57,6 +58,7 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `GET ${DEV_INBOX_PATH}`,
   ...['GET', 'POST', 'DELETE'].map((method) => `${method} ${DEV_SANDBOX_FAILURES_PATH}`),
   `POST ${DEV_SANDBOX_FPX_BANKS_PATH}`,
+  `POST ${DEV_LIVE_CALL_START_NOW_PATH(':id')}`,
   `GET ${APPLICATION_PATHS.emailVerificationLink(':token')}`,
   `POST ${EKYC_PATHS.claimHandoff(':token')}`,
   `GET ${ATTESTATION_PATHS.videoStream(':agreementId')}`,

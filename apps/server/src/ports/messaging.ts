@@ -8,7 +8,14 @@ import type { Queryable } from '../db/database.ts';
 export interface EmailQueue {
   queue(
     tx: Queryable,
-    email: { purpose: string; recipient: string; subject: string; bodyText: string },
+    email: {
+      purpose: string;
+      recipient: string;
+      subject: string;
+      bodyText: string;
+      /** Text files sent with it (a calendar invitation). */
+      attachments?: readonly { filename: string; contentType: string; content: string }[];
+    },
   ): Promise<unknown>;
 }
 

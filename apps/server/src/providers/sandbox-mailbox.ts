@@ -17,7 +17,7 @@ export async function readSandboxMailbox(
 ): Promise<InboxMessage[]> {
   const rows = await db.query<InboxRow>(
     `select id, channel, sender as "from", recipient as "to", reply_to as "replyTo", subject, body_text as "text",
-       status, created_at as "createdAt", delivered_at as "deliveredAt"
+       status, created_at as "createdAt", delivered_at as "deliveredAt", attachments
      from sandbox_messages
      where ($1::text is null or lower(recipient) = lower($1)) and ($2::text is null or channel = $2)
      order by created_at desc, id desc

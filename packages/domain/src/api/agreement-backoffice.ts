@@ -276,6 +276,13 @@ export const liveCallOutcomeRequestSchema = z.object({
 });
 export type LiveCallOutcomeRequest = z.infer<typeof liveCallOutcomeRequestSchema>;
 
+/** The outcome's answer: what was recorded, and the call as the day's list now shows it. */
+export const liveCallOutcomeSchema = z.object({
+  message: z.string(),
+  call: liveCallListSchema.shape.calls.element,
+});
+export type LiveCallOutcome = z.infer<typeof liveCallOutcomeSchema>;
+
 // --- Disbursement -------------------------------------------------------------------------------------------------
 
 export const disbursementQueueSchema = z.object({

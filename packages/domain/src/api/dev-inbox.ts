@@ -17,6 +17,10 @@ export const inboxMessageSchema = z.object({
   status: z.enum(INBOX_MESSAGE_STATUSES),
   createdAt: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** Files sent with an email (a live call's .ics invitation), as text. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
 });
 
 export const inboxQuerySchema = z.object({

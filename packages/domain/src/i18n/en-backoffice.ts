@@ -5,6 +5,7 @@ import { application, ekyc } from './backoffice/en/application.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { disbursements } from './backoffice/en/disbursements.ts';
+import { liveCalls } from './backoffice/en/live-calls.ts';
 import { login, nav, password, session } from './backoffice/en/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/en/master-data.ts';
 import { queueList, queues } from './backoffice/en/queues.ts';
@@ -39,6 +40,7 @@ export const enBackoffice = {
   queues,
   queueList,
   agreements,
+  liveCalls,
   application,
   ekyc,
   decisions,

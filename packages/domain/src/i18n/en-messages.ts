@@ -99,5 +99,22 @@ export const enMessages = {
       sms: 'Sinar Kredit: agreement {{agreementNo}} was cancelled on {{date}}. No money will be paid out under it.',
     },
   },
+  // Live video call attestation: the invitation, its update and its cancellation, each with an .ics file.
+  liveCallInvitation: {
+    subject: 'Your live video call for agreement {{agreementNo}}: {{when}}',
+    body: 'Hello {{name}},\n\nYour live video call with our attestation officer is booked for {{when}} (30 minutes). The officer will go through your agreement {{agreementNo}} with you.\n\nJoin the call at that time with this link:\n\n{{joinUrl}}\n\nThe attached calendar file adds the call to your calendar. You can move or cancel the call until {{changeableUntil}}:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallUpdated: {
+    subject: 'Your live video call is moved to {{when}}',
+    body: 'Hello {{name}},\n\nYour live video call for agreement {{agreementNo}} is moved to {{when}} (30 minutes).\n\nJoin the call at that time with this link:\n\n{{joinUrl}}\n\nThe attached calendar file updates the call in your calendar. You can move or cancel the call until {{changeableUntil}}:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallCancelled: {
+    subject: 'Your live video call on {{when}} is cancelled',
+    body: 'Hello {{name}},\n\nYour live video call for agreement {{agreementNo}} on {{when}} is cancelled. The attached calendar file removes it from your calendar.\n\nTo continue, choose how you would like to attest:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallWithdrawn: {
+    subject: 'Your live video call on {{when}} is no longer needed',
+    body: 'Hello {{name}},\n\nThank you: your attestation for agreement {{agreementNo}} is recorded, so your live video call on {{when}} is cancelled. The attached calendar file removes it from your calendar.\n\nTo continue with your agreement:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };
 export type MessageCatalog = typeof enMessages;

@@ -4,6 +4,7 @@ import { application, ekyc } from './backoffice/ms/application.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { disbursements } from './backoffice/ms/disbursements.ts';
+import { liveCalls } from './backoffice/ms/live-calls.ts';
 import { login, nav, password, session } from './backoffice/ms/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/ms/master-data.ts';
 import { queueList, queues } from './backoffice/ms/queues.ts';
@@ -36,6 +37,7 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   queues,
   queueList,
   agreements,
+  liveCalls,
   application,
   ekyc,
   decisions,

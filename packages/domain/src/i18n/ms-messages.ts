@@ -99,4 +99,21 @@ export const msMessages: CatalogShape<MessageCatalog> = {
       sms: 'Sinar Kredit: perjanjian {{agreementNo}} telah dibatalkan pada {{date}}. Tiada wang akan dikeluarkan di bawahnya.',
     },
   },
+  // Live video call attestation: the invitation, its update and its cancellation, each with an .ics file.
+  liveCallInvitation: {
+    subject: 'Panggilan video anda untuk perjanjian {{agreementNo}}: {{when}}',
+    body: 'Salam {{name}},\n\nPanggilan video anda bersama pegawai pengesahan kami telah ditempah pada {{when}} (30 minit). Pegawai akan meneliti perjanjian {{agreementNo}} bersama anda.\n\nSertai panggilan pada waktu itu dengan pautan ini:\n\n{{joinUrl}}\n\nFail kalendar yang dilampirkan menambah panggilan ini ke kalendar anda. Anda boleh memindahkan atau membatalkan panggilan sehingga {{changeableUntil}}:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallUpdated: {
+    subject: 'Panggilan video anda dipindahkan ke {{when}}',
+    body: 'Salam {{name}},\n\nPanggilan video anda untuk perjanjian {{agreementNo}} telah dipindahkan ke {{when}} (30 minit).\n\nSertai panggilan pada waktu itu dengan pautan ini:\n\n{{joinUrl}}\n\nFail kalendar yang dilampirkan mengemas kini panggilan dalam kalendar anda. Anda boleh memindahkan atau membatalkan panggilan sehingga {{changeableUntil}}:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallCancelled: {
+    subject: 'Panggilan video anda pada {{when}} telah dibatalkan',
+    body: 'Salam {{name}},\n\nPanggilan video anda untuk perjanjian {{agreementNo}} pada {{when}} telah dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nUntuk meneruskan, sila pilih cara pengesahan anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
+  liveCallWithdrawn: {
+    subject: 'Panggilan video anda pada {{when}} tidak lagi diperlukan',
+    body: 'Salam {{name}},\n\nTerima kasih: pengesahan anda untuk perjanjian {{agreementNo}} telah direkodkan, jadi panggilan video anda pada {{when}} dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nUntuk meneruskan perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };

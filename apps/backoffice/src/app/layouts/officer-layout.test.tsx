@@ -20,7 +20,7 @@ describe('the officer layout', () => {
     vi.useRealTimers();
   });
 
-  it('shows Queues, Agreements and Disbursements to everyone and the admin sections to admins only', async () => {
+  it('shows Queues, Agreements, Live calls and Disbursements to everyone and the admin sections to admins only', async () => {
     const verifier = logInAs(['verifier']);
     fakeApi({ ...sessionAnswers(verifier), [`GET ${QUEUES}`]: ok(queueSummary()) });
     const { unmount } = await renderApp('/');
@@ -29,7 +29,7 @@ describe('the officer layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queues', 'Agreements', 'Disbursements']);
+    ).toEqual(['Queues', 'Agreements', 'Live calls', 'Disbursements']);
     expect(within(nav).getByRole('link', { name: 'Queues' }).getAttribute('aria-current')).toBe('page');
     unmount();
 
@@ -41,7 +41,7 @@ describe('the officer layout', () => {
       within(adminNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queues', 'Agreements', 'Disbursements', 'Audit', 'Officers', 'Master data', 'Customers']);
+    ).toEqual(['Queues', 'Agreements', 'Live calls', 'Disbursements', 'Audit', 'Officers', 'Master data', 'Customers']);
   });
 
   it('refuses an admin page to an officer without the role', async () => {

@@ -41,6 +41,7 @@ function MainNavigation() {
       <ul>
         <NavItem to={ROUTES.queues} sections={['/queues/', '/applications/']} label={t('nav.queues')} />
         <NavItem to={ROUTES.agreements} sections={[`${ROUTES.agreements}/`]} label={t('nav.agreements')} />
+        <NavItem to={ROUTES.liveCalls} sections={[]} label={t('liveCalls.nav')} />
         <NavItem to={ROUTES.disbursements} sections={[]} label={t('disbursements.nav')} />
         {admin ? (
           <>

@@ -27,6 +27,10 @@ import { officerAgreementRoutes } from './officer-agreement-routes.ts';
 import { OfficerAgreementService } from './officer-agreement-service.ts';
 import { officerDisbursementRoutes } from './officer-disbursement-routes.ts';
 import { listenToPayoutNotices } from './payout-notice-listener.ts';
+import { liveCallDevRoutes } from './live-call-dev-routes.ts';
+import { liveCallRoutes } from './live-call-routes.ts';
+import { LiveCallService, type LiveCallSettings } from './live-call-service.ts';
+import { officerLiveCallRoutes } from './officer-live-call-routes.ts';
 import type { LenderParticulars } from './pdf/agreement-particulars.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signingRoutes } from './signing-routes.ts';
@@ -47,6 +51,12 @@ export interface AgreementsDependencies {
   readonly sms: SmsQueue;
   /** The milestones' emails and SMS (agreement-milestone-notifier.ts): the job queue, the email queue, the home link. */
   readonly milestones: { readonly worker: JobWorker; readonly email: EmailQueue; readonly publicUrl: string };
+  /** The live call's invitations; the missed-call job runs on the app's queue. */
+  readonly email: EmailQueue;
+  readonly jobs: JobWorker;
+  readonly liveCall: LiveCallSettings;
+  /** Outside production: the developer's control that makes a booked live call start now. */
+  readonly devControls: boolean;
   /** Signing: the customer's certificate authority, the lender's seal and the particulars the agreement prints. */
   readonly signing: {
     readonly authority: CertificateAuthority;
@@ -93,10 +103,25 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   });
   registerMilestoneNotifier({ db, clock, sms: deps.sms, ...deps.milestones });
   const officerAgreements = new OfficerAgreementService({ db, clock });
-  const videos = new AttestationVideoService({ db, clock, assets: deps.assets });
+  const liveCalls = new LiveCallService({
+    db,
+    clock,
+    email: deps.email,
+    worker: deps.jobs,
+    settings: deps.liveCall,
+  });
+  const videos = new AttestationVideoService({
+    db,
+    clock,
+    assets: deps.assets,
+    afterAttestation: (tx, agreement) => liveCalls.withdrawBookedCall(tx, agreement),
+  });
   await app.register(guardedScope(guards.customer, agreementRoutes({ agreements })));
   await app.register(guardedScope(guards.customer, attestationRoutes({ videos })));
   await app.register(attestationStreamRoutes({ videos }));
+  await app.register(guardedScope(guards.customer, liveCallRoutes({ liveCalls })));
+  await app.register(guardedScope(guards.officer, officerLiveCallRoutes({ liveCalls })));
+  if (deps.devControls) await app.register(liveCallDevRoutes({ liveCalls }));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
   const { eStamping, directDebit, jobs, publicUrl } = deps.afterSigning;
   new StampingService({

@@ -10,6 +10,7 @@ import {
 } from './agreement-lifecycle.ts';
 import { openAgreement } from './agreement-opening.ts';
 import { findAgreementOfApplication } from './agreement-repository.ts';
+import { closeBookedCall } from './live-call-service.ts';
 
 /**
  * The agreements module's side of an application's lifecycle (the applications module's `ApplicationAgreement`,
@@ -72,6 +73,7 @@ async function endWith(tx: Queryable, move: ApplicationMove): Promise<void> {
     ...(move.trace ? { trace: move.trace } : {}),
     now: move.now,
   });
+  await closeBookedCall(tx, agreement.id, move.now);
 }
 
 function followingMove(

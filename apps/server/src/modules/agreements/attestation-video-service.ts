@@ -30,6 +30,9 @@ import {
   type VideoViewRow,
 } from './attestation-video-repository.ts';
 
+/** What else the attestation ends, in its transaction: a live call still booked is withdrawn. */
+export type AfterAttestation = (tx: Queryable, agreement: AgreementRow) => Promise<void>;
+
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -41,11 +44,18 @@ export class AttestationVideoService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #assets: FileStorage;
+  readonly #afterAttestation: AfterAttestation | undefined;
 
-  constructor(deps: { db: Database; clock: Clock; assets: FileStorage }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    assets: FileStorage;
+    afterAttestation?: AfterAttestation;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#assets = deps.assets;
+    this.#afterAttestation = deps.afterAttestation;
   }
 
   /** The video to watch, with a fresh stream address; 'Video not found' without a video or its file. */
@@ -128,6 +138,7 @@ export class AttestationVideoService {
         facts: { videoPlayedThrough: view !== undefined && playedThrough(view, now) },
         now,
       });
+      await this.#afterAttestation?.(tx, attested);
       return agreementView(attested);
     });
   }

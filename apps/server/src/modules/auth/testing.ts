@@ -12,7 +12,7 @@ import { SandboxPartnerDirectory } from '../../providers/partners/sandbox-partne
 import { argon2PasswordHashing } from '../../security/argon2-password-hashing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './demo-accounts.ts';
-import { insertUser, type NewUser, type UserRow } from './user-repository.ts';
+import { findUserById, insertUser, type NewUser, type UserRow } from './user-repository.ts';
 
 /** Helpers for the accounts' API tests: solving the human check, logging in, reading the sandbox's messages. */
 
@@ -172,4 +172,11 @@ export function registrationRequest(overrides: Record<string, unknown> = {}) {
     language: 'en',
     ...overrides,
   };
+}
+
+/** A fresh session for an existing customer at the test clock's time, for steps taken hours after the first. */
+export async function openSessionAtClock(t: TestApp, userId: string): Promise<TokenPair> {
+  const user = await findUserById(t.db, userId);
+  if (!user) throw new Error(`no customer ${userId}`);
+  return t.accounts.sessions.open(t.db, user, 'telecom', { ip: null, userAgent: null });
 }

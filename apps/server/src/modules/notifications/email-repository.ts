@@ -7,6 +7,7 @@ export interface OutboundEmail {
   replyTo: string | null;
   subject: string;
   bodyText: string;
+  attachments: { filename: string; contentType: string; content: string }[];
   status: 'queued' | 'sent' | 'delivered' | 'failed' | 'bounced';
 }
 
@@ -18,18 +19,27 @@ export async function insertOutboundEmail(
     replyTo?: string | undefined;
     subject: string;
     bodyText: string;
+    attachments?: readonly { filename: string; contentType: string; content: string }[];
   },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into outbound_emails (purpose, recipient, reply_to, subject, body_text) values ($1, $2, $3, $4, $5) returning id`,
-    [email.purpose, email.recipient, email.replyTo ?? null, email.subject, email.bodyText],
+    `insert into outbound_emails (purpose, recipient, reply_to, subject, body_text, attachments)
+     values ($1, $2, $3, $4, $5, $6::jsonb) returning id`,
+    [
+      email.purpose,
+      email.recipient,
+      email.replyTo ?? null,
+      email.subject,
+      email.bodyText,
+      JSON.stringify(email.attachments ?? []),
+    ],
   );
   return (row as { id: string }).id;
 }
 
 export async function findOutboundEmail(db: Queryable, id: string): Promise<OutboundEmail | undefined> {
   const [row] = await db.query<OutboundEmail>(
-    `select id, purpose, recipient, reply_to as "replyTo", subject, body_text as "bodyText", status
+    `select id, purpose, recipient, reply_to as "replyTo", subject, body_text as "bodyText", attachments, status
      from outbound_emails where id = $1`,
     [id],
   );

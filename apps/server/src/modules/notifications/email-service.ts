@@ -1,6 +1,10 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import { enqueueJob, type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
-import { type EmailProvider, ProviderRejectedError } from '../../providers/email/email-provider.ts';
+import {
+  type EmailAttachment,
+  type EmailProvider,
+  ProviderRejectedError,
+} from '../../providers/email/email-provider.ts';
 import {
   findOutboundEmail,
   insertOutboundEmail,
@@ -17,6 +21,7 @@ export interface EmailToQueue {
   replyTo?: string | undefined;
   subject: string;
   bodyText: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 /**
@@ -57,6 +62,7 @@ export class EmailService {
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         text: email.bodyText,
+        attachments: email.attachments,
       });
       await markEmailSent(this.#db, emailId, this.#provider.name, providerMessageId);
     } catch (error) {

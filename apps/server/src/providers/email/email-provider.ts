@@ -5,6 +5,15 @@ export interface EmailMessage {
   readonly replyTo?: string | undefined;
   readonly subject: string;
   readonly text: string;
+  /** Files sent with the message, such as a calendar invitation (.ics). */
+  readonly attachments?: readonly EmailAttachment[] | undefined;
+}
+
+/** A text file sent with an email; `contentType` may carry parameters (`text/calendar; method=REQUEST`). */
+export interface EmailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
 }
 
 export interface DeliveryReport {

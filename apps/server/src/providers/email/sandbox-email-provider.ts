@@ -41,9 +41,16 @@ export class SandboxEmailProvider implements EmailProvider {
       throw new ProviderRejectedError('sandbox email service rejected the recipient');
     }
     const [row] = await this.#db.query<{ id: string }>(
-      `insert into sandbox_messages (channel, sender, recipient, reply_to, subject, body_text)
-       values ('email', $1, $2, $3, $4, $5) returning id`,
-      [message.from, message.to, message.replyTo ?? null, message.subject, message.text],
+      `insert into sandbox_messages (channel, sender, recipient, reply_to, subject, body_text, attachments)
+       values ('email', $1, $2, $3, $4, $5, $6::jsonb) returning id`,
+      [
+        message.from,
+        message.to,
+        message.replyTo ?? null,
+        message.subject,
+        message.text,
+        JSON.stringify(message.attachments ?? []),
+      ],
     );
     const id = (row as { id: string }).id;
     this.#scheduleReport(id, localPart.includes('+bounce') ? 'bounced' : 'delivered');

@@ -51,6 +51,30 @@ describe('SmtpEmailProvider against a real SMTP server', () => {
     await provider.close();
   });
 
+  it('sends an attachment as a part of its own, with its file name and content type', async () => {
+    const provider = new SmtpEmailProvider(`smtp://127.0.0.1:${port}`);
+    await provider.send({
+      from: 'Sinar Kredit <no-reply@sinar.test>',
+      to: 'aisyah@example.com',
+      subject: 'Your live video call',
+      text: 'Join with the link.',
+      attachments: [
+        {
+          filename: 'live-call.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+        },
+      ],
+    });
+    const data = received.at(-1)?.data ?? '';
+    expect(data).toMatch(/Content-Type: multipart\/mixed/);
+    expect(data).toMatch(
+      /Content-Type: text\/calendar; charset=utf-8; method=REQUEST;\s+name=live-call\.ics/,
+    );
+    expect(data).toContain('filename=live-call.ics');
+    await provider.close();
+  });
+
   it('reports a 5xx refusal as permanent and an unreachable relay as worth retrying', async () => {
     const provider = new SmtpEmailProvider(`smtp://127.0.0.1:${port}`);
     await expect(

@@ -29,6 +29,11 @@ export class SmtpEmailProvider implements EmailProvider {
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
       return { providerMessageId: info.messageId };
     } catch (error) {

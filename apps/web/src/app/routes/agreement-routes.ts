@@ -12,6 +12,7 @@ export function agreementRoutes(): RouteObject[] {
     ...routes(PAGES.approvedLoanSummary, () => pages().then((module) => module.approvedSummaryPage)),
     ...routes(PAGES.attestationOption, () => pages().then((module) => module.attestationOptionPage)),
     ...routes(PAGES.attestationVideo, () => pages().then((module) => module.attestationVideoPage)),
+    ...routes(PAGES.attestationLiveCall, () => pages().then((module) => module.liveCallPage)),
     ...routes(PAGES.loanAgreement, () => pages().then((module) => module.loanAgreementPage)),
     ...routes(PAGES.accountCreation, () => pages().then((module) => module.accountCreationPage)),
     ...routes(PAGES.digitalSigning, () => pages().then((module) => module.digitalSigningPage)),

@@ -23,4 +23,13 @@ export const agreements = {
   tacResendWait: 'Please wait {{seconds}} seconds before you request another TAC.',
   approvalMustKeepTerms:
     'Agreement {{agreementNo}} was made for {{amount}} over {{tenure}} months. Approve those terms, or cancel the application.',
+  // Live video call attestation.
+  liveCallNotFound: 'You have no live call booked.',
+  liveCallSlotFull: 'This time has just been fully booked. Please pick another time.',
+  liveCallSameSlot: 'Your call is booked at this time already. Please pick another time to move it.',
+  liveCallNotBooked: 'This live call is no longer booked.',
+  liveCallNotAvailable: 'A live call can be booked only while your attestation is open.',
+  liveCallCancelled: 'Your live call is cancelled. Please choose how you would like to attest.',
+  liveCallCompleted: 'The live call is recorded as completed: the customer has attested.',
+  liveCallMissed: 'The live call is recorded as missed: the customer will choose again.',
 };

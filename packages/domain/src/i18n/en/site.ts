@@ -210,6 +210,7 @@ export const site = {
     createdAt: 'Sent',
     deliveredAt: 'Delivered',
     notDelivered: 'Not delivered yet',
+    attachments: 'Attachments',
     channel: {
       email: 'Email',
       sms: 'SMS',

@@ -27,4 +27,14 @@ export const agreements: CatalogShape<typeof en> = {
   tacResendWait: 'Sila tunggu {{seconds}} saat sebelum anda meminta TAC lain.',
   approvalMustKeepTerms:
     'Perjanjian {{agreementNo}} dibuat untuk {{amount}} selama {{tenure}} bulan. Luluskan terma tersebut, atau batalkan permohonan.',
+  // Live video call attestation.
+  liveCallNotFound: 'Anda tidak mempunyai panggilan video yang ditempah.',
+  liveCallSlotFull: 'Waktu ini baru sahaja penuh ditempah. Sila pilih waktu lain.',
+  liveCallSameSlot:
+    'Panggilan anda sudah ditempah pada waktu ini. Sila pilih waktu lain untuk memindahkannya.',
+  liveCallNotBooked: 'Panggilan video ini tidak lagi ditempah.',
+  liveCallNotAvailable: 'Panggilan video hanya boleh ditempah semasa pengesahan anda masih dibuka.',
+  liveCallCancelled: 'Panggilan video anda telah dibatalkan. Sila pilih cara pengesahan anda.',
+  liveCallCompleted: 'Panggilan video direkodkan sebagai selesai: pelanggan telah membuat pengesahan.',
+  liveCallMissed: 'Panggilan video direkodkan sebagai terlepas: pelanggan akan memilih semula.',
 };

@@ -83,6 +83,54 @@ export const afterApproval: CatalogShape<typeof en> = {
     notYours: 'Pengakusaksian tidak diperlukan pada langkah ini.',
     backToHome: 'Kembali ke laman utama',
   },
+  // Live video call attestation.
+  liveCall: {
+    option: 'Panggilan video langsung',
+    optionLead:
+      'Bercakap dengan pegawai pengesahan kami dalam panggilan video selama 30 minit, Isnin hingga Jumaat antara 9:00 pagi dan 5:00 petang.',
+    optionLead_islamic:
+      'Bercakap dengan pegawai pengesahan kami tentang pembiayaan anda dalam panggilan video selama 30 minit, Isnin hingga Jumaat antara 9:00 pagi dan 5:00 petang.',
+    book: 'Tempah panggilan video',
+    manage: 'Lihat panggilan video saya',
+    bookedOn: 'Panggilan video anda ditempah pada {{when}}.',
+    title: 'Panggilan Video Langsung',
+    lead: 'Pilih hari dan waktu untuk panggilan video anda bersama pegawai pengesahan kami. Semua waktu ialah waktu Malaysia (MYT).',
+    date: 'Hari',
+    times: 'Waktu (MYT)',
+    placesLeft_one: '{{count}} tempat lagi',
+    placesLeft_other: '{{count}} tempat lagi',
+    full: 'Penuh',
+    noSlots: 'Tiada waktu yang tinggal pada hari ini. Sila pilih hari lain.',
+    pickTime: 'Sila pilih waktu.',
+    bookThis: 'Tempah waktu ini',
+    moveThis: 'Pindahkan panggilan saya ke waktu ini',
+    confirmTitle: 'Tempah panggilan video ini?',
+    confirmBody:
+      'Panggilan video anda akan diadakan pada {{when}}. Kami akan menghantar pautan untuk menyertainya dan fail kalendar melalui e-mel.',
+    confirmMoveTitle: 'Pindahkan panggilan video anda?',
+    confirmMoveBody:
+      'Panggilan video anda akan dipindahkan ke {{when}}. Kami akan menghantar jemputan yang dikemas kini melalui e-mel.',
+    confirm: 'Ya, tempah',
+    confirmMove: 'Ya, pindahkan',
+    keep: 'Tidak, kembali',
+    booked: 'Panggilan video anda telah ditempah',
+    when: 'Tarikh dan waktu',
+    join: 'Sertai panggilan',
+    joinLead:
+      'Gunakan pautan ini pada waktu panggilan anda. Kami telah menghantarnya melalui e-mel bersama fail kalendar.',
+    changeUntil: 'Anda boleh memindahkan atau membatalkan panggilan sehingga {{when}}.',
+    tooLateToChange:
+      'Panggilan anda akan bermula tidak lama lagi, jadi ia tidak boleh dipindahkan atau dibatalkan lagi.',
+    reschedule: 'Pindahkan panggilan saya',
+    cancel: 'Batalkan panggilan saya',
+    cancelTitle: 'Batalkan panggilan video anda?',
+    cancelBody:
+      'Panggilan anda pada {{when}} akan dibatalkan. Anda kemudian akan memilih semula cara pengesahan.',
+    cancelConfirm: 'Ya, batalkan',
+    cancelled: 'Panggilan video anda telah dibatalkan.',
+    keepCall: 'Kekalkan panggilan saya',
+    otherOptions: 'Cara pengesahan lain',
+  },
   agreement: {
     title: 'Perjanjian Pinjaman',
     title_islamic: 'Perjanjian Pembiayaan',

@@ -212,6 +212,7 @@ export const site: CatalogShape<typeof en> = {
     createdAt: 'Dihantar',
     deliveredAt: 'Diterima',
     notDelivered: 'Belum diterima',
+    attachments: 'Lampiran',
     channel: {
       email: 'E-mel',
       sms: 'SMS',

@@ -8,5 +8,6 @@ export * as approvedSummaryPage from './approved-summary-page.tsx';
 export * as attestationOptionPage from './attestation-option-page.tsx';
 export * as attestationVideoPage from './attestation-video-page.tsx';
 export * as digitalSigningPage from './digital-signing-page.tsx';
+export * as liveCallPage from './live-call-page.tsx';
 export * as loanAgreementPage from './loan-agreement-page.tsx';
 export * as requestTacPage from './request-tac-page.tsx';

@@ -1,12 +1,16 @@
+import { type AgreementView, formatMalaysianDateTime } from '@sinar/domain';
 import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
+import { useLiveCall } from '../api/live-call.ts';
 import styles from '../components/agreement.module.css';
 
 export async function loader() {
@@ -19,6 +23,8 @@ export function Component() {
   const { t } = useT('journey');
   const { path } = useVariant();
   const videoId = useId();
+  const liveCallId = useId();
+  const agreement = useCurrentAgreement();
   usePageTitle(t('afterApproval.attestation.optionTitle'));
   return (
     <Page
@@ -27,6 +33,7 @@ export function Component() {
       narrow
     >
       <div className={styles.stack}>
+        {agreement.data ? <LastCall agreement={agreement.data} /> : null}
         <Card as="section" aria-labelledby={videoId}>
           <h2 id={videoId} className={styles.cardTitle}>
             {t('afterApproval.attestation.videoOption')}
@@ -36,7 +43,28 @@ export function Component() {
             {t('afterApproval.attestation.watchVideo')}
           </LinkButton>
         </Card>
+        <Card as="section" aria-labelledby={liveCallId}>
+          <h2 id={liveCallId} className={styles.cardTitle}>
+            {t('afterApproval.liveCall.option')}
+          </h2>
+          <p>{t('afterApproval.liveCall.optionLead')}</p>
+          <LinkButton to={path(PAGES.attestationLiveCall)}>
+            {agreement.data?.status === 'LIVE_CALL_SCHEDULED'
+              ? t('afterApproval.liveCall.manage')
+              : t('afterApproval.liveCall.book')}
+          </LinkButton>
+        </Card>
       </div>
     </Page>
   );
+}
+
+/** The call booked, with its time (asked for only while one is booked: without one the server answers 404). */
+function LastCall({ agreement }: { readonly agreement: AgreementView }) {
+  const { t, language } = useT('journey');
+  const booked = agreement.status === 'LIVE_CALL_SCHEDULED';
+  const call = useLiveCall(agreement.id, booked);
+  if (!booked || call.data?.state !== 'BOOKED') return null;
+  const when = formatMalaysianDateTime(call.data.startsAt, language);
+  return <Alert tone="info">{t('afterApproval.liveCall.bookedOn', { when })}</Alert>;
 }

@@ -46,6 +46,23 @@ export function InboxMessageItem({ message }: { readonly message: InboxMessage }
       </summary>
       <div className={styles.body}>
         <p className={styles.text}>{withLinks(message.text)}</p>
+        {message.attachments?.length ? (
+          <>
+            <h3 className={styles.attachmentsTitle}>{t('site.devInbox.attachments')}</h3>
+            <ul>
+              {message.attachments.map((file) => (
+                <li key={file.filename}>
+                  <a
+                    href={`data:${file.contentType.split(';')[0]};charset=utf-8,${encodeURIComponent(file.content)}`}
+                    download={file.filename}
+                  >
+                    {file.filename}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <dl className={styles.details}>
           <dt>{t('site.devInbox.from')}</dt>
           <dd>{message.from}</dd>

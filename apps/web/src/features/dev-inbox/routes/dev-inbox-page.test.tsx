@@ -63,6 +63,38 @@ describe('the developer inbox', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/dev/api/inbox');
   });
 
+  it("offers an email's attachments to download, such as a live call's calendar file", async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              messages: [
+                message({
+                  subject: 'Your live video call',
+                  attachments: [
+                    {
+                      filename: 'live-call.ics',
+                      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+                      content: ics,
+                    },
+                  ],
+                }),
+              ],
+            }),
+            { status: 200 },
+          ),
+      ),
+    );
+    const { user } = await renderApp('/dev/inbox');
+    await user.click(await screen.findByText('Your live video call'));
+    const link = screen.getByRole('link', { name: 'live-call.ics' });
+    expect(link.getAttribute('download')).toBe('live-call.ics');
+    expect(link.getAttribute('href')).toBe(`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`);
+  });
+
   it('says so when the inbox does not exist (production)', async () => {
     vi.stubGlobal(
       'fetch',
