@@ -41,7 +41,16 @@ describe('the officer layout', () => {
       within(adminNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queues', 'Agreements', 'Live calls', 'Disbursements', 'Audit', 'Officers', 'Master data', 'Customers']);
+    ).toEqual([
+      'Queues',
+      'Agreements',
+      'Live calls',
+      'Disbursements',
+      'Audit',
+      'Officers',
+      'Master data',
+      'Customers',
+    ]);
   });
 
   it('refuses an admin page to an officer without the role', async () => {

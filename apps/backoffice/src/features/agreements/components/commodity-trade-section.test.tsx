@@ -59,6 +59,8 @@ function financing(): OfficerAgreement {
     ],
     history: [],
     allowedEvents: ['prepareDisbursement'],
+    stamping: null,
+    mandate: null,
   };
 }
 

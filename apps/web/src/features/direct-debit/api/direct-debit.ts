@@ -1,11 +1,11 @@
 import {
   DIRECT_DEBIT_PATHS,
   type DirectDebitBank,
-  directDebitBankListSchema,
   type DirectDebitMessage,
+  directDebitBankListSchema,
+  directDebitMessageSchema,
   type MandateRequest,
   type MandateStarted,
-  directDebitMessageSchema,
   mandateStartedSchema,
   SIGNING_PATHS,
   type TacSent,
