@@ -6,7 +6,7 @@
 create table agreement_stampings (
   agreement_id uuid primary key references agreements (id),
   -- What LHDN files the instrument under: the agreement number.
-  reference text not null,
+  reference text not null unique,
   signed_document_sha256 text not null check (signed_document_sha256 ~ '^[0-9a-f]{64}$'),
   status text not null
     check (status in ('pending', 'submitted', 'assessed', 'paid', 'stamped', 'rejected', 'failed')),

@@ -137,6 +137,12 @@ describe('starting a mandate', () => {
   it('needs a TAC of its own purpose: none, a signing one, a wrong or an expired one is refused', async () => {
     const loan = await attested();
     const body = { bankCode: 'MB2U0227', accountType: 'savings', consent: true };
+    const noConsent = await call(t, loan.applicant, 'POST', mandatePath(loan), {
+      ...body,
+      consent: false,
+      tac: '123456',
+    });
+    expect(noConsent.statusCode).toBe(400);
     const none = await call(t, loan.applicant, 'POST', mandatePath(loan), { ...body, tac: '123456' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(en.agreements.tacNotRequested);

@@ -63,6 +63,17 @@ export async function findStampingBySubmission(
   return row;
 }
 
+export async function findStampingByReference(
+  db: Queryable,
+  reference: string,
+): Promise<StampingRow | undefined> {
+  const [row] = await db.query<StampingRow>(
+    `select ${COLUMNS} from agreement_stampings where reference = $1`,
+    [reference],
+  );
+  return row;
+}
+
 /** One submission attempt: accepted (its id), or refused for now (the reason; `gaveUp` when no retry follows). */
 export async function recordSubmitAttempt(
   db: Queryable,

@@ -17,6 +17,7 @@ import type { LenderParticulars } from './pdf/agreement-particulars.ts';
 import { isProviderNoticeRecorded, recordProviderNotice } from './provider-notice-repository.ts';
 import {
   findStamping,
+  findStampingByReference,
   findStampingBySubmission,
   insertStamping,
   recordAssessment,
@@ -142,7 +143,14 @@ export class StampingService {
     const notice = await this.#provider.verifyNotice(received);
     if (await isProviderNoticeRecorded(this.#db, notice.id)) return;
     const stamping = await findStampingBySubmission(this.#db, notice.subjectId);
-    if (!stamping) throw new Error(`no stamping of ours has submission ${notice.subjectId}`);
+    if (!stamping) {
+      // Our submission whose acceptance is not recorded yet: throwing has the provider deliver it again. A notice
+      // about an instrument of no agreement (a sandbox shared with other callers) is left alone.
+      const ours = await findStampingByReference(this.#db, notice.body.reference);
+      if (ours && (ours.status === 'pending' || ours.status === 'failed'))
+        throw new Error(`the submission ${notice.subjectId} of ${ours.reference} is not recorded yet`);
+      return;
+    }
     switch (notice.type) {
       case 'assessed':
         return this.#assessed(notice, stamping);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { AGREEMENT_BACKOFFICE_PATHS } from '@sinar/domain';
+import { AGREEMENT_BACKOFFICE_PATHS, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StampingNotice } from '../../providers/e-stamping/e-stamping-provider.ts';
 import { NoticeSignatureError } from '../../providers/signed-notice.ts';
@@ -237,6 +237,29 @@ describe('e-stamping after signing', () => {
       failureReason: 'sandbox e-stamping unavailable (failure switch)',
     });
     expect(failed.json().agreement.status).toBe('SIGNED');
+  });
+
+  it('leaves alone a notice about an instrument of no agreement', async () => {
+    const { submissionId } = await t.eStamping.submit({
+      reference: 'another-caller-reference',
+      agreementNo: 'OTHER-2026-000001',
+      variant: 'conventional',
+      lender: { name: 'Another Lender', companyNo: '201901000001' },
+      borrower: { name: 'Nur Aisyah binti Ahmad', nric: '900615145672' },
+      signedDocumentSha256: 'a'.repeat(64),
+      principalSen: sen(100_000),
+      executedOn: '2026-11-20',
+    });
+    await runJobsNow(t);
+    expect(noticesOf(submissionId).map((notice) => notice.type)).toEqual(['assessed']);
+    const [job] = await t.db.query<{ status: string }>(
+      `select status from jobs where payload->>'submissionId' = $1 order by id limit 1`,
+      [submissionId],
+    );
+    expect(job?.status).toBe('done');
+    expect(
+      await t.db.query('select 1 from agreement_provider_notices where subject_id = $1', [submissionId]),
+    ).toEqual([]);
   });
 
   it('pays nothing when the assessment does not match the quoted stamp duty, and shows why', async () => {
