@@ -22,6 +22,7 @@ import {
   malaysianDateOf,
   malaysianMidnight,
   transitionRefused,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -405,7 +406,7 @@ export class LiveCallService {
   ): Promise<void> {
     const customer = await findCustomer(tx, agreement.userId);
     if (!customer?.email) return;
-    const prefix = agreement.variant === 'islamic' ? '/islamic' : '';
+    const prefix = VARIANT_RULES[agreement.variant].pathPrefix;
     const page = {
       booked: 'attestation-option/live-call',
       moved: 'attestation-option/live-call',
