@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  type AgreementStatus,
   agreementTransition,
   type CatalogKey,
   formIssues,
@@ -464,7 +463,7 @@ function assertMayBook(agreement: AgreementRow): void {
 
 /** The booked call of an agreement whose status says one is booked (the table refuses the move otherwise). */
 async function bookedCall(tx: Queryable, agreement: AgreementRow): Promise<LiveCallRow | undefined> {
-  if (agreement.status !== ('LIVE_CALL_SCHEDULED' satisfies AgreementStatus)) return undefined;
+  if (agreement.status !== 'LIVE_CALL_SCHEDULED') return undefined;
   const call = await findLatestLiveCall(tx, agreement.id, { lock: true });
   return call?.state === 'BOOKED' ? call : undefined;
 }
