@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  type AgreementStatus,
   agreementTransition,
   type CatalogKey,
   formIssues,
@@ -22,6 +21,7 @@ import {
   malaysianDateOf,
   malaysianMidnight,
   transitionRefused,
+  VARIANT_RULES,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -405,7 +405,7 @@ export class LiveCallService {
   ): Promise<void> {
     const customer = await findCustomer(tx, agreement.userId);
     if (!customer?.email) return;
-    const prefix = agreement.variant === 'islamic' ? '/islamic' : '';
+    const prefix = VARIANT_RULES[agreement.variant].pathPrefix;
     const page = {
       booked: 'attestation-option/live-call',
       moved: 'attestation-option/live-call',
@@ -463,7 +463,7 @@ function assertMayBook(agreement: AgreementRow): void {
 
 /** The booked call of an agreement whose status says one is booked (the table refuses the move otherwise). */
 async function bookedCall(tx: Queryable, agreement: AgreementRow): Promise<LiveCallRow | undefined> {
-  if (agreement.status !== ('LIVE_CALL_SCHEDULED' satisfies AgreementStatus)) return undefined;
+  if (agreement.status !== 'LIVE_CALL_SCHEDULED') return undefined;
   const call = await findLatestLiveCall(tx, agreement.id, { lock: true });
   return call?.state === 'BOOKED' ? call : undefined;
 }
