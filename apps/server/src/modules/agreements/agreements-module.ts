@@ -131,7 +131,13 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
     provider: eStamping,
     lender: deps.signing.lender,
   }).attach(jobs);
-  const mandates = new MandateService({ db, clock, provider: directDebit, publicUrl });
+  const mandates = new MandateService({
+    db,
+    clock,
+    provider: directDebit,
+    publicUrl,
+    afterAttestation: (tx, agreement) => liveCalls.withdrawBookedCall(tx, agreement),
+  });
   mandates.attach(jobs);
   listenToMandateNotices(directDebit, mandates);
   await app.register(guardedScope(guards.customer, mandateRoutes({ mandates })));

@@ -204,3 +204,40 @@ describe('the moves the mandate completes', () => {
     expect(events.at(-1)).toMatchObject({ event: 'attestByDirectDebit', actorType: 'applicant' });
   });
 });
+
+describe('a live call the mandate makes needless', () => {
+  it('is withdrawn, its place given back, when the mandate attests an Islamic financing with a call booked', async () => {
+    // Monday 23 November 2026, 10:00 in Malaysia: Thursday afternoon is bookable.
+    t.clock.set('2026-11-23T02:00:00.000Z');
+    const financing = await approvedApplication(t, team, { check: { applicationType: 'islamic' } });
+    await acceptedSummary(t, financing);
+    const booked = await call(
+      t,
+      financing.applicant,
+      'POST',
+      ATTESTATION_PATHS.liveCall(financing.agreementId),
+      {
+        date: '2026-11-26',
+        time: '15:30',
+      },
+    );
+    expect(booked.statusCode).toBe(201);
+    expect((await storedAgreement(t, financing.agreementId)).agreement?.status).toBe('LIVE_CALL_SCHEDULED');
+
+    await mandateDecided(financing);
+
+    expect((await storedAgreement(t, financing.agreementId)).agreement?.status).toBe('ATTESTED');
+    const liveCall = await call(
+      t,
+      financing.applicant,
+      'GET',
+      ATTESTATION_PATHS.liveCall(financing.agreementId),
+    );
+    expect(liveCall.json().state).toBe('CANCELLED');
+    const [slot] = await t.db.query<{ booked: number }>(
+      'select booked from live_call_slots where starts_at = $1',
+      ['2026-11-26T07:30:00Z'],
+    );
+    expect(slot?.booked).toBe(0);
+  });
+});

@@ -33,6 +33,7 @@ import { changeAgreementStatus } from './agreement-lifecycle.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { countWrongTac, findTac, markTacUsed, markTacVerified } from './agreement-tac-repository.ts';
 import { agreementView } from './agreement-view.ts';
+import type { AfterAttestation } from './attestation-video-service.ts';
 import {
   activateMandate,
   cancelMandateRow,
@@ -125,12 +126,21 @@ export class MandateService {
   readonly #clock: Clock;
   readonly #provider: DirectDebitProvider;
   readonly #publicUrl: string;
+  readonly #afterAttestation: AfterAttestation | undefined;
 
-  constructor(deps: { db: Database; clock: Clock; provider: DirectDebitProvider; publicUrl: string }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    provider: DirectDebitProvider;
+    publicUrl: string;
+    /** What else the attestation ends, in its transaction: a live call still booked is withdrawn. */
+    afterAttestation?: AfterAttestation;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#provider = deps.provider;
     this.#publicUrl = deps.publicUrl.replace(/\/+$/, '');
+    this.#afterAttestation = deps.afterAttestation;
   }
 
   attach(worker: JobWorker): void {
@@ -262,6 +272,7 @@ export class MandateService {
         facts: { directDebitMandateActive: mandates.some((mandate) => mandate.state === 'ACTIVE') },
         now: this.#clock.now(),
       });
+      await this.#afterAttestation?.(tx, moved);
       return agreementView(moved);
     });
   }
@@ -358,7 +369,7 @@ export class MandateService {
         at: now,
       });
     let current = agreement;
-    if (mandate.forAttestation && attestsByMandate(agreement))
+    if (mandate.forAttestation && attestsByMandate(agreement)) {
       current = (
         await changeAgreementStatus({
           tx,
@@ -369,6 +380,8 @@ export class MandateService {
           now,
         })
       ).agreement;
+      await this.#afterAttestation?.(tx, current);
+    }
     await moveToDisbursementWhenReady(tx, current, now);
   }
 
