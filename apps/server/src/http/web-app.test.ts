@@ -94,6 +94,8 @@ describe('serving the web app and the back-office app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('This authorisation link is not valid');
     expect(response.body).not.toContain('<title>web</title>');
+    // An icon of its own, so the browser asks for no /favicon.ico the server does not have.
+    expect(response.body).toContain('<link rel="icon" href="data:,">');
   });
 });
 
