@@ -86,11 +86,11 @@ describe('the loan agreement page', () => {
       }),
       // The document is built again after the acceptance: slower than the agreement's own read.
       [`GET ${SIGNING_PATHS.document(AGREEMENT_ID, 'en')}`]: () =>
-        accepted
-          ? new Promise((resolve) => {
-              documentReadAgain = () => resolve({ status: 200, body: '%PDF-1.7' });
-            })
-          : { status: 200, body: '%PDF-1.7' },
+        new Promise<{ status: number; body: unknown }>((resolve) => {
+          const answer = { status: 200, body: '%PDF-1.7' };
+          if (accepted) documentReadAgain = () => resolve(answer);
+          else resolve(answer);
+        }),
       [`POST ${SIGNING_PATHS.acceptDocument(AGREEMENT_ID)}`]: () => {
         accepted = true;
         return {
