@@ -21,6 +21,8 @@ export const OFFICERS = {
   approver1: { email: 'approver1@sinarkredit.com.my', secret: 'OXHK2UQEJURLY7YXDUI73BBMYU5OBDBS' },
   admin: { email: 'admin@sinarkredit.com.my', secret: 'OKZZCWKTJGD6DDLYADS3E4QG6WHEJLSI' },
   disbursement: { email: 'disbursement@sinarkredit.com.my', secret: 'HJRG5ELSZSEMNTF4HJVN4JEQ3WJJKRI2' },
+  /** The checker of the disbursement: releases what the first disbursement officer prepared. */
+  disbursement2: { email: 'disbursement2@sinarkredit.com.my', secret: 'S6D43RDBIQUDVWZ4HSOSKTWFBAL3CAT6' },
   attestation: { email: 'attestation@sinarkredit.com.my', secret: '5P44QM476SAXHT3O7YVFHQJ54VBN7YYL' },
 } as const;
 export type DemoOfficer = (typeof OFFICERS)[keyof typeof OFFICERS];

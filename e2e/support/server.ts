@@ -30,6 +30,9 @@ export function testServerEnvironment(port: number): Record<string, string> {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // The address the browser reaches the server at: the links the server hands out (the sandbox bank's page and the
+    // way back from it, the emails' links) stay on the origin that holds the session.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sinar-e2e-')),
     WEB_DIST_DIR,
     BACKOFFICE_DIST_DIR,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,15 @@ describe('serving the web app and the back-office app', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.statusCode).toBe(404);
+  });
+
+  it("leaves the sandbox bank's pages to their routes: the browser sent there to authorise gets the bank's page", async () => {
+    const response = await page(t, `/sandbox/fpx/mandates/${randomUUID()}?token=not-issued`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('This authorisation link is not valid');
+    expect(response.body).not.toContain('<title>web</title>');
+    // An icon of its own, so the browser asks for no /favicon.ico the server does not have.
+    expect(response.body).toContain('<link rel="icon" href="data:,">');
   });
 });
 

@@ -4,8 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_BASE_PATH, PRODUCT_SLUG } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths that belong to the API: an unknown one there is a JSON 404, never an app. */
-const API_PATH = new RegExp(`^/(${PRODUCT_SLUG}|dev/api|docs|openapi\\.json|healthz)(/|$)`);
+/**
+ * Paths the server answers itself, never an app: the API (an unknown one there is a JSON 404), its documentation and
+ * the sandboxes' own pages (the sandbox bank's, where the browser is sent to authorise a mandate).
+ */
+const SERVER_PATH = new RegExp(`^/(${PRODUCT_SLUG}|dev/api|docs|openapi\\.json|healthz|sandbox)(/|$)`);
 const BACKOFFICE_PATH = new RegExp(`^${BACKOFFICE_BASE_PATH}(/|$)`);
 
 /** A built single-page app and the path it is served under. */
@@ -52,7 +55,7 @@ export async function registerWebApp(
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?')[0] ?? '/';
-    if (API_PATH.test(pathname) || path.extname(pathname) !== '') return;
+    if (SERVER_PATH.test(pathname) || path.extname(pathname) !== '') return;
     if (!(request.headers.accept ?? '').includes('text/html')) return;
     const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
     if (!target) return;

@@ -76,7 +76,9 @@ export interface SentRequest {
 
 type Answer =
   | { status: number; body: unknown }
-  | ((request: SentRequest) => { status: number; body: unknown });
+  | ((request: SentRequest) => { status: number; body: unknown })
+  /** An answer that takes its time, as a slow call does. */
+  | ((request: SentRequest) => Promise<{ status: number; body: unknown }>);
 
 /**
  * A fake API: answers by 'METHOD path' and notes what each request sent, at the time it was sent. A request nobody
@@ -95,10 +97,9 @@ export function fakeApi(answers: Record<string, Answer>) {
     };
     sent.push(request);
     const answer = answers[`${request.method} ${url}`];
-    const { status, body } =
-      typeof answer === 'function'
-        ? answer(request)
-        : (answer ?? { status: 404, body: { message: 'Not Found' } });
+    const { status, body } = await (typeof answer === 'function'
+      ? answer(request)
+      : (answer ?? { status: 404, body: { message: 'Not Found' } }));
     return new Response(JSON.stringify(body), { status });
   });
   vi.stubGlobal('fetch', fetch);

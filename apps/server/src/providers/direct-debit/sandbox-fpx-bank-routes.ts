@@ -26,6 +26,7 @@ function page(title: string, content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #eef1f5; color: #1b2430; }

@@ -73,13 +73,16 @@ function Watch({ agreementId, video }: { readonly agreementId: string; readonly 
   // The browser's end of play opens the tick; the server decides on its own record when Continue is pressed.
   const [ended, setEnded] = useState(video.playedThrough);
   const [ticked, setTicked] = useState(false);
+  // Awaited rather than a mutate callback: the refreshed agreement, attested, replaces the video step, and a callback
+  // does not run once its step has gone. A refusal is shown from the mutation's error.
   const onContinue = () =>
-    acknowledge.mutate(agreementId, {
-      onSuccess: (answer) => {
+    acknowledge.mutateAsync(agreementId).then(
+      (answer) => {
         toast.show(answer.message);
         void navigate(path(PAGES.home));
       },
-    });
+      () => undefined,
+    );
   return (
     <div className={styles.stack}>
       <Card as="section" aria-labelledby={titleId}>

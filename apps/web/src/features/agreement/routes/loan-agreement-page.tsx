@@ -92,12 +92,15 @@ function Acceptance({ agreement }: { readonly agreement: AgreementView }) {
   const onAccept = () => {
     setTried(true);
     if (!ticked) return;
-    accept.mutate(agreement.id, {
-      onSuccess: (answer) => {
+    // Awaited rather than a mutate callback: the refreshed agreement replaces this form with 'already accepted', and
+    // a callback does not run once its form has gone. A refusal is shown from the mutation's error.
+    accept.mutateAsync(agreement.id).then(
+      (answer) => {
         toast.show(answer.message);
         void navigate(path(PAGES.accountCreation));
       },
-    });
+      () => undefined,
+    );
   };
   return (
     <>

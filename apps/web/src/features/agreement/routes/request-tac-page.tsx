@@ -85,8 +85,10 @@ function TacForm({ agreement, signature }: { readonly agreement: AgreementView; 
   const onSign = () => {
     setTried(true);
     if (!complete) return;
-    sign.mutate(
-      {
+    // Awaited rather than a mutate callback: the refreshed agreement, signed, replaces this form, and a callback does
+    // not run once its form has gone. A refusal is shown from the mutation's error.
+    sign
+      .mutateAsync({
         agreementId: agreement.id,
         language,
         company: agreement.company,
@@ -94,15 +96,15 @@ function TacForm({ agreement, signature }: { readonly agreement: AgreementView; 
         tac,
         verified,
         onVerified: () => setVerified(true),
-      },
-      {
-        onSuccess: (answer) => {
+      })
+      .then(
+        (answer) => {
           forgetDrawnSignature();
           toast.show(answer.message);
           void navigate(path(PAGES.home));
         },
-      },
-    );
+        () => undefined,
+      );
   };
   const onResend = () =>
     resend.mutate(undefined, {

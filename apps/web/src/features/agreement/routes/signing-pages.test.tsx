@@ -76,6 +76,45 @@ describe('the loan agreement page', () => {
     expect(server.to(SIGNING_PATHS.acceptDocument(AGREEMENT_ID))[0]?.body).toEqual({ accepted: true });
   });
 
+  it('goes on to account creation even when the accepted agreement arrives before its document is read again', async () => {
+    let accepted = false;
+    let documentReadAgain: () => void = () => undefined;
+    fakeApi({
+      [`GET ${AGREEMENT_PATHS.current}`]: () => ({
+        status: 200,
+        body: { agreement: agreement(accepted ? { status: 'AGREEMENT_ACCEPTED' } : {}) },
+      }),
+      // The document is built again after the acceptance: slower than the agreement's own read.
+      [`GET ${SIGNING_PATHS.document(AGREEMENT_ID, 'en')}`]: () =>
+        new Promise<{ status: number; body: unknown }>((resolve) => {
+          const answer = { status: 200, body: '%PDF-1.7' };
+          if (accepted) documentReadAgain = () => resolve(answer);
+          else resolve(answer);
+        }),
+      [`POST ${SIGNING_PATHS.acceptDocument(AGREEMENT_ID)}`]: () => {
+        accepted = true;
+        return {
+          status: 200,
+          body: {
+            message: 'Thank you. You accepted the agreement.',
+            agreement: agreement({ status: 'AGREEMENT_ACCEPTED' }),
+          },
+        };
+      },
+    });
+    const { user, router } = await renderApp('/loan-status/loan-agreement');
+    await screen.findByRole('link', { name: 'Read the agreement' });
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and I accept this loan agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    // The page shows the agreement accepted while its document is still being read again...
+    expect(
+      await screen.findByText('You accepted this agreement. Continue to create your signing account.'),
+    ).toBeTruthy();
+    // ...and goes on once that read is done.
+    documentReadAgain();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loan-status/account-creation'));
+  });
+
   it('uses the Islamic wording under /islamic', async () => {
     fakeApi({
       [`GET ${AGREEMENT_PATHS.current}`]: {
