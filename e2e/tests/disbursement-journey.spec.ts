@@ -302,9 +302,10 @@ test.describe('conventional loan on a phone, in English, attested by the video',
     const agreement = await currentAgreement(request, applicant);
     await prepareAndRelease(page, request, agreement.agreementNo);
 
-    // The bank's 'paid' notice records the disbursement, and the agreement completes at once (decision 028).
+    // The bank's 'paid' notice records the disbursement, and the agreement completes at once (decision 028): home
+    // shows the payment disbursed with the account open.
     await openWithSession(page, '/home', applicant.tokens);
-    await reloadUntilStatus(page, status, 'Completed');
+    await reloadUntilStatus(page, status, 'Payment disbursed');
     await expect(status).toContainText('Your loan has been disbursed and your loan account is open.');
     await expectAccessible(page);
     // The milestone's email names the payment disbursed.
@@ -471,7 +472,7 @@ test.describe('Islamic financing on a desktop, in Malay, attested by a live call
     await prepareAndRelease(page, request, agreement.agreementNo, { waitForTrade: true });
 
     await openWithSession(page, '/islamic/home?lang=ms', applicant.tokens);
-    await reloadUntilStatus(page, status, 'Selesai');
+    await reloadUntilStatus(page, status, 'Bayaran telah dikeluarkan');
     await expect(status).toContainText('Pembiayaan anda telah dikeluarkan dan akaun pembiayaan anda dibuka.');
     await expectAccessible(page);
     await expect

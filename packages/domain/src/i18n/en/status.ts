@@ -238,8 +238,9 @@ export const status = {
       message_islamic:
         'Your financing is being paid out to your bank account. Your bank will credit it shortly.',
     },
+    // The spec's 'payment disbursed' screen while the account runs; its 'completed' is the loan settled.
     agreementCompleted: {
-      title: 'Completed',
+      title: 'Payment disbursed',
       message: 'Your loan has been disbursed and your loan account is open. You can apply for a new loan.',
       message_islamic:
         'Your financing has been disbursed and your financing account is open. You can apply for new financing.',

@@ -237,7 +237,7 @@ export const status: CatalogShape<typeof en> = {
         'Pembiayaan anda sedang dibayar ke akaun bank anda. Bank anda akan mengkreditkannya tidak lama lagi.',
     },
     agreementCompleted: {
-      title: 'Selesai',
+      title: 'Bayaran telah dikeluarkan',
       message:
         'Pinjaman anda telah dikeluarkan dan akaun pinjaman anda dibuka. Anda boleh memohon pinjaman baharu.',
       message_islamic:

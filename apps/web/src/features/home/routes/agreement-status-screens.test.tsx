@@ -145,7 +145,7 @@ describe('the home status screen after approval', () => {
     ['AGREEMENT_ACCEPTED', 'Attestation completed', 'Continue signing', '/loan-status/account-creation'],
     ['CERTIFICATE_ENROLLED', 'Attestation completed', 'Continue signing', '/loan-status/digital-signing'],
     ['DISBURSED', 'Payment disbursed', 'View repayment schedule', '/repayment-schedule'],
-    ['COMPLETED', 'Completed', 'Apply now', '/testing-eligibility'],
+    ['COMPLETED', 'Payment disbursed', 'Apply now', '/testing-eligibility'],
     ['CANCELED', 'Cancelled or removed', 'Apply now', '/testing-eligibility'],
   ] as const)('%s: "%s" with the button "%s"', async (status, title, button, route) => {
     const { card, heading, container } = await homeAt(status);
