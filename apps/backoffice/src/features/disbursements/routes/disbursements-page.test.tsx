@@ -64,6 +64,8 @@ const changed = {
     files: [],
     history: [],
     allowedEvents: [],
+    stamping: null,
+    mandate: null,
   },
 };
 
