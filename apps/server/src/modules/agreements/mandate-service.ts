@@ -7,13 +7,11 @@ import {
   DIRECT_DEBIT_PATHS,
   DIRECT_DEBIT_VERIFICATION_FEE_SEN,
   type DirectDebitBank,
-  DRAWN_SIGNATURE_MAX_BYTES,
   type Language,
   type Mandate,
   type MandateRequest,
   type MandateStarted,
   pngDataUrlBytes,
-  pngDimensions,
   type Sen,
   VARIANT_RULES,
 } from '@sinar/domain';
@@ -39,6 +37,7 @@ import { type AgreementRow, findAgreementById } from './agreement-repository.ts'
 import { countWrongTac, findTac, markTacUsed, markTacVerified } from './agreement-tac-repository.ts';
 import { agreementView } from './agreement-view.ts';
 import type { AfterAttestation } from './attestation-video-service.ts';
+import { drawnSignatureSize } from './drawn-signature-png.ts';
 import {
   activateMandate,
   cancelMandateRow,
@@ -514,7 +513,7 @@ export class MandateService {
  */
 function drawnSignaturePng(dataUrl: string): Uint8Array {
   const png = pngDataUrlBytes(dataUrl);
-  if (png.byteLength > DRAWN_SIGNATURE_MAX_BYTES || !pngDimensions(png))
+  if (!drawnSignatureSize(png))
     throw badRequest('errors.signatureImageInvalid', {}, { signature: 'errors.signatureImageInvalid' });
   return png;
 }
