@@ -267,13 +267,14 @@ test.describe('conventional loan on a phone, in English, attested by the video',
     await expectAccessible(page);
     await status.getByRole('link', { name: 'Set up direct debit' }).click();
 
-    // The direct debit: bank, account type, consent and its TAC, then the bank's own page.
+    // The direct debit: bank, account type, consent, the signature and its TAC, then the bank's own page.
     await expect(page.getByRole('heading', { level: 1, name: 'Direct Debit' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Bank', exact: true }).selectOption({ label: 'Maybank2u' });
     await page.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Savings account' });
     await page
       .getByRole('checkbox', { name: /I authorise Sinar Kredit to debit my monthly instalment/ })
       .check();
+    await drawSignature(page, page.getByRole('img', { name: 'Signature pad: draw your signature here' }));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Request TAC' }).click();
     const mandateTac = await tacFromSms(
@@ -428,6 +429,10 @@ test.describe('Islamic financing on a desktop, in Malay, attested by a live call
     await page
       .getByRole('checkbox', { name: /Saya membenarkan Sinar Kredit mendebit bayaran bulanan/ })
       .check();
+    await drawSignature(
+      page,
+      page.getByRole('img', { name: 'Pad tandatangan: lukis tandatangan anda di sini' }),
+    );
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Minta TAC' }).click();
     const mandateTac = await tacFromSms(

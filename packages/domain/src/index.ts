@@ -28,6 +28,7 @@ export { DomainRuleError, REFUSAL_KINDS, type RefusalKind } from './errors/domai
 export * from './forms/application.ts';
 export * from './forms/change-password.ts';
 export * from './forms/contact.ts';
+export * from './forms/drawn-signature.ts';
 export * from './forms/eligibility-check.ts';
 export * from './forms/email-change.ts';
 export * from './forms/fields.ts';

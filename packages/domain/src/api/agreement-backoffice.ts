@@ -110,6 +110,8 @@ export const AGREEMENT_FILE_KINDS = [
   'signedagreementpdf',
   'estamping',
   'commoditytrade',
+  /** The signature drawn for a direct-debit mandate, one per mandate asked for (an update is a new mandate). */
+  'mandatesignature',
 ] as const;
 export type AgreementFileKind = (typeof AGREEMENT_FILE_KINDS)[number];
 

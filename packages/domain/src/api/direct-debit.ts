@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
+import { drawnSignatureField } from '../forms/drawn-signature.ts';
 import { sixDigitCodeField } from '../forms/fields.ts';
 import { senSchema } from '../money/sen-schema.ts';
 import { segment } from './path-parameters.ts';
@@ -38,11 +39,15 @@ export const directDebitBankListSchema = z.array(
 );
 export type DirectDebitBank = z.infer<typeof directDebitBankListSchema>[number];
 
-/** The consent tick and the TAC; the account itself is chosen at the bank. */
+/**
+ * The consent tick, the signature drawn on the pad (a PNG data URL, kept with the agreement's files) and the TAC; the
+ * account itself is chosen at the bank.
+ */
 export const mandateRequestSchema = z.object({
   bankCode: z.string().min(1).max(20),
   accountType: z.enum(ACCOUNT_TYPES),
   consent: z.literal(true),
+  signature: drawnSignatureField,
   tac: sixDigitCodeField('forms.tac.fillAllNumbers'),
 });
 export type MandateRequest = z.output<typeof mandateRequestSchema>;

@@ -134,6 +134,7 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   const mandates = new MandateService({
     db,
     clock,
+    storage: deps.storage,
     provider: directDebit,
     publicUrl,
     afterAttestation: (tx, agreement) => liveCalls.withdrawBookedCall(tx, agreement),

@@ -21,6 +21,8 @@ export interface MandateRow {
   readonly debitAuthCode: string | null;
   readonly replacesMandateId: string | null;
   readonly forAttestation: boolean;
+  /** The signature drawn when it was asked for, a file of the agreement; null for a mandate from before they were kept. */
+  readonly signatureFileId: string | null;
   readonly createdBy: string;
   readonly createdAt: Date;
   readonly activatedAt: Date | null;
@@ -31,7 +33,8 @@ export interface MandateRow {
 const COLUMNS = `id, agreement_id as "agreementId", state, bank_code as "bankCode", bank_name as "bankName",
   account_type as "accountType", account_no_last4 as "accountNoLast4", max_amount_sen as "maxAmountSen",
   verification_debit_sen as "verificationDebitSen", rejection, debit_auth_code as "debitAuthCode",
-  replaces_mandate_id as "replacesMandateId", for_attestation as "forAttestation", created_by as "createdBy",
+  replaces_mandate_id as "replacesMandateId", for_attestation as "forAttestation",
+  signature_file_id as "signatureFileId", created_by as "createdBy",
   created_at as "createdAt", activated_at as "activatedAt", decided_at as "decidedAt",
   cancelled_at as "cancelledAt"`;
 
@@ -47,14 +50,15 @@ export async function insertMandate(
     | 'maxAmountSen'
     | 'replacesMandateId'
     | 'forAttestation'
+    | 'signatureFileId'
     | 'createdBy'
     | 'createdAt'
   >,
 ): Promise<void> {
   await db.query(
     `insert into agreement_mandates (id, agreement_id, state, bank_code, bank_name, account_type, max_amount_sen,
-       replaces_mandate_id, for_attestation, created_by, created_at)
-     values ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8, $9, $10)`,
+       replaces_mandate_id, for_attestation, signature_file_id, created_by, created_at)
+     values ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       mandate.id,
       mandate.agreementId,
@@ -64,6 +68,7 @@ export async function insertMandate(
       mandate.maxAmountSen,
       mandate.replacesMandateId,
       mandate.forAttestation,
+      mandate.signatureFileId,
       mandate.createdBy,
       mandate.createdAt,
     ],

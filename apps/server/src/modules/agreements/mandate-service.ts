@@ -11,6 +11,7 @@ import {
   type Mandate,
   type MandateRequest,
   type MandateStarted,
+  pngDataUrlBytes,
   type Sen,
   VARIANT_RULES,
 } from '@sinar/domain';
@@ -27,13 +28,16 @@ import type {
   MandateRejection,
 } from '../../providers/direct-debit/direct-debit-provider.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../providers/email/email-provider.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCustomer } from '../auth/customer-records.ts';
-import { ownedAgreement } from './agreement-document-service.ts';
+import { newFile, ownedAgreement } from './agreement-document-service.ts';
+import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { countWrongTac, findTac, markTacUsed, markTacVerified } from './agreement-tac-repository.ts';
 import { agreementView } from './agreement-view.ts';
 import type { AfterAttestation } from './attestation-video-service.ts';
+import { drawnSignatureSize } from './drawn-signature-png.ts';
 import {
   activateMandate,
   cancelMandateRow,
@@ -65,6 +69,8 @@ const CANCELLABLE_STATUSES = new Set<AgreementStatus>([
   'SIGNED',
   'STAMPED',
 ]);
+
+const PNG_CONTENT_TYPE = 'image/png';
 
 const TAC_REFUSALS = {
   missing: 'agreements.tacNotRequested',
@@ -124,6 +130,7 @@ export async function moveToDisbursementWhenReady(
 export class MandateService {
   readonly #db: Database;
   readonly #clock: Clock;
+  readonly #storage: FileStorage;
   readonly #provider: DirectDebitProvider;
   readonly #publicUrl: string;
   readonly #afterAttestation: AfterAttestation | undefined;
@@ -131,6 +138,8 @@ export class MandateService {
   constructor(deps: {
     db: Database;
     clock: Clock;
+    /** Where the drawn signatures are kept, as the agreement's other files. */
+    storage: FileStorage;
     provider: DirectDebitProvider;
     publicUrl: string;
     /** What else the attestation ends, in its transaction: a live call still booked is withdrawn. */
@@ -138,6 +147,7 @@ export class MandateService {
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#storage = deps.storage;
     this.#provider = deps.provider;
     this.#publicUrl = deps.publicUrl.replace(/\/+$/, '');
     this.#afterAttestation = deps.afterAttestation;
@@ -164,7 +174,10 @@ export class MandateService {
     return mandateView(agreement, shown, customer, language);
   }
 
-  /** Starts the first mandate: consent, a TAC of the direct-debit purpose, a bank online; answers the bank's page. */
+  /**
+   * Starts the first mandate: consent, the drawn signature, a TAC of the direct-debit purpose, a bank online; answers
+   * the bank's page.
+   */
   async start(
     principal: CustomerPrincipal,
     agreementId: string,
@@ -172,6 +185,7 @@ export class MandateService {
   ): Promise<MandateStarted> {
     const agreement = await ownedAgreement(this.#db, principal, agreementId);
     const forAttestation = startAllowed(agreement);
+    const signaturePng = drawnSignaturePng(request.signature);
     const mandates = await listMandates(this.#db, agreement.id);
     if (mandates.some((mandate) => mandate.state === 'PENDING' || mandate.state === 'ACTIVE'))
       throw conflict('directDebit.alreadySetUp');
@@ -192,7 +206,7 @@ export class MandateService {
         }),
       'directDebit.bankOffline',
     );
-    await this.#record(principal, agreement.id, started, {
+    await this.#record(principal, agreement, started, signaturePng, {
       bankCode: bank.code,
       bankName: bank.name,
       accountType: request.accountType,
@@ -216,6 +230,7 @@ export class MandateService {
     if (mandates.some((mandate) => mandate.state === 'PENDING')) throw conflict('directDebit.changePending');
     const active = mandates.find((mandate) => mandate.state === 'ACTIVE');
     if (!active) throw conflict('directDebit.nothingToUpdate');
+    const signaturePng = drawnSignaturePng(request.signature);
     const bank = await this.#onlineBank(request);
     await this.#checkTac(agreement.id, request.tac);
     const maxAmountSen = mostDebited(agreement);
@@ -229,7 +244,7 @@ export class MandateService {
         }),
       'directDebit.updateFailed',
     );
-    await this.#record(principal, agreement.id, started, {
+    await this.#record(principal, agreement, started, signaturePng, {
       bankCode: bank.code,
       bankName: bank.name,
       accountType: request.accountType,
@@ -422,17 +437,27 @@ export class MandateService {
     if (check !== 'ok') throw badRequest(TAC_REFUSALS[check], {}, { tac: TAC_REFUSALS[check] });
   }
 
-  /** The started mandate's record, the TAC spent and the poll queued, in one transaction. */
+  /**
+   * The started mandate's record with its drawn signature, the TAC spent and the poll queued, in one transaction.
+   * The signature's object is stored first (journaled, so one whose row never commits is swept) and deleted when the
+   * transaction fails.
+   */
   async #record(
     principal: CustomerPrincipal,
-    agreementId: string,
+    agreement: AgreementRow,
     started: MandateStarted,
+    signaturePng: Uint8Array,
     mandate: Pick<
       MandateRow,
       'bankCode' | 'bankName' | 'accountType' | 'maxAmountSen' | 'replacesMandateId' | 'forAttestation'
     >,
   ): Promise<void> {
+    const agreementId = agreement.id;
+    let signature: AgreementFile | undefined;
     try {
+      signature = await this.#signatureFile(agreement, started.mandateId, signaturePng);
+      await this.#storage.put(signature.storageKey, signaturePng, PNG_CONTENT_TYPE);
+      const file = signature;
       await this.#db.transaction(async (tx) => {
         await ownedAgreement(tx, principal, agreementId, { lock: true });
         const tac = await findTac(tx, agreementId, 'directDebit', { lock: true });
@@ -440,25 +465,57 @@ export class MandateService {
         const now = this.#clock.now();
         if (!tac.verifiedAt) await markTacVerified(tx, agreementId, 'directDebit', now);
         await markTacUsed(tx, agreementId, 'directDebit', now);
+        await insertAgreementFile(tx, file);
         await insertMandate(tx, {
           id: started.mandateId,
           agreementId,
           ...mandate,
+          signatureFileId: file.id,
           createdBy: principal.userId,
           createdAt: now,
         });
         await enqueueJob(tx, MANDATE_POLL_JOB, { mandateId: started.mandateId }, { runAt: pollTime() });
       });
     } catch (error) {
-      // Nothing of ours refers to the mandate the bank opened: it is cancelled there too.
+      // Nothing of ours refers to the mandate the bank opened: it is cancelled there too, and the signature deleted.
+      if (signature) await this.#storage.delete(signature.storageKey).catch(() => undefined);
       await this.#provider.cancelMandate(started.mandateId).catch(() => undefined);
       throw error;
     }
   }
 
+  /** The drawn signature as a file of the agreement, dated and worded as the agreement's document. */
+  async #signatureFile(agreement: AgreementRow, mandateId: string, png: Uint8Array): Promise<AgreementFile> {
+    const accepted = await findAgreementFile(this.#db, agreement.id, 'agreementpdf');
+    const file = newFile(
+      agreement,
+      'mandatesignature',
+      accepted?.language ?? 'en',
+      accepted?.agreementDate ?? this.#clock.today(),
+      png,
+      this.#clock.now(),
+    );
+    return {
+      ...file,
+      fileName: `${agreement.agreementNo}-mandate-signature-${mandateId}.png`,
+      contentType: PNG_CONTENT_TYPE,
+    };
+  }
+
   #returnUrl(): string {
     return `${this.#publicUrl}${DIRECT_DEBIT_PATHS.bankReturn}`;
   }
+}
+
+/**
+ * The PNG of the drawn signature the request carries: a whole PNG (its signature, header and end read) of a pad's
+ * size. Checked before the bank is asked or the TAC is read, so a refusal writes and spends nothing.
+ */
+function drawnSignaturePng(dataUrl: string): Uint8Array {
+  const png = pngDataUrlBytes(dataUrl);
+  if (!drawnSignatureSize(png))
+    throw badRequest('errors.signatureImageInvalid', {}, { signature: 'errors.signatureImageInvalid' });
+  return png;
 }
 
 /** May a first mandate be started now? True when it stands for an Islamic financing's attestation. */

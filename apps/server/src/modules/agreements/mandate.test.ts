@@ -1,4 +1,13 @@
-import { ATTESTATION_PATHS, DIRECT_DEBIT_PATHS, SIGNING_PATHS } from '@sinar/domain';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  AGREEMENT_BACKOFFICE_PATHS,
+  ATTESTATION_PATHS,
+  DIRECT_DEBIT_PATHS,
+  pngDataUrlBytes,
+  SIGNING_PATHS,
+} from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MandateNotice } from '../../providers/direct-debit/direct-debit-provider.ts';
@@ -7,7 +16,7 @@ import { call } from '../applications/testing.ts';
 import { asOfficer, createOfficer } from '../review/testing.ts';
 import { tacHash } from './signing-service.ts';
 import { acceptedSummary, requestTac } from './testing/after-signing.ts';
-import { mandateSteps } from './testing/mandate-steps.ts';
+import { DRAWN_SIGNATURE, mandateSteps } from './testing/mandate-steps.ts';
 import {
   approvedApplication,
   createAgreementTestApp,
@@ -37,7 +46,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-const { mandatePath, attested, startMandate } = mandateSteps(() => ({ t, team }));
+const { mandatePath, attested, startMandate, mandateDecided } = mandateSteps(() => ({ t, team }));
 
 describe('the banks', () => {
   it('lists the banks taking e-mandates now, leaving out one offline', async () => {
@@ -60,6 +69,7 @@ describe('the banks', () => {
       bankCode: 'HLB0224',
       accountType: 'savings',
       consent: true,
+      signature: DRAWN_SIGNATURE,
       tac,
     });
     expect(offline.statusCode).toBe(503);
@@ -69,6 +79,7 @@ describe('the banks', () => {
       bankCode: 'BSN0601',
       accountType: 'current',
       consent: true,
+      signature: DRAWN_SIGNATURE,
       tac,
     });
     expect(unknown.statusCode).toBe(400);
@@ -77,6 +88,7 @@ describe('the banks', () => {
       bankCode: 'HLB0224',
       accountType: 'savings',
       consent: true,
+      signature: DRAWN_SIGNATURE,
       tac,
     });
     expect(started.statusCode).toBe(200);
@@ -97,7 +109,13 @@ describe('starting a mandate', () => {
     const loan = await attested();
     const stranger = await attested();
     const tac = await requestTac(t, loan, 'directDebit');
-    const body = { bankCode: 'MB2U0227', accountType: 'savings', consent: true, tac };
+    const body = {
+      bankCode: 'MB2U0227',
+      accountType: 'savings',
+      consent: true,
+      signature: DRAWN_SIGNATURE,
+      tac,
+    };
     for (const method of ['POST', 'PATCH'] as const) {
       const refused = await call(t, stranger.applicant, method, mandatePath(loan), body);
       expect(refused.statusCode).toBe(404);
@@ -136,7 +154,12 @@ describe('starting a mandate', () => {
 
   it('needs a TAC of its own purpose: none, a signing one, a wrong or an expired one is refused', async () => {
     const loan = await attested();
-    const body = { bankCode: 'MB2U0227', accountType: 'savings', consent: true };
+    const body = {
+      bankCode: 'MB2U0227',
+      accountType: 'savings',
+      consent: true,
+      signature: DRAWN_SIGNATURE,
+    };
     const noConsent = await call(t, loan.applicant, 'POST', mandatePath(loan), {
       ...body,
       consent: false,
@@ -197,5 +220,162 @@ describe('starting a mandate', () => {
     const again = await call(t, loan.applicant, 'POST', mandatePath(loan), { ...body, tac: fresh });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(en.agreements.tacUsed);
+  });
+});
+
+describe('the drawn signature', () => {
+  const signatureFiles = (agreementId: string) =>
+    t.db.query<{ id: string; contentType: string; sizeBytes: number; sha256: string; fileName: string }>(
+      `select id, content_type as "contentType", size_bytes as "sizeBytes", sha256, file_name as "fileName"
+       from agreement_files where agreement_id = $1 and kind = 'mandatesignature' order by created_at, id`,
+      [agreementId],
+    );
+  const tacRow = async (agreementId: string) =>
+    (
+      await t.db.query<{ usedAt: Date | null; failedAttempts: number }>(
+        `select used_at as "usedAt", failed_attempts as "failedAttempts" from agreement_tacs
+         where agreement_id = $1 and purpose = 'directDebit'`,
+        [agreementId],
+      )
+    )[0];
+
+  it('is asked for when missing, refused when it is not a whole PNG, and a refusal writes and spends nothing', async () => {
+    const loan = await attested();
+    const tac = await requestTac(t, loan, 'directDebit');
+    const body = { bankCode: 'MB2U0227', accountType: 'savings', consent: true, tac };
+
+    for (const signature of [undefined, '']) {
+      const unsigned = await call(t, loan.applicant, 'POST', mandatePath(loan), { ...body, signature });
+      expect(unsigned.statusCode).toBe(400);
+      expect(unsigned.json()).toEqual({
+        message: en.forms.signature.required,
+        fieldErrors: { signature: en.forms.signature.required },
+      });
+    }
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0L9 9"/></svg>');
+    const png = pngDataUrlBytes(DRAWN_SIGNATURE);
+    const notPng = [
+      // An SVG under a PNG's name.
+      `data:image/png;base64,${svg.toString('base64')}`,
+      // A PNG cut short: no end chunk.
+      `data:image/png;base64,${Buffer.from(png.subarray(0, png.length - 12)).toString('base64')}`,
+      `data:image/jpeg;base64,${Buffer.from(png).toString('base64')}`,
+    ];
+    for (const signature of notPng) {
+      const refused = await call(t, loan.applicant, 'POST', mandatePath(loan), { ...body, signature });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(en.errors.signatureImageInvalid);
+    }
+    // The same refusal on an update.
+    const patched = await call(t, loan.applicant, 'PATCH', mandatePath(loan), body);
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().message).toBe(en.forms.signature.required);
+
+    expect(
+      await t.db.query('select 1 from agreement_mandates where agreement_id = $1', [loan.agreementId]),
+    ).toEqual([]);
+    expect(await signatureFiles(loan.agreementId)).toEqual([]);
+    expect(
+      await t.db.query('select 1 from sandbox_mandates where reference = $1', [loan.agreementId]),
+    ).toEqual([]);
+    expect(await tacRow(loan.agreementId)).toEqual({ usedAt: null, failedAttempts: 0 });
+
+    // The TAC still stands: signed, the same request starts the mandate.
+    const started = await call(t, loan.applicant, 'POST', mandatePath(loan), {
+      ...body,
+      signature: DRAWN_SIGNATURE,
+    });
+    expect(started.statusCode).toBe(200);
+  });
+
+  it("is deleted again, with the bank's mandate cancelled and the TAC unspent, when the mandate cannot be recorded", async () => {
+    const loan = await attested();
+    // The mandate's row refused for this agreement: the recording transaction fails after the signature is stored.
+    await t.db.execScript(`
+      create function refuse_test_mandate() returns trigger language plpgsql as $$
+      begin
+        if new.agreement_id = '${loan.agreementId}' then raise exception 'mandate refused by the test'; end if;
+        return new;
+      end $$;
+      create trigger refuse_test_mandate before insert on agreement_mandates
+        for each row execute function refuse_test_mandate();
+    `);
+    try {
+      const failed = await startMandate(loan);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execScript(
+        'drop trigger refuse_test_mandate on agreement_mandates; drop function refuse_test_mandate();',
+      );
+    }
+    expect(await signatureFiles(loan.agreementId)).toEqual([]);
+    const uploaded = await t.db.query<{ key: string }>(
+      'select storage_key as key from stored_object_journal where storage_key like $1',
+      [`agreements/${loan.agreementId}/%`],
+    );
+    expect(uploaded).toHaveLength(1);
+    expect(existsSync(path.join(t.uploadsDir, uploaded[0]?.key ?? ''))).toBe(false);
+    expect(
+      await t.db.query<{ status: string }>('select status from sandbox_mandates where reference = $1', [
+        loan.agreementId,
+      ]),
+    ).toEqual([{ status: 'CANCELLED' }]);
+    expect(await tacRow(loan.agreementId)).toMatchObject({ usedAt: null });
+  });
+
+  it('is kept as a file of the agreement linked from its mandate, one for each mandate, listed for the officer', async () => {
+    const loan = await attested();
+    const { mandateId } = await mandateDecided(loan);
+    const png = pngDataUrlBytes(DRAWN_SIGNATURE);
+    const [first] = await signatureFiles(loan.agreementId);
+    expect(first).toEqual({
+      id: expect.any(String),
+      contentType: 'image/png',
+      sizeBytes: png.byteLength,
+      sha256: createHash('sha256').update(png).digest('hex'),
+      fileName: expect.stringMatching(
+        new RegExp(`^SK[LF]-\\d{4}-\\d{6}-mandate-signature-${mandateId}\\.png$`),
+      ),
+    });
+    const linked = await t.db.query<{ signatureFileId: string }>(
+      'select signature_file_id as "signatureFileId" from agreement_mandates where id = $1',
+      [mandateId],
+    );
+    expect(linked).toEqual([{ signatureFileId: first?.id }]);
+
+    // An update is a new mandate with a signature of its own.
+    const updated = await startMandate(loan, 'PATCH');
+    expect(updated.statusCode).toBe(200);
+    const files = await signatureFiles(loan.agreementId);
+    expect(files).toHaveLength(2);
+    const [newMandate] = await t.db.query<{ signatureFileId: string }>(
+      'select signature_file_id as "signatureFileId" from agreement_mandates where id = $1',
+      [updated.json().mandateId],
+    );
+    // Written at the same moment of the test's clock: told apart by id, not by order.
+    expect(files.map((file) => file.id).sort()).toEqual([first?.id, newMandate?.signatureFileId].sort());
+    expect(newMandate?.signatureFileId).not.toBe(first?.id);
+
+    const view = await asOfficer(
+      t,
+      team.verifier,
+      'GET',
+      AGREEMENT_BACKOFFICE_PATHS.agreement(loan.agreementId),
+    );
+    expect(view.statusCode).toBe(200);
+    const listed = view
+      .json()
+      .files.filter((file: { kind: string }) => file.kind === 'mandatesignature')
+      .map((file: { id: string; contentType: string }) => [file.id, file.contentType]);
+    expect(listed).toEqual(files.map((file) => [file.id, 'image/png']));
+    const download = await asOfficer(
+      t,
+      team.verifier,
+      'GET',
+      AGREEMENT_BACKOFFICE_PATHS.file(loan.agreementId, first?.id ?? ''),
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(new Uint8Array(download.rawPayload)).toEqual(png);
   });
 });

@@ -78,7 +78,7 @@ export class OfficerAgreementService {
     };
   }
 
-  /** A file of the agreement to stream to the officer: the unsigned or the signed PDF. */
+  /** A file of the agreement to stream to the officer: a PDF, a certificate or a mandate's drawn signature (PNG). */
   async file(agreementId: string, fileId: string): Promise<StoredFile> {
     const file = await findAgreementFileById(this.#db, agreementId, fileId);
     if (!file) throw notFound('ekyc.documents.fileNotFound');

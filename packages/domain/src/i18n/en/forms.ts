@@ -132,6 +132,9 @@ export const forms = {
     tac: 'TAC',
     fillAllNumbers: 'Please fill in all number',
   },
+  signature: {
+    required: 'Please sign in the box before you continue.',
+  },
   staffRegistration: {
     title: 'Staff Registration',
     name: 'Full name',

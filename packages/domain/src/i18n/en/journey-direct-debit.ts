@@ -26,6 +26,9 @@ export const directDebit = {
     consent_islamic:
       'I authorise Sinar Kredit to debit my monthly payment from this account by direct debit, and my bank to debit RM1 to verify it.',
     consentRequired: 'Please tick the box to give your consent',
+    signatureLead: 'Sign in the box below with your finger or mouse. Clear it to start again.',
+    signaturePad: 'Signature pad: draw your signature here',
+    clearSignature: 'Clear',
     bankRequired: 'Please select your bank',
     accountTypeRequired: 'Please select the account type',
     requestTac: 'Request TAC',

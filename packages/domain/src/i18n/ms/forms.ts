@@ -133,6 +133,9 @@ export const forms: CatalogShape<typeof en> = {
     tac: 'TAC',
     fillAllNumbers: 'Sila isi semua nombor',
   },
+  signature: {
+    required: 'Sila tandatangan di dalam kotak sebelum anda meneruskan.',
+  },
   staffRegistration: {
     title: 'Pendaftaran Kakitangan',
     name: 'Nama penuh',

@@ -26,6 +26,10 @@ export const directDebit: CatalogShape<typeof en> = {
     consent_islamic:
       'Saya membenarkan Sinar Kredit mendebit bayaran bulanan saya daripada akaun ini melalui debit langsung, dan bank saya mendebit RM1 untuk mengesahkannya.',
     consentRequired: 'Sila tandakan kotak untuk memberikan persetujuan anda',
+    signatureLead:
+      'Tandatangan di dalam kotak di bawah dengan jari atau tetikus anda. Padam untuk mula semula.',
+    signaturePad: 'Pad tandatangan: lukis tandatangan anda di sini',
+    clearSignature: 'Padam',
     bankRequired: 'Sila pilih bank anda',
     accountTypeRequired: 'Sila pilih jenis akaun',
     requestTac: 'Minta TAC',

@@ -305,6 +305,48 @@ describe('the agreement view', () => {
     expect(server.to(file(signedId))[0]?.authorization).toMatch(/^Bearer /);
   });
 
+  it.each([
+    ['en', 'Files', 'Direct debit mandate signature'],
+    ['ms', 'Fail', 'Tandatangan mandat debit terus'],
+  ] as const)(
+    'names the signature drawn for each direct-debit mandate among the files (%s)',
+    async (language, region, name) => {
+      const who = logInAs(['verifier']);
+      const signature = (id: string, mandateId: string) => ({
+        id,
+        kind: 'mandatesignature' as const,
+        fileName: `SKL-2026-000001-mandate-signature-${mandateId}.png`,
+        contentType: 'image/png',
+        sizeBytes: 3_200,
+        sha256: 'c'.repeat(64),
+        createdAt: '2026-11-24T01:30:00.000Z',
+        url: AGREEMENT_BACKOFFICE_PATHS.file(AGREEMENT_ID, id),
+        signature: null,
+      });
+      fakeApi({
+        ...sessionAnswers(who),
+        [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(
+          agreementView({
+            files: [
+              signature('3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', '7c2d3e4f-5a61-4b72-8c83-a4b5c6d7e8f9'),
+              // An update is a new mandate with a signature of its own.
+              signature('4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', '8d3e4f5a-6b72-4c83-9d94-b5c6d7e8f9a0'),
+            ],
+          }),
+        ),
+      });
+      const { container } = await renderApp(`/agreements/${AGREEMENT_ID}?lang=${language}`);
+      const files = within(await screen.findByRole('region', { name: region }));
+      expect(
+        files.getAllByRole('listitem').map((entry) => entry.querySelector('strong')?.textContent),
+      ).toEqual([name, name]);
+      expect(
+        files.getByText(/SKL-2026-000001-mandate-signature-7c2d3e4f-5a61-4b72-8c83-a4b5c6d7e8f9\.png/),
+      ).toBeTruthy();
+      expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    },
+  );
+
   it('says the agreement is not found when the server says so', async () => {
     const who = logInAs(['verifier']);
     fakeApi({

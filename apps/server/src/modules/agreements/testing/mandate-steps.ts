@@ -5,6 +5,10 @@ import { call } from '../../applications/testing.ts';
 import { type ApprovedApplication, approvedApplication, type ReviewTeam } from '../testing.ts';
 import { atBank, attestedApplication, requestTac, runJobsNow } from './after-signing.ts';
 
+/** A signature as the pad hands it over: a 1 x 1 PNG as a data URL. */
+export const DRAWN_SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** The mandate tests' steps, on the app and review team a test file set up. */
 export function mandateSteps(context: () => { t: TestApp; team: ReviewTeam }) {
   const mandatePath = (application: ApprovedApplication) =>
@@ -16,7 +20,7 @@ export function mandateSteps(context: () => { t: TestApp; team: ReviewTeam }) {
     return application;
   }
 
-  /** Starts (POST) or updates (PATCH) the mandate with a fresh TAC of the direct-debit purpose. */
+  /** Starts (POST) or updates (PATCH) the mandate with a drawn signature and a fresh TAC of the direct-debit purpose. */
   async function startMandate(
     application: ApprovedApplication,
     method: 'POST' | 'PATCH' = 'POST',
@@ -27,6 +31,7 @@ export function mandateSteps(context: () => { t: TestApp; team: ReviewTeam }) {
       bankCode: 'MB2U0227',
       accountType: 'savings',
       consent: true,
+      signature: DRAWN_SIGNATURE,
       tac,
       ...body,
     });

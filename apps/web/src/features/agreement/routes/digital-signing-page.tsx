@@ -9,6 +9,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { SignaturePadField, signaturePng } from '../../../components/ui/signature-pad-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
@@ -17,7 +18,6 @@ import { useVariant } from '../../../lib/variant.ts';
 import { requestTac } from '../api/signing.ts';
 import { AgreementStep, StepNotReady } from '../components/agreement-step.tsx';
 import { keepDrawnSignature } from '../components/drawn-signature.ts';
-import { SignaturePadField, signaturePng } from '../components/signature-pad-field.tsx';
 
 export async function loader() {
   await loadJourneyCatalog();

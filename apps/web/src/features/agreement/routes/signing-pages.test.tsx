@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
 import { fakeApi, logInAs, profile } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { drawStroke, stubCanvas } from '../../../test/signature-pad.ts';
 import { drawnSignatureFor, keepDrawnSignature } from '../components/drawn-signature.ts';
 
 const AGREEMENT_ID = '5b1e2c3d-4f50-4a61-8b72-93a4b5c6d7e8';
@@ -179,24 +180,7 @@ describe('account creation', () => {
 });
 
 describe('digital signing', () => {
-  /** A 1 x 1 PNG: what the canvas hands over as the drawing. */
-  const ONE_PIXEL_PNG =
-    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-  beforeEach(() => {
-    // The test browser has no 2D canvas: a context that accepts every drawing call and draws nothing stands in.
-    const context = new Proxy({} as Record<string | symbol, unknown>, {
-      get: (target, name) => (name in target ? target[name] : () => undefined),
-      set: (target, name, value) => {
-        target[name] = value;
-        return true;
-      },
-    });
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    );
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(ONE_PIXEL_PNG);
-  });
+  beforeEach(stubCanvas);
   afterEach(() => vi.restoreAllMocks());
 
   it('needs a drawn signature and the consent, then asks for a TAC and keeps the drawing as a PNG', async () => {
@@ -225,10 +209,7 @@ describe('digital signing', () => {
     expect(screen.getByText('Please tick to agree before you sign.')).toBeTruthy();
     expect(server.to(SIGNING_PATHS.tac(AGREEMENT_ID))).toHaveLength(0);
 
-    const stroke = { pointerId: 1, isPrimary: true, buttons: 1, button: 0, pointerType: 'mouse' };
-    fireEvent.pointerDown(pad, { ...stroke, clientX: 10, clientY: 20 });
-    fireEvent.pointerMove(pad.ownerDocument, { ...stroke, clientX: 60, clientY: 40 });
-    fireEvent.pointerUp(pad.ownerDocument, { ...stroke, buttons: 0, clientX: 60, clientY: 40 });
+    drawStroke(pad);
     await user.click(screen.getByRole('checkbox', { name: /I agree to sign the loan agreement/ }));
     await user.click(screen.getByRole('button', { name: 'Request TAC' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loan-status/request-tac'));

@@ -1,7 +1,8 @@
 import { ACCOUNT_TYPES, type AgreementView, type Mandate, type TacSent } from '@sinar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type SignaturePad from 'signature_pad';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SignaturePadField, signatureDataUrl } from '../../../components/ui/signature-pad-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
@@ -31,8 +33,8 @@ export async function loader() {
 }
 
 /**
- * /direct-debit and its /islamic twin: the bank and account type, the consent tick and its TAC, then the bank's own
- * page to authorise the mandate and its RM1 verification debit. With `?update=1` (from /update-direct-debit) the
+ * /direct-debit and its /islamic twin: the bank and account type, the consent tick, the signature drawn on the pad
+ * (sign and clear) and the TAC, then the bank's own page to authorise the mandate and its RM1 verification debit. With `?update=1` (from /update-direct-debit) the
  * same form replaces the active mandate.
  */
 export function Component() {
@@ -109,6 +111,7 @@ interface Problems {
   bankCode?: string;
   accountType?: string;
   consent?: string;
+  signature?: string;
   tac?: string;
 }
 
@@ -127,6 +130,9 @@ function MandateForm({
   const [bankCode, setBankCode] = useState('');
   const [accountType, setAccountType] = useState('');
   const [consent, setConsent] = useState(false);
+  const pad = useRef<SignaturePad | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback((isDrawn: boolean) => setDrawn(isDrawn), []);
   const [tac, setTac] = useState('');
   const [sent, setSent] = useState<TacSent | null>(null);
   const [problems, setProblems] = useState<Problems>({});
@@ -142,6 +148,7 @@ function MandateForm({
     if (!bankCode) found.bankCode = t('directDebit.setup.bankRequired');
     if (!accountType) found.accountType = t('directDebit.setup.accountTypeRequired');
     if (!consent) found.consent = t('directDebit.setup.consentRequired');
+    if (!drawn || !pad.current) found.signature = tForm('forms.signature.required');
     if (withTac && !/^\d{6}$/.test(tac)) found.tac = tForm('forms.tac.fillAllNumbers');
     return found;
   };
@@ -161,7 +168,8 @@ function MandateForm({
   const onSubmit = () => {
     const found = check(true);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !pad.current) return;
+    const signature = signatureDataUrl(pad.current);
     start.mutate(
       {
         agreementId: agreement.id,
@@ -170,6 +178,7 @@ function MandateForm({
           bankCode,
           accountType: accountType as (typeof ACCOUNT_TYPES)[number],
           consent: true,
+          signature,
           tac,
         },
       },
@@ -218,6 +227,14 @@ function MandateForm({
         checked={consent}
         onChange={(event) => setConsent(event.target.checked)}
         error={problems.consent}
+      />
+      <p>{t('directDebit.setup.signatureLead')}</p>
+      <SignaturePadField
+        label={t('directDebit.setup.signaturePad')}
+        clearLabel={t('directDebit.setup.clearSignature')}
+        error={problems.signature}
+        onChange={onDrawn}
+        padRef={pad}
       />
       {sent ? (
         <>

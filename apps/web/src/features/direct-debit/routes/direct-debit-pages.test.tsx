@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
 import { fakeApi, logInAs } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { drawStroke, ONE_PIXEL_PNG, stubCanvas } from '../../../test/signature-pad.ts';
 import { bankPage, pendingUpdate } from '../api/direct-debit.ts';
 
 const AGREEMENT_ID = '5b1e2c3d-4f50-4a61-8b72-93a4b5c6d7e8';
@@ -88,8 +89,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+const SIGN_IN_THE_BOX = 'Please sign in the box before you continue.';
+const signaturePad = () => screen.getByRole('img', { name: 'Signature pad: draw your signature here' });
+
 describe('setting up direct debit', () => {
-  it('asks for the bank, the account type and the consent, sends a TAC, then goes to the bank', async () => {
+  beforeEach(stubCanvas);
+
+  it('asks for the bank, the account type, the consent and the signature, sends a TAC, then goes to the bank', async () => {
     const open = vi.spyOn(bankPage, 'open').mockImplementation(() => undefined);
     const server = fakeApi({
       ...current(),
@@ -106,6 +112,7 @@ describe('setting up direct debit', () => {
     await user.click(await screen.findByRole('button', { name: 'Request TAC' }));
     expect(screen.getAllByText('Please select your bank').length).toBeGreaterThan(0);
     expect(screen.getByText('Please tick the box to give your consent')).toBeTruthy();
+    expect(screen.getByText(SIGN_IN_THE_BOX).getAttribute('role')).toBe('alert');
     expect(server.to(SIGNING_PATHS.tac(AGREEMENT_ID))).toHaveLength(0);
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
 
@@ -117,10 +124,18 @@ describe('setting up direct debit', () => {
     await user.click(
       screen.getByRole('checkbox', { name: /I authorise Sinar Kredit to debit my monthly instalment/ }),
     );
+    // Signed, then cleared: the signature is asked for again.
+    drawStroke(signaturePad());
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Request TAC' }));
+    expect(screen.getByText(SIGN_IN_THE_BOX)).toBeTruthy();
+    expect(server.to(SIGNING_PATHS.tac(AGREEMENT_ID))).toHaveLength(0);
+    drawStroke(signaturePad());
     await user.click(screen.getByRole('button', { name: 'Request TAC' }));
     expect(
       await screen.findByText('We sent a TAC by SMS to ******6789. It works for 10 minutes.'),
     ).toBeTruthy();
+    expect(screen.queryByText(SIGN_IN_THE_BOX)).toBeNull();
     expect(server.to(SIGNING_PATHS.tac(AGREEMENT_ID))[0]?.body).toEqual({ purpose: 'directDebit' });
 
     await user.click(screen.getByRole('button', { name: 'Continue to your bank' }));
@@ -130,7 +145,13 @@ describe('setting up direct debit', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith(`/sandbox/fpx/mandates/${MANDATE_ID}?token=abc`));
     expect(server.sent.filter((request) => request.method === 'POST').at(-1)).toMatchObject({
       url: DIRECT_DEBIT_PATHS.mandate(AGREEMENT_ID),
-      body: { bankCode: 'BIMB0340', accountType: 'savings', consent: true, tac: '123456' },
+      body: {
+        bankCode: 'BIMB0340',
+        accountType: 'savings',
+        consent: true,
+        signature: ONE_PIXEL_PNG,
+        tac: '123456',
+      },
     });
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
@@ -151,6 +172,7 @@ describe('setting up direct debit', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Bank' }), 'MBB0228');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account type' }), 'current');
     await user.click(screen.getByRole('checkbox', { name: /I authorise/ }));
+    drawStroke(signaturePad());
     await user.click(screen.getByRole('button', { name: 'Request TAC' }));
     await user.type(await screen.findByRole('textbox', { name: 'TAC' }), '000000');
     await user.click(screen.getByRole('button', { name: 'Continue to your bank' }));
@@ -327,6 +349,7 @@ describe('updating or removing the direct debit', () => {
   });
 
   it('asks before an update, then replaces the mandate through the set-up form (another RM1)', async () => {
+    stubCanvas();
     const open = vi.spyOn(bankPage, 'open').mockImplementation(() => undefined);
     const server = fakeApi({
       ...current({ status: 'PENDING_DISBURSEMENT' }),
@@ -349,11 +372,14 @@ describe('updating or removing the direct debit', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Bank' }), 'MBB0228');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account type' }), 'current');
     await user.click(screen.getByRole('checkbox', { name: /I authorise/ }));
+    drawStroke(signaturePad());
     await user.click(screen.getByRole('button', { name: 'Request TAC' }));
     await user.type(await screen.findByRole('textbox', { name: 'TAC' }), '654321');
     await user.click(screen.getByRole('button', { name: 'Continue to your bank' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/sandbox/fpx/mandates/new'));
-    expect(server.sent.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    const patched = server.sent.filter((request) => request.method === 'PATCH');
+    expect(patched).toHaveLength(1);
+    expect(patched[0]?.body).toMatchObject({ signature: ONE_PIXEL_PNG, tac: '654321' });
     expect(pendingUpdate.isFor(AGREEMENT_ID)).toBe(true);
   });
 

@@ -59,6 +59,7 @@ export const agreements = {
       signedagreementpdf: 'Signed agreement',
       estamping: 'Stamp certificate',
       commoditytrade: 'Commodity trade certificate',
+      mandatesignature: 'Direct debit mandate signature',
     },
     fileSize: '{{size}} KB',
     download: 'Download',

@@ -62,6 +62,7 @@ export const agreements: CatalogShape<typeof en> = {
       signedagreementpdf: 'Perjanjian yang ditandatangani',
       estamping: 'Sijil setem',
       commoditytrade: 'Sijil dagangan komoditi',
+      mandatesignature: 'Tandatangan mandat debit terus',
     },
     fileSize: '{{size}} KB',
     download: 'Muat turun',

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
-import { Button } from '../../../components/ui/button.tsx';
-import styles from './agreement.module.css';
+import { Button } from './button.tsx';
+import styles from './signature-pad-field.module.css';
 
 /**
  * A signature pad (signature_pad): drawn with a finger or a mouse, cleared with its button. Reports whether
- * something is drawn; `capture` hands back the drawing as a PNG.
+ * something is drawn; `signaturePng` and `signatureDataUrl` hand back the drawing as a PNG. The agreement's signing
+ * and the direct-debit mandate both sign with it.
  */
 export function SignaturePadField({
   label,
@@ -48,9 +49,9 @@ export function SignaturePadField({
   }, [onChange, padRef]);
   return (
     <div className={styles.signature}>
-      <canvas ref={canvas} className={styles.signaturePad} role="img" aria-label={label} />
+      <canvas ref={canvas} className={styles.pad} role="img" aria-label={label} />
       {error ? (
-        <p role="alert" className={styles.signatureError}>
+        <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}
@@ -67,9 +68,14 @@ export function SignaturePadField({
   );
 }
 
+/** The drawing as a PNG data URL (`data:image/png;base64,...`), as a JSON request carries it. */
+export function signatureDataUrl(pad: SignaturePad): string {
+  return pad.toDataURL('image/png');
+}
+
 /** The drawing as a PNG, decoded from the pad's data URL. */
 export function signaturePng(pad: SignaturePad): Blob {
-  const dataUrl = pad.toDataURL('image/png');
+  const dataUrl = signatureDataUrl(pad);
   const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
