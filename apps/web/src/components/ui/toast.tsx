@@ -12,7 +12,10 @@ interface Toast {
 }
 
 interface ToastApi {
-  /** Shows a short message; information fades after a while, errors stay until closed. */
+  /**
+   * Shows a short message; information fades after a while and replaces the information before it (a stack of them
+   * would cover a phone's screen), errors stay until closed.
+   */
   show(message: string, tone?: ToastTone): void;
 }
 
@@ -29,7 +32,9 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const show = useCallback(
     (message: string, tone: ToastTone = 'info') => {
       const id = nextId.current++;
-      setToasts((all) => [...all.filter((toast) => toast.message !== message), { id, tone, message }]);
+      const stays = (toast: Toast) =>
+        toast.message !== message && (tone === 'error' || toast.tone === 'error');
+      setToasts((all) => [...all.filter(stays), { id, tone, message }]);
       if (tone === 'info') window.setTimeout(() => dismiss(id), INFO_TOAST_MS);
     },
     [dismiss],

@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../lib/i18n.ts';
+import { ToastProvider, useToast } from './toast.tsx';
+
+let api: ReturnType<typeof useToast> | null = null;
+
+function Catch() {
+  api = useToast();
+  return null;
+}
+
+function show(message: string, tone?: 'info' | 'error') {
+  act(() => api?.show(message, tone));
+}
+
+const shown = () => screen.getByRole('status').querySelectorAll('p');
+
+beforeAll(async () => {
+  await initI18n({ search: '' });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the toasts', () => {
+  it('shows one piece of information at a time, keeps errors until closed, and fades information after a while', () => {
+    vi.useFakeTimers();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <Catch />
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    show('Thank you. Your attestation is recorded.');
+    show('The bank did not answer.', 'error');
+    show('Thank you. You accepted the agreement.');
+    show('Valid');
+    expect([...shown()].map((toast) => toast.textContent)).toEqual(['The bank did not answer.', 'Valid']);
+
+    act(() => vi.advanceTimersByTime(8_000));
+    expect([...shown()].map((toast) => toast.textContent)).toEqual(['The bank did not answer.']);
+  });
+});
