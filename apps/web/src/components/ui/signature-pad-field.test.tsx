@@ -53,6 +53,20 @@ describe('SignaturePadField', () => {
     expect(onChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('keeps the drawing when the window resizes, as a phone does when its toolbar slides or it turns', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const pad = screen.getByRole('img', { name: 'Signature pad' });
+    drawStroke(pad);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+
+    window.dispatchEvent(new Event('resize'));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    vi.spyOn(pad, 'offsetWidth', 'get').mockReturnValue(320);
+    window.dispatchEvent(new Event('resize'));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+
   it('shows the error it is given as an alert', () => {
     const pad = { current: null };
     render(

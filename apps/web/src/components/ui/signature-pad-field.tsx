@@ -28,13 +28,21 @@ export function SignaturePadField({
     if (!element?.getContext('2d')) return;
     const pad = new SignaturePad(element, { penColor: '#14205a' });
     padRef.current = pad;
+    // A phone fires resize as its toolbars slide and when it turns: the canvas is sized again only when its own size
+    // changed, and what was drawn is drawn again rather than lost.
+    let size = '';
     const resize = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const next = `${element.offsetWidth}x${element.offsetHeight}@${ratio}`;
+      if (next === size) return;
+      size = next;
+      const strokes = pad.toData();
       element.width = element.offsetWidth * ratio;
       element.height = element.offsetHeight * ratio;
       element.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
-      onChange(false);
+      pad.fromData(strokes);
+      onChange(!pad.isEmpty());
     };
     resize();
     const ended = () => onChange(!pad.isEmpty());
