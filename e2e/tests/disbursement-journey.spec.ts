@@ -106,7 +106,8 @@ async function tacFromSms(request: APIRequestContext, phoneNo: string, pattern: 
 
 /** A signature drawn across the pad with the pointer, in three strokes' worth of small moves. */
 async function drawSignature(page: Page, pad: Locator): Promise<void> {
-  await pad.scrollIntoViewIfNeeded();
+  // In the middle of the screen, as a person scrolls to sign: at its bottom edge a toast may lie over the pad.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad is not on the screen');
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
