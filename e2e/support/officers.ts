@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   BACKOFFICE_BASE_PATH,
+  BACKOFFICE_PATHS,
   OFFICER_AUTH_PATHS,
   type OfficerLoginChallenge,
   type OfficerSession,
@@ -146,4 +147,36 @@ export async function openBackofficeAs(
   );
   await page.unroute(BLANK_PAGE);
   await page.goto(path);
+}
+
+/** One review decision on an application, taken through the API by the officer. */
+export async function decideThroughApi(
+  request: APIRequestContext,
+  officer: DemoOfficer,
+  applicationId: string,
+  decision: Record<string, unknown>,
+): Promise<void> {
+  const session = await officerSession(request, officer);
+  const answer = await request.post(BACKOFFICE_PATHS.decisions(applicationId), {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: decision,
+  });
+  expect(answer.ok(), `${String(decision.decision)}: ${answer.status()} ${await answer.text()}`).toBe(true);
+}
+
+/** The verifier verifies the application and the first approver approves it on these terms. */
+export async function approveThroughApi(
+  request: APIRequestContext,
+  applicationId: string,
+  terms: { readonly amountSen: number; readonly tenureMonths: number },
+): Promise<void> {
+  await decideThroughApi(request, OFFICERS.verifier, applicationId, {
+    decision: 'verify',
+    remark: 'Payslips and bank statement match the employer.',
+  });
+  await decideThroughApi(request, OFFICERS.approver1, applicationId, {
+    decision: 'approve',
+    remark: 'Within policy.',
+    ...terms,
+  });
 }

@@ -1,10 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { BACKOFFICE_PATHS } from '@sinar/domain';
 import { openWithSession } from '../support/accounts.ts';
 import { registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { applicationReadyForReview, type JourneyApplication } from '../support/journey-helpers.ts';
-import { type DemoOfficer, OFFICERS, officerSession, openBackofficeAs } from '../support/officers.ts';
+import { applicationReadyForReview } from '../support/journey-helpers.ts';
+import { approveThroughApi, OFFICERS, openBackofficeAs } from '../support/officers.ts';
 import { PHONE } from '../support/viewports.ts';
 
 /**
@@ -12,20 +10,6 @@ import { PHONE } from '../support/viewports.ts';
  * and is led to attestation by the video; the back office sees the agreement with the agent's commission.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function decideThroughApi(
-  request: APIRequestContext,
-  officer: DemoOfficer,
-  application: JourneyApplication,
-  decision: Record<string, unknown>,
-): Promise<void> {
-  const session = await officerSession(request, officer);
-  const answer = await request.post(BACKOFFICE_PATHS.decisions(application.id), {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: decision,
-  });
-  expect(answer.ok(), `${String(decision.decision)}: ${answer.status()} ${await answer.text()}`).toBe(true);
-}
 
 test.use(PHONE);
 
@@ -36,16 +20,7 @@ test('an approved applicant accepts the summary with protection and goes on to t
   test.setTimeout(150_000);
   const applicant = await registerApplicant(request);
   const application = await applicationReadyForReview(request, applicant);
-  await decideThroughApi(request, OFFICERS.verifier, application, {
-    decision: 'verify',
-    remark: 'Payslips and bank statement match the employer.',
-  });
-  await decideThroughApi(request, OFFICERS.approver1, application, {
-    decision: 'approve',
-    remark: 'Within policy.',
-    amountSen: 500_000,
-    tenureMonths: 12,
-  });
+  await approveThroughApi(request, application.id, { amountSen: 500_000, tenureMonths: 12 });
 
   await openWithSession(page, '/home', applicant.tokens);
   const status = page.getByRole('region', { name: 'Your application' });

@@ -3,14 +3,13 @@ import {
   AGREEMENT_PATHS,
   type AgreementView,
   ATTESTATION_PATHS,
-  BACKOFFICE_PATHS,
   DEV_LIVE_CALL_START_NOW_PATH,
 } from '@sinar/domain';
 import { acceptRefusedRequests, openWithSession, readInbox } from '../support/accounts.ts';
 import { type Applicant, registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { applicationReadyForReview, type JourneyApplication } from '../support/journey-helpers.ts';
-import { type DemoOfficer, OFFICERS, officerSession, openBackofficeAs } from '../support/officers.ts';
+import { applicationReadyForReview } from '../support/journey-helpers.ts';
+import { approveThroughApi, OFFICERS, openBackofficeAs } from '../support/officers.ts';
 import { DESKTOP, PHONE } from '../support/viewports.ts';
 
 /**
@@ -24,20 +23,6 @@ import { DESKTOP, PHONE } from '../support/viewports.ts';
  */
 test.describe.configure({ mode: 'default' });
 
-async function decideThroughApi(
-  request: APIRequestContext,
-  officer: DemoOfficer,
-  application: JourneyApplication,
-  decision: Record<string, unknown>,
-): Promise<void> {
-  const session = await officerSession(request, officer);
-  const answer = await request.post(BACKOFFICE_PATHS.decisions(application.id), {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: decision,
-  });
-  expect(answer.ok(), `${String(decision.decision)}: ${answer.status()} ${await answer.text()}`).toBe(true);
-}
-
 /** An applicant whose application the verifier and the approver have approved: RM5,000 over 12 months. */
 async function approvedApplicant(
   request: APIRequestContext,
@@ -48,16 +33,7 @@ async function approvedApplicant(
     variant === 'islamic' ? { brand: 'islamic', language: 'ms' } : {},
   );
   const application = await applicationReadyForReview(request, applicant, variant);
-  await decideThroughApi(request, OFFICERS.verifier, application, {
-    decision: 'verify',
-    remark: 'Payslips and bank statement match the employer.',
-  });
-  await decideThroughApi(request, OFFICERS.approver1, application, {
-    decision: 'approve',
-    remark: 'Within policy.',
-    amountSen: 500_000,
-    tenureMonths: 12,
-  });
+  await approveThroughApi(request, application.id, { amountSen: 500_000, tenureMonths: 12 });
   return applicant;
 }
 

@@ -3,15 +3,14 @@ import {
   AGREEMENT_PATHS,
   type AgreementView,
   ATTESTATION_PATHS,
-  BACKOFFICE_PATHS,
   DEV_INBOX_PATH,
   DEV_LIVE_CALL_START_NOW_PATH,
 } from '@sinar/domain';
 import { openWithSession } from '../support/accounts.ts';
 import { type Applicant, registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { applicationReadyForReview, type JourneyApplication } from '../support/journey-helpers.ts';
-import { type DemoOfficer, OFFICERS, officerSession, openBackofficeAs } from '../support/officers.ts';
+import { applicationReadyForReview } from '../support/journey-helpers.ts';
+import { approveThroughApi, OFFICERS, openBackofficeAs } from '../support/officers.ts';
 
 /**
  * Attestation by a live video call, Islamic financing in Malay on a desktop: the applicant books the first free slot
@@ -19,20 +18,6 @@ import { type DemoOfficer, OFFICERS, officerSession, openBackofficeAs } from '..
  * day, the applicant cancels it and books again, and once the call has started the officer records it completed.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function decideThroughApi(
-  request: APIRequestContext,
-  officer: DemoOfficer,
-  application: JourneyApplication,
-  decision: Record<string, unknown>,
-): Promise<void> {
-  const session = await officerSession(request, officer);
-  const answer = await request.post(BACKOFFICE_PATHS.decisions(application.id), {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: decision,
-  });
-  expect(answer.ok(), `${String(decision.decision)}: ${answer.status()} ${await answer.text()}`).toBe(true);
-}
 
 async function acceptedAgreement(request: APIRequestContext, applicant: Applicant): Promise<AgreementView> {
   const headers = { authorization: `Bearer ${applicant.tokens.accessToken}` };
@@ -53,16 +38,7 @@ test('an Islamic applicant books a live call in Malay, gets the invitation, move
   test.setTimeout(150_000);
   const applicant = await registerApplicant(request, { brand: 'islamic', language: 'ms' });
   const application = await applicationReadyForReview(request, applicant, 'islamic');
-  await decideThroughApi(request, OFFICERS.verifier, application, {
-    decision: 'verify',
-    remark: 'Payslips and bank statement match the employer.',
-  });
-  await decideThroughApi(request, OFFICERS.approver1, application, {
-    decision: 'approve',
-    remark: 'Within policy.',
-    amountSen: 500_000,
-    tenureMonths: 12,
-  });
+  await approveThroughApi(request, application.id, { amountSen: 500_000, tenureMonths: 12 });
   const agreement = await acceptedAgreement(request, applicant);
 
   await openWithSession(page, '/islamic/loan-status/attestation-option?lang=ms', applicant.tokens);
