@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { lateChargeSen } from '../loan/late-charge.ts';
@@ -242,5 +243,36 @@ describe('closeOfBusinessPlan', () => {
     expect(closeOfBusinessPlan(fresh, '2026-02-14').actions).toEqual([
       { kind: 'instalmentDue', instalmentNo: 1, dueSen: 18_167 },
     ]);
+  });
+
+  it('gives the same account whether each day is closed once or run again, whatever is paid when', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 200 }),
+        (payDays, length) => {
+          const last = dayAfter('2026-02-12', length);
+          let once = opened;
+          let twice = opened;
+          for (let day = '2026-02-13', n = 1; day <= last; day = dayAfter(day), n++) {
+            // On each drawn day the oldest instalment with anything outstanding is paid.
+            const paying = payDays.includes(n);
+            const pay = (state: ServicingAccountState) => {
+              const oldest = state.instalments.find(
+                (row) => componentOutstandingSen(row.components.principal) > 0,
+              );
+              return paying && oldest ? payInstalment(state, oldest.instalmentNo) : state;
+            };
+            once = applyCloseOfBusinessPlan(pay(once), closeOfBusinessPlan(pay(once), day));
+            twice = pay(twice);
+            twice = applyCloseOfBusinessPlan(twice, closeOfBusinessPlan(twice, day));
+            twice = applyCloseOfBusinessPlan(twice, closeOfBusinessPlan(twice, day));
+          }
+          expect(twice).toEqual(once);
+          expect(once.lastClosedOn).toBe(last);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

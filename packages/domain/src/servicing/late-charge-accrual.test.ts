@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lateChargeSen } from '../loan/late-charge.ts';
 import { quoteLoan } from '../loan/quote.ts';
@@ -12,6 +13,7 @@ import {
   maturityOn,
 } from './late-charge-accrual.ts';
 import { openingInstalments } from './opening-instalments.ts';
+import { dayAfter as dayAfterDays } from './servicing-dates.ts';
 
 function account(variant: Variant, amountSen: number, tenureMonths: number): InstalmentState[] {
   const quote = quoteLoan({ variant, amountSen: sen(amountSen), tenureMonths });
@@ -250,5 +252,34 @@ describe('late charges day by day', () => {
     expect(() =>
       lateChargeForDay({ ...terms, afterMaturityAnnualBp: undefined, instalment: sixth, on: '2026-07-15' }),
     ).toThrow(RangeError);
+  });
+
+  it('posts days that add up to the formula for the whole period, whatever the amount, rate and length', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.constantFrom('conventional' as const, 'islamic' as const),
+        (overdue, days, variant) => {
+          // Interest paid, so that exactly the drawn amount of principal is overdue from 2026-02-14.
+          const first = withPaid(instalment(account(variant, 100_000, 6), 1), 'interest', sen(1_500));
+          const { principal } = first.components;
+          const owing = {
+            ...first,
+            components: { ...first.components, principal: { ...principal, dueSen: sen(overdue) } },
+          };
+          const accrual = accrueLateCharges({
+            variant,
+            instalments: [owing],
+            from: '2026-02-15',
+            to: dayAfterDays('2026-02-14', days),
+            maturityOn: '2030-01-01',
+          });
+          expect(accrual.days).toHaveLength(days);
+          expect(accrual.totalSen).toBe(lateChargeSen({ variant, overdueSen: sen(overdue), days }));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
