@@ -1,7 +1,7 @@
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { type ExcessPaymentOutcome, excessPayment } from '../loan/excess-payment.ts';
 import type { LocalDate } from '../loan/schedule.ts';
-import { assertSen, type Sen, sen, ZERO_SEN } from '../money/sen.ts';
+import { assertSen, type Sen, ZERO_SEN } from '../money/sen.ts';
 import { addSen, largerSen, subtractSen } from '../money/sen-arithmetic.ts';
 import type { Variant } from '../variant/variants.ts';
 import { componentOutstandingSen, type InstalmentState } from './instalment-state.ts';
@@ -135,7 +135,7 @@ export function earlySettlementQuote(input: EarlySettlementInput): EarlySettleme
     settlementChargeSen,
     rebateSen,
     settlementSen: first.settlementSen,
-    credit: excessPayment(owedOnFirstDay < 0 ? sen(-owedOnFirstDay) : ZERO_SEN, variant),
+    credit: excessPayment(largerSen(ZERO_SEN, subtractSen(ZERO_SEN, owedOnFirstDay)), variant),
     byDay,
   };
 }
