@@ -24,6 +24,14 @@ describe('lateChargeSen', () => {
     expect(lateChargeSen({ variant: 'islamic', overdueSen: sen(45_625), days: 2 })).toBe(3);
   });
 
+  it("takes the rate the agreement names instead of the variant's", () => {
+    // RM181.65 x 3% / 365 x 30 = 44.79 sen -> 45 sen (the Islamic financing after maturity, decision 033)
+    expect(lateChargeSen({ variant: 'islamic', overdueSen: sen(18_165), days: 30, annualBp: 300 })).toBe(45);
+    expect(() =>
+      lateChargeSen({ variant: 'islamic', overdueSen: sen(18_165), days: 30, annualBp: 2.5 }),
+    ).toThrow(RangeError);
+  });
+
   it('refuses negative inputs', () => {
     expect(() => lateChargeSen({ variant: 'conventional', overdueSen: sen(-1), days: 3 })).toThrow();
     expect(() => lateChargeSen({ variant: 'conventional', overdueSen: sen(100), days: -3 })).toThrow();

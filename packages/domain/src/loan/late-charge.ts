@@ -6,13 +6,20 @@ import { DAYS_IN_YEAR_FOR_LATE_CHARGE } from './constants.ts';
 
 /**
  * Late payment charge: overdue x annual rate / 365 x days, rounded half-up to the sen.
- * 8% a year for the conventional loan, 1% (ta'widh) for Islamic financing.
+ * 8% a year for the conventional loan, 1% (ta'widh) for Islamic financing; `annualBp` names another rate where the
+ * agreement says so (the Islamic financing's interbank rate after maturity, decision 033).
  */
-export function lateChargeSen(input: { variant: Variant; overdueSen: Sen; days: number }): Sen {
+export function lateChargeSen(input: {
+  variant: Variant;
+  overdueSen: Sen;
+  days: number;
+  annualBp?: number;
+}): Sen {
   const { overdueSen, days } = input;
   assertSen(overdueSen, 'overdueSen');
   if (overdueSen < 0 || !Number.isInteger(days) || days < 0)
     throw new DomainRuleError('validation.negativeAmount');
-  const rateBp = VARIANT_RULES[input.variant].lateChargeAnnualBp;
+  const rateBp = input.annualBp ?? VARIANT_RULES[input.variant].lateChargeAnnualBp;
+  if (!Number.isInteger(rateBp) || rateBp < 0) throw new RangeError(`annualBp must be whole, got ${rateBp}`);
   return scaleSen(overdueSen, rateBp * days, BASIS_POINTS_PER_UNIT * DAYS_IN_YEAR_FOR_LATE_CHARGE, 'halfUp');
 }

@@ -33,6 +33,11 @@ export interface VariantRules {
   readonly stampDutyBp: number;
   /** Late payment charge per year on the overdue amount, in basis points, accrued daily. */
   readonly lateChargeAnnualBp: number;
+  /**
+   * The late charge once the last instalment's date has passed (decision 033): the same rate on each overdue
+   * instalment, or the Islamic interbank rate (configured) on the outstanding balance.
+   */
+  readonly lateChargeAfterMaturity: 'instalmentRate' | 'interbankRate';
   /** What happens to an excess payment too small to refund. */
   readonly smallExcess: {
     readonly treatment: SmallExcessTreatment;
@@ -56,6 +61,7 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
     wakalahFeeSen: sen(0),
     stampDutyBp: 50,
     lateChargeAnnualBp: 800,
+    lateChargeAfterMaturity: 'instalmentRate',
     smallExcess: { treatment: 'adminFee', upToSen: sen(1_000) },
     financingType: 'CONVENTIONAL',
     commodityTrade: false,
@@ -70,6 +76,7 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
     wakalahFeeSen: sen(2_000),
     stampDutyBp: 50,
     lateChargeAnnualBp: 100,
+    lateChargeAfterMaturity: 'interbankRate',
     // Spec 000 section 1: small amounts under RM10 go to charity.
     smallExcess: { treatment: 'charity', upToSen: sen(999) },
     financingType: 'ISLAMIC',
