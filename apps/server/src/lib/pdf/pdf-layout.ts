@@ -1,3 +1,4 @@
+import type { Language } from '@sinar/domain';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /** A4 in points, with the margins every page of a document keeps. */
@@ -21,6 +22,23 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
     doc.embedFont(StandardFonts.HelveticaBold),
   ]);
   return { regular, bold };
+}
+
+const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-MY', ms: 'ms-MY' };
+
+/** The document's information dictionary: its title and subject, the lender as author and producer, its language and date. */
+export function describeDocument(
+  doc: PDFDocument,
+  info: { title: string; subject: string; author: string; language: Language; date: Date },
+): void {
+  doc.setTitle(info.title);
+  doc.setAuthor(info.author);
+  doc.setSubject(info.subject);
+  doc.setLanguage(LANGUAGE_TAGS[info.language]);
+  doc.setCreationDate(info.date);
+  doc.setModificationDate(info.date);
+  doc.setProducer(info.author);
+  doc.setCreator(info.author);
 }
 
 /** Each font's characters, read once: a long statement prints thousands of cells. */
@@ -178,9 +196,9 @@ export class FlowWriter {
   row(
     cells: readonly string[],
     columns: readonly number[],
-    options: { bold?: boolean; leftAligned?: number } = {},
+    options: { bold?: boolean; leftAligned?: number; size?: number } = {},
   ): void {
-    const size = 8.5;
+    const size = options.size ?? 8.5;
     const lineHeight = size * 1.5;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const leftAligned = options.leftAligned ?? 2;

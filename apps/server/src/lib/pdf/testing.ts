@@ -40,12 +40,23 @@ export async function onPdf(
   }
 }
 
-/** The PDF's text, its layout kept and runs of spaces folded to one, so a row reads as one line. */
-export async function pdfText(pdf: Uint8Array): Promise<string> {
+/** Each page's text, its layout kept and runs of spaces folded to one, so a row reads as one line. */
+export async function pdfPages(pdf: Uint8Array): Promise<string[]> {
   const { output, code } = await onPdf('pdftotext', pdf, ['-layout']);
   if (code !== 0) throw new Error(`pdftotext failed: ${output}`);
+  // pdftotext ends every page with a form feed.
   return output
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .join('\n');
+    .split('\f')
+    .slice(0, -1)
+    .map((page) =>
+      page
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .join('\n'),
+    );
+}
+
+/** The PDF's text, its layout kept and runs of spaces folded to one, so a row reads as one line. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  return (await pdfPages(pdf)).join('\n');
 }

@@ -2,7 +2,7 @@ import { formatBasisPoints, formatRinggit, VARIANT_RULES, type Variant } from '@
 import type { AgreementDocumentKey } from '@sinar/domain/i18n/en/agreement-document';
 import { PDFDocument } from 'pdf-lib';
 import { longDate, shortDate } from '../../../lib/pdf/document-text.ts';
-import { embedFonts, FlowWriter, numberPages } from '../../../lib/pdf/pdf-layout.ts';
+import { describeDocument, embedFonts, FlowWriter, numberPages } from '../../../lib/pdf/pdf-layout.ts';
 import { type AgreementParticulars, assertBorrowerNamed } from './agreement-particulars.ts';
 import { agreementText } from './agreement-text.ts';
 
@@ -68,14 +68,13 @@ export async function buildAgreementPdf(particulars: AgreementParticulars): Prom
   const language = particulars.language;
 
   const doc = await PDFDocument.create();
-  doc.setTitle(`${t('title')} ${particulars.agreementNo}`);
-  doc.setAuthor(particulars.lender.name);
-  doc.setSubject(t('subtitle'));
-  doc.setLanguage(language === 'ms' ? 'ms-MY' : 'en-MY');
-  doc.setCreationDate(new Date(`${particulars.agreementDate}T00:00:00+08:00`));
-  doc.setModificationDate(new Date(`${particulars.agreementDate}T00:00:00+08:00`));
-  doc.setProducer(particulars.lender.name);
-  doc.setCreator(particulars.lender.name);
+  describeDocument(doc, {
+    title: `${t('title')} ${particulars.agreementNo}`,
+    subject: t('subtitle'),
+    author: particulars.lender.name,
+    language,
+    date: new Date(`${particulars.agreementDate}T00:00:00+08:00`),
+  });
   const fonts = await embedFonts(doc);
   const w = new FlowWriter(doc, fonts);
 
