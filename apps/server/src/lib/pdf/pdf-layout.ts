@@ -53,12 +53,16 @@ function characterSet(font: PDFFont): ReadonlySet<number> {
   return known;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * The standard PDF fonts (Helvetica) write WinAnsi only: a character outside it (a name typed with a script the
  * font lacks) is shown as '?' rather than failing the whole document. The standard fonts keep the file small and
  * need nothing embedded; names on a MyKad are in Latin letters.
  */
 export function printable(font: PDFFont, text: string): string {
+  // Printable ASCII is in every standard font's WinAnsi, and is most of what a document prints.
+  if (PRINTABLE_ASCII.test(text)) return text;
   const known = characterSet(font);
   return [...text.normalize('NFC')]
     .map((character) => {
@@ -216,6 +220,7 @@ export class FlowWriter {
     wrapped.forEach((lines, index) => {
       const width = columns[index] ?? 0;
       lines.forEach((text, line) => {
+        if (text === '') return;
         const offset = index < leftAligned ? 2 : width - font.widthOfTextAtSize(text, size) - 2;
         this.page.drawText(text, { x: x + offset, y: top - lineHeight * (line + 1), size, color: INK });
       });

@@ -1,6 +1,7 @@
 import { sen } from '@sinar/domain';
 import { describe, expect, it } from 'vitest';
 import { onPdf, pdfPages, pdfText, TEST_LENDER } from '../../../lib/pdf/testing.ts';
+import type { PlainLineKind, StatementLine } from './statement-input.ts';
 import { renderStatementOfAccount } from './statement-pdf.ts';
 import { conventionalStatement, islamicStatement, longStatement } from './testing.ts';
 
@@ -250,6 +251,76 @@ describe('a long statement: a 24-month loan 700 days after payout', () => {
     expect(pages.at(-1)).toContain(`Halaman ${pages.length} daripada ${pages.length}`);
     pages.slice(1).forEach((page) => {
       expect(page.find((line) => line !== '')).toBe('Penyata Akaun, No. Akaun LA-2025-000042 (sambungan)');
+    });
+  });
+});
+
+describe('the description of each kind of entry', () => {
+  /**
+   * An Islamic financing settled early and a conventional loan closed with what was left, entry by entry: a waiver of
+   * charges, the rebate, an overpayment whose small excess is kept or given away, a refund and a write-off.
+   */
+  const everyKind = (variant: 'conventional' | 'islamic') => {
+    const base = variant === 'islamic' ? islamicStatement() : conventionalStatement();
+    const entry = (
+      kind: PlainLineKind,
+      reference: string,
+      side: 'debit' | 'credit',
+      amount: number,
+    ): StatementLine => ({
+      date: '2027-02-20',
+      kind,
+      reference,
+      debitSen: sen(side === 'debit' ? amount : 0),
+      creditSen: sen(side === 'credit' ? amount : 0),
+    });
+    const lines: StatementLine[] = [
+      ...base.lines,
+      entry('lateCharge', 'JNL-0000101', 'debit', 500),
+      entry('waiver', 'JNL-0000102', 'credit', 500),
+      entry('rebate', 'JNL-0000103', 'credit', 10_000),
+      entry('adminFee', 'JNL-0000104', 'debit', 800),
+      entry('charity', 'JNL-0000105', 'debit', 300),
+      entry('refund', 'JNL-0000106', 'debit', 2_000),
+      entry('writeOff', 'JNL-0000107', 'credit', 3_100),
+    ];
+    const outstanding = sen(base.outstandingBalanceSen - 500 + 500 - 10_000 + 800 + 300 + 2_000 - 3_100);
+    return { ...base, lines, outstandingBalanceSen: outstanding };
+  };
+
+  it.each([
+    [
+      'conventional',
+      'en',
+      [
+        'Late payment interest JNL-0000101',
+        'Waiver of charges JNL-0000102',
+        'Early settlement rebate JNL-0000103',
+        'Excess payment kept as an administration',
+        'Excess payment given to charity JNL-0000105',
+        'Refund of excess payment JNL-0000106',
+        'Written off JNL-0000107',
+      ],
+    ],
+    [
+      'islamic',
+      'ms',
+      [
+        "Ta'widh (pampasan lewat bayar) JNL-0000101",
+        'Pengecualian caj JNL-0000102',
+        "Ibra' (rebat) penyelesaian awal JNL-0000103",
+        'Lebihan bayaran disimpan sebagai fi',
+        'Lebihan bayaran disalurkan kepada',
+        'Bayaran balik lebihan bayaran JNL-0000106',
+        'Dihapus kira JNL-0000107',
+      ],
+    ],
+  ] as const)('names each entry of a %s statement in %s', async (variant, language, descriptions) => {
+    const text = (await pdfText(await renderStatementOfAccount(everyKind(variant), language))).split('\n');
+    const rows = tableRows(text).filter((line) => line.startsWith('20/02/2027 '));
+    expect(rows).toHaveLength(descriptions.length);
+    rows.forEach((row, index) => {
+      expect(row).toContain(descriptions[index]);
     });
   });
 });
