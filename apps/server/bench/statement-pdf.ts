@@ -2,7 +2,8 @@
  * How long the statement of account takes to render: a 24-month RM10,000 loan 700 days after payout, every entry of
  * its history (late payment interest day by day, reminders, a reversed payment), in English and Malay, and the same
  * Islamic financing with its ibra' table. Prints the median and the 95th percentile of each over RUNS runs after a
- * warm-up, and the size and pages of the file. The goal is under 200 ms. Run: npm run bench:statement --workspace
+ * warm-up, and the size and pages of the file. The goal is a median under 200 ms, as the agreement's benchmark judges
+ * its own; the 95th percentile shows what a busy machine adds. Run: npm run bench:statement --workspace
  * @sinar/server (RUNS=200 for more runs).
  */
 import { PDFDocument } from 'pdf-lib';
@@ -26,7 +27,7 @@ const cases = [
 console.log(
   `Statement of account PDF: 24 months, 700 days of history; ${RUNS} runs after ${WARM_UP} warm-up runs`,
 );
-let worstP95 = 0;
+let worstMedian = 0;
 for (const { label, input, language } of cases) {
   const samples: number[] = [];
   let pdf: Uint8Array = new Uint8Array();
@@ -38,7 +39,7 @@ for (const { label, input, language } of cases) {
   const sorted = samples.sort((a, b) => a - b);
   const p50 = percentile(sorted, 0.5);
   const p95 = percentile(sorted, 0.95);
-  worstP95 = Math.max(worstP95, p95);
+  worstMedian = Math.max(worstMedian, p50);
   const pages = (await PDFDocument.load(pdf)).getPageCount();
   console.log(
     `${label.padEnd(18)} ${String(input.lines.length).padStart(4)} lines ${String(pages).padStart(3)} pages ` +
@@ -46,7 +47,7 @@ for (const { label, input, language } of cases) {
   );
 }
 console.log(
-  worstP95 < GOAL_MS
-    ? `goal met: every p95 is under ${GOAL_MS} ms`
-    : `goal missed: a p95 of ${worstP95.toFixed(0)} ms is not under ${GOAL_MS} ms`,
+  worstMedian < GOAL_MS
+    ? `goal met: every median is under ${GOAL_MS} ms`
+    : `goal missed: a median of ${worstMedian.toFixed(0)} ms is not under ${GOAL_MS} ms`,
 );
