@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogKeys } from './catalog-shape.ts';
+import { accountDocuments as enAccountDocuments } from './en/account-documents.ts';
 import { agreementDocument as enAgreementDocument } from './en/agreement-document.ts';
 import { en } from './en.ts';
 import { enBackoffice } from './en-backoffice.ts';
 import { enContent } from './en-content.ts';
 import { enJourney } from './en-journey.ts';
+import { accountDocuments as msAccountDocuments } from './ms/account-documents.ts';
 import { agreementDocument as msAgreementDocument } from './ms/agreement-document.ts';
 import { ms } from './ms.ts';
 import { msBackoffice } from './ms-backoffice.ts';
@@ -17,6 +19,7 @@ const pairs = [
   ['application journey', enJourney, msJourney],
   ['back office', enBackoffice, msBackoffice],
   ['agreement document', enAgreementDocument, msAgreementDocument],
+  ['account documents', enAccountDocuments, msAccountDocuments],
 ] as const;
 
 describe.each(pairs)('%s catalogs', (_name, english, malay) => {

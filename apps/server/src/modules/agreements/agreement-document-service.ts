@@ -5,13 +5,14 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCustomerOfRecord } from '../auth/customer-records.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
 import { type AgreementRow, findOwnedAgreement } from './agreement-repository.ts';
 import { agreementView, offerOf } from './agreement-view.ts';
-import { agreementParticulars, type LenderParticulars } from './pdf/agreement-particulars.ts';
+import { agreementParticulars } from './pdf/agreement-particulars.ts';
 import { buildAgreementPdf } from './pdf/agreement-pdf.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';

@@ -1,12 +1,13 @@
 import { AGREEMENT_BACKOFFICE_PATHS, AGREEMENT_PATHS, SIGNING_PATHS } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPdf, pdfText } from '../../lib/pdf/testing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
 import { multipart } from '../documents/testing.ts';
 import { asOfficer, type ReviewApplicant } from '../review/testing.ts';
 import { signedAgreementFile } from './agreement-records.ts';
-import { drawnSignaturePng, onPdf, pdfText } from './pdf/testing.ts';
+import { drawnSignaturePng } from './pdf/testing.ts';
 import {
   type ApprovedApplication,
   approvedApplication,

@@ -4,6 +4,7 @@ import { type LocalDate, malaysianDateOf } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { enqueueJob, type JobRow, type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
 import type { EStampingProvider, StampingNotice } from '../../providers/e-stamping/e-stamping-provider.ts';
 import { ProviderRejectedError } from '../../providers/email/email-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -13,7 +14,6 @@ import { type AgreementFile, findAgreementFile, insertAgreementFile } from './ag
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { moveToDisbursementWhenReady } from './mandate-service.ts';
-import type { LenderParticulars } from './pdf/agreement-particulars.ts';
 import { isProviderNoticeRecorded, recordProviderNotice } from './provider-notice-repository.ts';
 import {
   findStamping,

@@ -8,14 +8,7 @@ import {
   type Sen,
   type Variant,
 } from '@sinar/domain';
-
-/** The lender's licence particulars that Schedule J prints, from configuration (`LENDER_*`). */
-export interface LenderParticulars {
-  readonly name: string;
-  readonly companyNo: string;
-  readonly licenceNo: string;
-  readonly address: string;
-}
+import type { LenderParticulars } from '../../../lib/pdf/lender-particulars.ts';
 
 /**
  * Everything the agreement's PDF prints, as plain values: the document knows nothing of the database. The money

@@ -1,7 +1,8 @@
 import { DomainRuleError } from '@sinar/domain';
 import { describe, expect, it } from 'vitest';
+import { onPdf, pdfText, TEST_LENDER } from '../../../lib/pdf/testing.ts';
 import { buildAgreementPdf } from './agreement-pdf.ts';
-import { onPdf, pdfText, TEST_LENDER, testParticulars } from './testing.ts';
+import { testParticulars } from './testing.ts';
 
 describe('the conventional loan agreement (Schedule J), in English', () => {
   it('prints the particulars of the first schedule to the sen', async () => {

@@ -1,9 +1,10 @@
 import { formatBasisPoints, formatRinggit, VARIANT_RULES, type Variant } from '@sinar/domain';
 import type { AgreementDocumentKey } from '@sinar/domain/i18n/en/agreement-document';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { longDate, shortDate } from '../../../lib/pdf/document-text.ts';
+import { describeDocument, embedFonts, FlowWriter, numberPages } from '../../../lib/pdf/pdf-layout.ts';
 import { type AgreementParticulars, assertBorrowerNamed } from './agreement-particulars.ts';
-import { agreementText, longDate, shortDate } from './agreement-text.ts';
-import { FlowWriter, type Fonts, numberPages } from './pdf-layout.ts';
+import { agreementText } from './agreement-text.ts';
 
 /** What each variant's agreement sets out, looked up by variant: the particulars it lists and its clauses. */
 interface AgreementLayout {
@@ -53,14 +54,6 @@ const LAYOUTS: Readonly<Record<Variant, AgreementLayout>> = {
 /** Column widths of the schedule: number, due date, instalment, principal, interest or profit, balance. */
 const SCHEDULE_COLUMNS = [40, 90, 90, 90, 90, 95.28] as const;
 
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [regular, bold] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-  ]);
-  return { regular, bold };
-}
-
 /**
  * The agreement as the customer reads it before signing, in their language: for the conventional loan the Schedule J
  * particulars, its late-payment clause R = 8/100 x D/365 x S and the full repayment schedule; for Islamic financing
@@ -75,14 +68,13 @@ export async function buildAgreementPdf(particulars: AgreementParticulars): Prom
   const language = particulars.language;
 
   const doc = await PDFDocument.create();
-  doc.setTitle(`${t('title')} ${particulars.agreementNo}`);
-  doc.setAuthor(particulars.lender.name);
-  doc.setSubject(t('subtitle'));
-  doc.setLanguage(language === 'ms' ? 'ms-MY' : 'en-MY');
-  doc.setCreationDate(new Date(`${particulars.agreementDate}T00:00:00+08:00`));
-  doc.setModificationDate(new Date(`${particulars.agreementDate}T00:00:00+08:00`));
-  doc.setProducer(particulars.lender.name);
-  doc.setCreator(particulars.lender.name);
+  describeDocument(doc, {
+    title: `${t('title')} ${particulars.agreementNo}`,
+    subject: t('subtitle'),
+    author: particulars.lender.name,
+    language,
+    date: new Date(`${particulars.agreementDate}T00:00:00+08:00`),
+  });
   const fonts = await embedFonts(doc);
   const w = new FlowWriter(doc, fonts);
 

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fixedClock } from '../../../lib/clock.ts';
+import { onPdf, pdfText } from '../../../lib/pdf/testing.ts';
 import { SandboxCertificateAuthority } from '../../../providers/certificate-authority/sandbox-certificate-authority.ts';
 import { openTestDatabase } from '../../../testing/test-database.ts';
 import { buildAgreementPdf } from './agreement-pdf.ts';
 import { type LenderSeal, loadLenderSeal } from './lender-seal.ts';
 import { type SigningEvidence, signAgreementPdf } from './sign-agreement.ts';
-import { drawnSignaturePng, onPdf, pdfText, testParticulars } from './testing.ts';
+import { drawnSignaturePng, testParticulars } from './testing.ts';
 
 const log = pino({ level: 'silent' });
 /** 25 November 2026, 10:03:09 p.m. in Malaysia. */

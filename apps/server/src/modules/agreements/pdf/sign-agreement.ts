@@ -3,15 +3,19 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import {
-  DomainRuleError,
-  type Language,
-  MALAYSIA_UTC_OFFSET_MS,
-  maskNric,
-  type Variant,
-} from '@sinar/domain';
+import { DomainRuleError, type Language, maskNric, type Variant } from '@sinar/domain';
 import { PDFDocument, type PDFImage, PDFName, type PDFPage } from 'pdf-lib';
 import { AppError } from '../../../http/app-error.ts';
+import { malaysianTimestamp } from '../../../lib/pdf/document-text.ts';
+import {
+  embedFonts,
+  FlowWriter,
+  type Fonts,
+  MARGIN,
+  MUTED,
+  printable,
+  RULE,
+} from '../../../lib/pdf/pdf-layout.ts';
 import { detachedCadesSignature } from '../../../providers/certificate-authority/cades-signature.ts';
 import {
   type CertificateAuthority,
@@ -19,10 +23,8 @@ import {
   CertificateNotUsableError,
   type CustomerCertificate,
 } from '../../../providers/certificate-authority/certificate-authority.ts';
-import { embedFonts } from './agreement-pdf.ts';
 import { type AgreementText, agreementText } from './agreement-text.ts';
 import type { LenderSeal } from './lender-seal.ts';
-import { FlowWriter, type Fonts, MARGIN, MUTED, printable, RULE } from './pdf-layout.ts';
 
 const signpdf = new SignPdf();
 
@@ -206,12 +208,6 @@ async function embedSignature(doc: PDFDocument, png: Uint8Array): Promise<PDFIma
   } catch {
     throw new DomainRuleError('errors.signatureImageInvalid');
   }
-}
-
-/** '2026-11-25 14:03:09 (UTC+08:00)': the wall-clock time in Malaysia, the same in both languages. */
-export function malaysianTimestamp(instant: Date): string {
-  const wall = new Date(instant.getTime() + MALAYSIA_UTC_OFFSET_MS).toISOString();
-  return `${wall.slice(0, 10)} ${wall.slice(11, 19)} (UTC+08:00)`;
 }
 
 interface SigningPage {

@@ -1,20 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { quoteLoan, sen, type Variant } from '@sinar/domain';
+import { TEST_LENDER } from '../../../lib/pdf/testing.ts';
 import { type AgreementParticulars, agreementParticulars } from './agreement-particulars.ts';
-
-const run = promisify(execFile);
-
-export const TEST_LENDER = {
-  name: 'Sinar Kredit Sdn. Bhd.',
-  companyNo: '202301045678 (1512345-K)',
-  licenceNo: 'WL7788/10/01-9/250227',
-  address: 'Level 12, Menara Sinar, Jalan Sultan Ismail, 50250 Kuala Lumpur',
-};
 
 /** Aisyah's RM5,000 over 12 months, or Hafiz's RM3,000 financing over 6, signed on 25 November 2026. */
 export function testParticulars(
@@ -42,39 +29,6 @@ export function testParticulars(
     },
     quote: quoteLoan({ variant, amountSen: terms.amountSen, tenureMonths: terms.tenureMonths }),
   });
-}
-
-/** Runs a poppler or qpdf tool on the PDF, in a folder of its own; resolves with what it printed and its exit code. */
-export async function onPdf(
-  tool: 'pdftotext' | 'pdfsig' | 'qpdf',
-  pdf: Uint8Array,
-  args: readonly string[] = [],
-): Promise<{ output: string; code: number }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'agreement-pdf-'));
-  const file = path.join(dir, 'agreement.pdf');
-  try {
-    await writeFile(file, pdf);
-    const argv = tool === 'pdftotext' ? [...args, file, '-'] : [...args, file];
-    try {
-      const { stdout, stderr } = await run(tool, argv, { maxBuffer: 16 * 1024 * 1024 });
-      return { output: `${stdout}${stderr}`, code: 0 };
-    } catch (error) {
-      const failed = error as { stdout?: string; stderr?: string; code?: number };
-      return { output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`, code: failed.code ?? 1 };
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The PDF's text, its layout kept and runs of spaces folded to one, so a row reads as one line. */
-export async function pdfText(pdf: Uint8Array): Promise<string> {
-  const { output, code } = await onPdf('pdftotext', pdf, ['-layout']);
-  if (code !== 0) throw new Error(`pdftotext failed: ${output}`);
-  return output
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .join('\n');
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -1,6 +1,7 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { Language } from '@sinar/domain';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
-/** A4 in points, with the margins every page of the agreement keeps. */
+/** A4 in points, with the margins every page of a document keeps. */
 export const PAGE_SIZE: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
 const FOOTER_SPACE = 30;
@@ -14,13 +15,55 @@ export interface Fonts {
   readonly bold: PDFFont;
 }
 
+/** Helvetica and Helvetica Bold: standard fonts, which every reader has, so nothing is embedded. */
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  return { regular, bold };
+}
+
+const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-MY', ms: 'ms-MY' };
+
+/** The document's information dictionary: its title and subject, the lender as author and producer, its language and date. */
+export function describeDocument(
+  doc: PDFDocument,
+  info: { title: string; subject: string; author: string; language: Language; date: Date },
+): void {
+  doc.setTitle(info.title);
+  doc.setAuthor(info.author);
+  doc.setSubject(info.subject);
+  doc.setLanguage(LANGUAGE_TAGS[info.language]);
+  doc.setCreationDate(info.date);
+  doc.setModificationDate(info.date);
+  doc.setProducer(info.author);
+  doc.setCreator(info.author);
+}
+
+/** Each font's characters, read once: a long statement prints thousands of cells. */
+const CHARACTER_SETS = new WeakMap<PDFFont, ReadonlySet<number>>();
+
+function characterSet(font: PDFFont): ReadonlySet<number> {
+  let known = CHARACTER_SETS.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    CHARACTER_SETS.set(font, known);
+  }
+  return known;
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * The standard PDF fonts (Helvetica) write WinAnsi only: a character outside it (a name typed with a script the
- * font lacks) is shown as '?' rather than failing the whole agreement. The standard fonts keep the file small and
+ * font lacks) is shown as '?' rather than failing the whole document. The standard fonts keep the file small and
  * need nothing embedded; names on a MyKad are in Latin letters.
  */
 export function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  // Printable ASCII is in every standard font's WinAnsi, and is most of what a document prints.
+  if (PRINTABLE_ASCII.test(text)) return text;
+  const known = characterSet(font);
   return [...text.normalize('NFC')]
     .map((character) => {
       if (character === '\n' || character === '\t') return ' ';
@@ -57,10 +100,13 @@ export class FlowWriter {
   page: PDFPage;
   y: number;
   #pageFont: PDFFont | undefined;
+  readonly #onNewPage: ((writer: FlowWriter) => void) | undefined;
 
-  constructor(doc: PDFDocument, fonts: Fonts) {
+  /** `onNewPage` writes what heads every page after the first (a running title, a table's column headings). */
+  constructor(doc: PDFDocument, fonts: Fonts, options: { onNewPage?: (writer: FlowWriter) => void } = {}) {
     this.#doc = doc;
     this.fonts = fonts;
+    this.#onNewPage = options.onNewPage;
     this.page = doc.addPage(PAGE_SIZE);
     this.y = PAGE_SIZE[1] - MARGIN;
   }
@@ -75,6 +121,7 @@ export class FlowWriter {
       this.page = this.#doc.addPage(PAGE_SIZE);
       this.#pageFont = undefined;
       this.y = PAGE_SIZE[1] - MARGIN;
+      this.#onNewPage?.(this);
     }
   }
 
@@ -146,25 +193,43 @@ export class FlowWriter {
     this.gap(2);
   }
 
-  /** A row of cells, each right-aligned in its column except the first. */
-  row(cells: readonly string[], columns: readonly number[], options: { bold?: boolean } = {}): void {
-    const size = 8.5;
+  /**
+   * A row of cells: the first `leftAligned` (2 unless told) start at their column's left edge, the others end at its
+   * right edge. A cell too wide for its column wraps within it, and the row grows to its tallest cell.
+   */
+  row(
+    cells: readonly string[],
+    columns: readonly number[],
+    options: { bold?: boolean; leftAligned?: number; size?: number } = {},
+  ): void {
+    const size = options.size ?? 8.5;
+    const lineHeight = size * 1.5;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    this.room(size * 1.5);
-    this.y -= size * 1.5;
+    const leftAligned = options.leftAligned ?? 2;
+    const wrapped = cells.map((cell, index) => {
+      const text = printable(font, cell);
+      const width = (columns[index] ?? 0) - 4;
+      return font.widthOfTextAtSize(text, size) <= width ? [text] : wrap(font, text, size, width);
+    });
+    const height = lineHeight * Math.max(1, ...wrapped.map((lines) => lines.length));
+    this.room(height);
+    const top = this.y;
+    this.y -= height;
     this.use(font);
     let x = MARGIN;
-    cells.forEach((cell, index) => {
+    wrapped.forEach((lines, index) => {
       const width = columns[index] ?? 0;
-      const text = printable(font, cell);
-      const offset = index < 2 ? 2 : width - font.widthOfTextAtSize(text, size) - 2;
-      this.page.drawText(text, { x: x + offset, y: this.y, size, color: INK });
+      lines.forEach((text, line) => {
+        if (text === '') return;
+        const offset = index < leftAligned ? 2 : width - font.widthOfTextAtSize(text, size) - 2;
+        this.page.drawText(text, { x: x + offset, y: top - lineHeight * (line + 1), size, color: INK });
+      });
       x += width;
     });
   }
 }
 
-/** 'Page 1 of 3' at the foot of every page the agreement's body filled. */
+/** 'Page 1 of 3' at the foot of every page of the document. */
 export function numberPages(
   doc: PDFDocument,
   font: PDFFont,
