@@ -67,6 +67,7 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `GET ${DIRECT_DEBIT_PATHS.bankReturn}`,
   `POST ${DIRECT_DEBIT_PATHS.callback}`,
   `GET ${PAYMENT_PATHS.gatewayReturn}`,
+  `POST ${PAYMENT_PATHS.gatewayReturn}`,
   `POST ${PAYMENT_PATHS.gatewayCallback}`,
   `POST ${PAYMENT_PATHS.gatewayNotification}`,
   `GET ${API_BASES.adminMaster}/file/entity/:id`,

@@ -45,6 +45,22 @@ export function gatewayRoutes(deps: { orders: PaymentOrderService }): FastifyPlu
         reply.headers(NO_STORE).redirect(await orders.returnTarget(request.query), 303),
     );
 
+    // The gateway may post the browser back as a form instead: the same answer, read from the body.
+    app.post(
+      PAYMENT_PATHS.gatewayReturn,
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: TAGS,
+          summary: 'The gateway’s return of the browser as a form: as the GET',
+          body: gatewayReturnQuerySchema,
+          response: errorResponses,
+        },
+      },
+      async (request, reply) =>
+        reply.headers(NO_STORE).redirect(await orders.returnTarget(request.body), 303),
+    );
+
     for (const [path, source, answer] of [
       [PAYMENT_PATHS.gatewayCallback, 'callback', CALLBACK_ACKNOWLEDGEMENT],
       [PAYMENT_PATHS.gatewayNotification, 'notification', 'OK'],

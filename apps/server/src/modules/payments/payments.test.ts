@@ -263,6 +263,20 @@ describe('online payments through the gateway', () => {
     expect(await messagesOf(start.orderId)).toEqual([]);
   });
 
+  it("takes the browser's return posted as a form, as the gateway may send it", async () => {
+    const start = await started();
+    const returnTo = new URL(await payAtGateway(start, 'approve'));
+    const back = await t.app.inject({
+      method: 'POST',
+      url: returnTo.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: returnTo.searchParams.toString(),
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/payment-result?orderId=${start.orderId}`);
+    expect(accounts.postings).toHaveLength(1);
+  });
+
   it('shows a failure with its reason, in English and in Malay', async () => {
     const start = await started();
     const back = await browserReturns(await payAtGateway(start, 'insufficientFunds'));
