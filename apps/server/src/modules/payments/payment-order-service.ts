@@ -89,7 +89,7 @@ export class PaymentOrderService {
       agreementNo: request.agreementNo,
       userId: customer.userId,
     });
-    if (!account) throw notFound('payments.accountNotFound');
+    if (!account) throw notFound('errors.agreementNotFound');
     const amountSen = request.amountSen ?? account.amountDueSen;
     if (amountSen <= 0) throw badRequest('payments.nothingDue');
     if (amountSen < ONLINE_PAYMENT_MIN_SEN) throw badRequest('payments.amountTooSmall');

@@ -1,5 +1,6 @@
 import { PAYMENT_PATHS, type PaymentOrder, type PaymentOrderStarted, sen } from '@sinar/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerSkey } from '../../providers/payment-gateway/razer-signatures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, loggedIn, seedDemoAccounts } from '../auth/testing.ts';
 import { InMemoryLoanAccounts } from './testing.ts';
@@ -251,6 +252,53 @@ describe('online payments through the gateway', () => {
     expect(accounts.postings).toHaveLength(1);
   });
 
+  it('posts once when the return, the callback and the notification arrive together', async () => {
+    const start = await started();
+    await t.paymentGateway.failNext('dropCallback');
+    const fields = Object.fromEntries(new URL(await payAtGateway(start, 'approve')).searchParams);
+    const form = (nbcb: string) => ({
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...fields, nbcb }).toString(),
+    });
+    const answers = await Promise.all([
+      t.app.inject({ ...form('1'), url: PAYMENT_PATHS.gatewayCallback }),
+      t.app.inject({ ...form('2'), url: PAYMENT_PATHS.gatewayNotification }),
+      t.app.inject({ method: 'GET', url: `${PAYMENT_PATHS.gatewayReturn}?${new URLSearchParams(fields)}` }),
+      t.app.inject({ ...form('1'), url: PAYMENT_PATHS.gatewayCallback }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 303, 200]);
+    expect(accounts.postings).toHaveLength(1);
+    const effects = (await messagesOf(start.orderId)).map((message) => message.split(' ')[2]);
+    expect(effects.sort()).toEqual(['applied', 'repeat', 'repeat', 'repeat']);
+  });
+
+  it('changes nothing for a signed answer that disagrees with its order, and acknowledges one for no order of ours', async () => {
+    const start = await started();
+    await t.paymentGateway.failNext('dropCallback');
+    const fields = Object.fromEntries(new URL(await payAtGateway(start, 'approve')).searchParams);
+    const { secretKey } = await t.paymentGateway.keys();
+    const resign = (changed: Record<string, string>) => {
+      const next = { ...fields, ...changed } as Record<string, string> & Parameters<typeof answerSkey>[0];
+      return { ...next, skey: answerSkey(next, secretKey), nbcb: '1' };
+    };
+    const post = (body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: PAYMENT_PATHS.gatewayCallback,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+    expect((await post(resign({ amount: '1.00' }))).statusCode).toBe(200);
+    expect((await post(resign({ currency: 'USD' }))).statusCode).toBe(200);
+    expect(accounts.postings).toHaveLength(0);
+    expect(await messagesOf(start.orderId)).toEqual(['callback 00 mismatch', 'callback 00 mismatch']);
+    const stranger = await post(resign({ orderid: 'f'.repeat(32) }));
+    expect(stranger.body).toBe('CBTOKEN:MPSTATOK');
+    expect(accounts.postings).toHaveLength(0);
+    expect((await status(start.orderId)).status).toBe('pending');
+  });
+
   it('changes nothing when the browser returns with a tampered answer, and shows the order as it stands', async () => {
     const start = await started();
     await t.paymentGateway.failNext('dropCallback');
@@ -308,7 +356,9 @@ describe('online payments through the gateway', () => {
     expect((await status(start.orderId, hafiz)).status).toBe('pending');
     expect(accounts.postings).toHaveLength(0);
     await t.db.query(
-      `update jobs set run_at = now() where kind = 'payment-orders.requery' and status = 'queued'`,
+      `update jobs set run_at = now()
+       where kind = 'payment-orders.requery' and status = 'queued' and payload->>'orderId' = $1`,
+      [start.orderId],
     );
     await t.settle();
     expect((await status(start.orderId, hafiz)).status).toBe('success');

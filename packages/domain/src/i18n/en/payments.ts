@@ -4,7 +4,6 @@
  * Idempotency-Key's answers.
  */
 export const payments = {
-  accountNotFound: 'Agreement Not Found',
   nothingDue: 'There is nothing due on this account now. Please enter the amount you wish to pay.',
   amountTooSmall: 'The smallest amount you can pay online is RM1.00.',
   amountTooLarge: 'The largest amount you can pay online at once is RM30,000.00.',

@@ -6,7 +6,6 @@ import type { payments as en } from '../en/payments.ts';
  * Idempotency-Key's answers.
  */
 export const payments: CatalogShape<typeof en> = {
-  accountNotFound: 'Perjanjian Tidak Dijumpai',
   nothingDue:
     'Tiada amaun yang perlu dibayar pada akaun ini sekarang. Sila masukkan amaun yang ingin anda bayar.',
   amountTooSmall: 'Amaun terkecil yang boleh dibayar dalam talian ialah RM1.00.',
