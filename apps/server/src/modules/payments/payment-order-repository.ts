@@ -165,14 +165,3 @@ export async function recordOrderMessage(
     ],
   );
 }
-
-export async function orderMessages(
-  db: Queryable,
-  orderId: string,
-): Promise<{ source: MessageSource; gatewayStatus: string; effect: MessageEffect }[]> {
-  const rows = await db.query<{ source: MessageSource; gateway_status: string; effect: MessageEffect }>(
-    'select source, gateway_status, effect from payment_order_messages where order_id = $1 order by id',
-    [orderId],
-  );
-  return rows.map((row) => ({ source: row.source, gatewayStatus: row.gateway_status, effect: row.effect }));
-}

@@ -18,9 +18,6 @@ export type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
 export const GATEWAY_CHANNELS = ['fpx', 'card'] as const;
 export type GatewayChannel = (typeof GATEWAY_CHANNELS)[number];
 
-/** Which way an answer came. */
-export type GatewaySource = 'return' | 'callback' | 'notification' | 'requery';
-
 /** The two server-to-server deliveries. */
 export type GatewayDeliveryKind = 'callback' | 'notification';
 

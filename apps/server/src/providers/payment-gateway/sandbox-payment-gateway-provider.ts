@@ -17,6 +17,7 @@ import { scheduleSandboxStep } from '../sandbox-notice-board.ts';
 import {
   CALLBACK_ACKNOWLEDGEMENT,
   GATEWAY_CHANNELS,
+  GATEWAY_STATUSES,
   type GatewayChannel,
   type GatewayDeliveryKind,
   type GatewayDeliveryListener,
@@ -205,9 +206,8 @@ export class SandboxPaymentGatewayProvider implements PaymentGatewayProvider {
     if (!sameDigest(answerSkey(message, secretKey), message.skey))
       throw new GatewaySignatureError('the answer is not signed by the gateway');
     if (message.domain !== merchantId) throw new GatewaySignatureError('the answer is for another merchant');
-    const status = message.status as GatewayStatus;
-    if (!['00', '11', '22'].includes(status))
-      throw new GatewaySignatureError(`unknown status ${message.status}`);
+    const status = GATEWAY_STATUSES.find((known) => known === message.status);
+    if (!status) throw new GatewaySignatureError(`unknown status ${message.status}`);
     const amount = /^\d{1,9}\.\d{2}$/.test(message.amount) ? parseRinggit(message.amount).sen : undefined;
     if (amount === undefined) throw new GatewaySignatureError('the amount is not one the gateway writes');
     return {
