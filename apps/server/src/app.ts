@@ -18,6 +18,7 @@ import type { TrustedProxies } from './config/trusted-proxies.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { Guards } from './http/guarded-scope.ts';
+import { createIdempotency } from './http/idempotency.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -37,9 +38,12 @@ import { registerDocuments } from './modules/documents/documents-module.ts';
 import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
 import { registerHealth } from './modules/health/health-module.ts';
+import { createIdempotencyStore } from './modules/idempotency/idempotency-module.ts';
 import { registerMaster } from './modules/master/master-module.ts';
 import { createNotifications } from './modules/notifications/notifications-module.ts';
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
+import type { LoanAccountPosting } from './modules/payments/loan-account-posting.ts';
+import { registerPayments } from './modules/payments/payments-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
 import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
 import { createCertificateAuthority } from './providers/certificate-authority/create-certificate-authority.ts';
@@ -50,6 +54,9 @@ import { sandboxFpxBankRoutes } from './providers/direct-debit/sandbox-fpx-bank-
 import type { EStampingProvider } from './providers/e-stamping/e-stamping-provider.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
+import type { PaymentGatewayProvider } from './providers/payment-gateway/payment-gateway-provider.ts';
+import { sandboxGatewayPageRoutes } from './providers/payment-gateway/sandbox-gateway-page-routes.ts';
+import { SandboxPaymentGatewayProvider } from './providers/payment-gateway/sandbox-payment-gateway-provider.ts';
 import type { PayoutProvider } from './providers/payout/payout-provider.ts';
 import { type SandboxFailureControls, sandboxFailureRoutes } from './providers/sandbox-failure-routes.ts';
 import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
@@ -80,6 +87,13 @@ export interface AppDependencies {
   readonly commodityTrading: CommodityTradingProvider;
   readonly directDebit: DirectDebitProvider;
   readonly payout: PayoutProvider;
+  /** The payment gateway of the customers' online payments (decision 035). */
+  readonly paymentGateway: PaymentGatewayProvider;
+  /**
+   * The loan accounts' side of an online payment (the servicing module's): the payments module is registered with it,
+   * and only then.
+   */
+  readonly loanAccountPosting?: LoanAccountPosting;
   /** The sandboxes' failure switches, served to developers outside production; none when not all are sandboxes. */
   readonly sandboxFailures?: SandboxFailureControls;
   readonly logger: Logger;
@@ -186,6 +200,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           description:
             'After approval: the agreement, its approved summary and protection, and the back office’s view of it',
         },
+        {
+          name: 'payments',
+          description:
+            'Paying online: payment orders through the payment gateway, its return, callback and notification',
+        },
         { name: 'developer', description: 'Sandbox tools, absent in production' },
       ],
     },
@@ -200,7 +219,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   }
 
   const jobs = new JobWorker(db, app.log);
-  for (const provider of [deps.eStamping, deps.commodityTrading, deps.directDebit, deps.payout])
+  for (const provider of [
+    deps.eStamping,
+    deps.commodityTrading,
+    deps.directDebit,
+    deps.payout,
+    deps.paymentGateway,
+  ])
     provider.attach(jobs);
   const { email, sms } = createNotifications({
     db,
@@ -300,6 +325,19 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     },
     disbursement: { jobs, commodityTrading: deps.commodityTrading, payout: deps.payout },
   });
+  const idempotency = createIdempotency({ store: createIdempotencyStore(db), clock });
+  if (deps.loanAccountPosting)
+    await registerPayments(app, {
+      db,
+      clock,
+      guards,
+      gateway: deps.paymentGateway,
+      accounts: deps.loanAccountPosting,
+      idempotency,
+      jobs,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)
@@ -309,12 +347,16 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   // The sandbox bank's pages exist while the e-mandate is the sandbox's: the customer is sent there to authorise.
   if (deps.directDebit instanceof SandboxDirectDebitProvider)
     await app.register(sandboxFpxBankRoutes(deps.directDebit));
+  // The sandbox gateway's payment page exists while the gateway is the sandbox: the customer is sent there to pay.
+  if (deps.paymentGateway instanceof SandboxPaymentGatewayProvider)
+    await app.register(sandboxGatewayPageRoutes(deps.paymentGateway));
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
   const housekeeping = createHousekeeping({
     db,
     purgeSecurityRecords: accounts.purgeExpired,
     purgeEmailLinks: applications.purgeExpired,
+    purgeIdempotencyKeys: idempotency.purgeExpired,
     storage: fileStorage,
     references: [isStoredDocument, isStoredCapture, isStoredAgreementFile],
   });

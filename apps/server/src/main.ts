@@ -13,6 +13,7 @@ import { createDirectDebitProvider } from './providers/direct-debit/create-direc
 import { createEStampingProvider } from './providers/e-stamping/create-e-stamping-provider.ts';
 import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
+import { createPaymentGatewayProvider } from './providers/payment-gateway/create-payment-gateway-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { sandboxFailureControls } from './providers/sandbox-failure-controls.ts';
 import { argon2PasswordHashing } from './security/argon2-password-hashing.ts';
@@ -64,6 +65,7 @@ const settlement = {
   commodityTrading: createCommodityTradingProvider(config, db, logger),
   directDebit: createDirectDebitProvider(config, db, logger),
   payout: createPayoutProvider(config, db, logger),
+  paymentGateway: createPaymentGatewayProvider(config, db, logger),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
 const { app, jobs, housekeeping } = await buildApp({

@@ -34,6 +34,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   sandbox_fpx_banks: 'providers',
   sandbox_mandates: 'providers',
   sandbox_payouts: 'providers',
+  sandbox_gateway_merchants: 'providers',
+  sandbox_gateway_transactions: 'providers',
+  sandbox_gateway_deliveries: 'providers',
   contact_messages: 'contact',
   master_list_items: 'master',
   products: 'master',
@@ -79,6 +82,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   live_call_slots: 'agreements',
   live_call_bookings: 'agreements',
   stored_object_journal: 'storage',
+  idempotency_keys: 'idempotency',
+  payment_orders: 'payments',
+  payment_order_messages: 'payments',
 };
 
 /**

@@ -20,6 +20,7 @@ export const SANDBOXABLE_PROVIDERS = [
   'commodity-trading',
   'direct-debit',
   'payout',
+  'payment-gateway',
 ] as const;
 /**
  * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
@@ -36,6 +37,7 @@ const SANDBOX_ONLY_PROVIDERS = [
   'commodity-trading',
   'direct-debit',
   'payout',
+  'payment-gateway',
 ] as const;
 /** The lender's particulars and seal: development defaults outside production, which must set its own. */
 const LENDER_VARIABLES = [
@@ -109,6 +111,8 @@ const environmentSchema = z
     COMMODITY_TRADING_SANDBOX_DELAY_MS: milliseconds.default(1_000),
     DIRECT_DEBIT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
     PAYOUT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
+    /** How long the payment gateway's sandbox takes to post its callback and notification after the customer pays. */
+    PAYMENT_GATEWAY_SANDBOX_DELAY_MS: milliseconds.default(2_000),
     STORAGE_KIND: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -252,6 +256,8 @@ export interface Config {
   readonly commodityTrading: SandboxOnlyProviderConfig;
   readonly directDebit: SandboxOnlyProviderConfig;
   readonly payout: SandboxOnlyProviderConfig;
+  /** The payment gateway of the customers' online payments (decision 035): a sandbox so far. */
+  readonly paymentGateway: SandboxOnlyProviderConfig;
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
@@ -356,6 +362,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     commodityTrading: { provider: 'sandbox', sandboxDelayMs: env.COMMODITY_TRADING_SANDBOX_DELAY_MS },
     directDebit: { provider: 'sandbox', sandboxDelayMs: env.DIRECT_DEBIT_SANDBOX_DELAY_MS },
     payout: { provider: 'sandbox', sandboxDelayMs: env.PAYOUT_SANDBOX_DELAY_MS },
+    paymentGateway: { provider: 'sandbox', sandboxDelayMs: env.PAYMENT_GATEWAY_SANDBOX_DELAY_MS },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     lender: {

@@ -12,10 +12,12 @@ import {
   EKYC_PATHS,
   LOGIN_PATHS,
   OFFICER_AUTH_PATHS,
+  PAYMENT_PATHS,
   type TokenPair,
 } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loggedIn, seedDemoAccounts } from '../modules/auth/testing.ts';
+import { InMemoryLoanAccounts } from '../modules/payments/testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -64,6 +66,10 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `GET ${ATTESTATION_PATHS.videoStream(':agreementId')}`,
   `GET ${DIRECT_DEBIT_PATHS.bankReturn}`,
   `POST ${DIRECT_DEBIT_PATHS.callback}`,
+  `GET ${PAYMENT_PATHS.gatewayReturn}`,
+  `POST ${PAYMENT_PATHS.gatewayReturn}`,
+  `POST ${PAYMENT_PATHS.gatewayCallback}`,
+  `POST ${PAYMENT_PATHS.gatewayNotification}`,
   `GET ${API_BASES.adminMaster}/file/entity/:id`,
   `GET ${API_BASES.adminMaster}/file/:id`,
   `GET ${API_BASES.adminMaster}/video/file/:id`,
@@ -109,7 +115,8 @@ let operations: string[];
 let customer: TokenPair;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the loan accounts' side of online payments, so that the payments module's calls are walked too.
+  t = await createTestApp({ loanAccountPosting: new InMemoryLoanAccounts() });
   await seedDemoAccounts(t);
   customer = await loggedIn(t, { tab: 'telecom', phoneNo: '0123000001' });
   const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{

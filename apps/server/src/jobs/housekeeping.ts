@@ -7,6 +7,8 @@ export const STORED_OBJECT_SETTLE_MS = 3_600_000;
 export interface HousekeepingReport {
   readonly securityRecords: number;
   readonly emailLinks: number;
+  /** Idempotency-Keys past their 24 hours. */
+  readonly idempotencyKeys: number;
   readonly storedObjects: number;
 }
 
@@ -14,13 +16,14 @@ export interface HousekeepingReport {
 export type StoredObjectReference = (db: Queryable, storageKey: string) => Promise<boolean>;
 
 /**
- * The hourly clean-up: spent security records (codes, attempts, lock-outs), expired email links, and stored objects
- * that no row references. Each part is idempotent, so a missed or doubled run does no harm.
+ * The hourly clean-up: spent security records (codes, attempts, lock-outs), expired email links, Idempotency-Keys
+ * past their retention, and stored objects that no row references. Each part is idempotent, so a missed or doubled run does no harm.
  */
 export function createHousekeeping(deps: {
   readonly db: Queryable;
   readonly purgeSecurityRecords: () => Promise<number>;
   readonly purgeEmailLinks: () => Promise<number>;
+  readonly purgeIdempotencyKeys: () => Promise<number>;
   readonly storage: JournaledFileStorage;
   /** The modules whose rows point at stored objects: an object none of them references may go. */
   readonly references: readonly StoredObjectReference[];
@@ -28,6 +31,7 @@ export function createHousekeeping(deps: {
   return async () => ({
     securityRecords: await deps.purgeSecurityRecords(),
     emailLinks: await deps.purgeEmailLinks(),
+    idempotencyKeys: await deps.purgeIdempotencyKeys(),
     storedObjects: await deps.storage.sweep({
       isReferenced: async (key) => {
         for (const references of deps.references) if (await references(deps.db, key)) return true;

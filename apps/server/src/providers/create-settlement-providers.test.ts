@@ -12,6 +12,8 @@ import { createDirectDebitProvider } from './direct-debit/create-direct-debit-pr
 import { SandboxDirectDebitProvider } from './direct-debit/sandbox-direct-debit-provider.ts';
 import { createEStampingProvider } from './e-stamping/create-e-stamping-provider.ts';
 import { SandboxEStampingProvider } from './e-stamping/sandbox-e-stamping-provider.ts';
+import { createPaymentGatewayProvider } from './payment-gateway/create-payment-gateway-provider.ts';
+import { SandboxPaymentGatewayProvider } from './payment-gateway/sandbox-payment-gateway-provider.ts';
 import { createPayoutProvider } from './payout/create-payout-provider.ts';
 import { SandboxPayoutProvider } from './payout/sandbox-payout-provider.ts';
 import { sandboxFailureControls } from './sandbox-failure-controls.ts';
@@ -32,16 +34,19 @@ describe('the providers after approval, as configured', () => {
       commodityTrading: createCommodityTradingProvider(config, db, log),
       directDebit: createDirectDebitProvider(config, db, log),
       payout: createPayoutProvider(config, db, log),
+      paymentGateway: createPaymentGatewayProvider(config, db, log),
     };
     expect(providers.eStamping).toBeInstanceOf(SandboxEStampingProvider);
     expect(providers.commodityTrading).toBeInstanceOf(SandboxCommodityTradingProvider);
     expect(providers.directDebit).toBeInstanceOf(SandboxDirectDebitProvider);
     expect(providers.payout).toBeInstanceOf(SandboxPayoutProvider);
+    expect(providers.paymentGateway).toBeInstanceOf(SandboxPaymentGatewayProvider);
     expect(Object.keys(sandboxFailureControls(providers) ?? {})).toEqual([
       'e-stamping',
       'commodity-trading',
       'direct-debit',
       'payout',
+      'payment-gateway',
     ]);
   });
 

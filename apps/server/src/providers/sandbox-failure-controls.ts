@@ -4,6 +4,8 @@ import type { DirectDebitProvider } from './direct-debit/direct-debit-provider.t
 import { SandboxDirectDebitProvider } from './direct-debit/sandbox-direct-debit-provider.ts';
 import type { EStampingProvider } from './e-stamping/e-stamping-provider.ts';
 import { SandboxEStampingProvider } from './e-stamping/sandbox-e-stamping-provider.ts';
+import type { PaymentGatewayProvider } from './payment-gateway/payment-gateway-provider.ts';
+import { SandboxPaymentGatewayProvider } from './payment-gateway/sandbox-payment-gateway-provider.ts';
 import type { PayoutProvider } from './payout/payout-provider.ts';
 import { SandboxPayoutProvider } from './payout/sandbox-payout-provider.ts';
 import type { SandboxFailureControls } from './sandbox-failure-routes.ts';
@@ -14,19 +16,22 @@ export function sandboxFailureControls(providers: {
   readonly commodityTrading: CommodityTradingProvider;
   readonly directDebit: DirectDebitProvider;
   readonly payout: PayoutProvider;
+  readonly paymentGateway: PaymentGatewayProvider;
 }): SandboxFailureControls | null {
-  const { eStamping, commodityTrading, directDebit, payout } = providers;
+  const { eStamping, commodityTrading, directDebit, payout, paymentGateway } = providers;
   if (
     eStamping instanceof SandboxEStampingProvider &&
     commodityTrading instanceof SandboxCommodityTradingProvider &&
     directDebit instanceof SandboxDirectDebitProvider &&
-    payout instanceof SandboxPayoutProvider
+    payout instanceof SandboxPayoutProvider &&
+    paymentGateway instanceof SandboxPaymentGatewayProvider
   )
     return {
       'e-stamping': eStamping,
       'commodity-trading': commodityTrading,
       'direct-debit': directDebit,
       payout,
+      'payment-gateway': paymentGateway,
     };
   return null;
 }

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
+import type { LoanAccountPosting } from '../modules/payments/loan-account-posting.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxCommodityTradingProvider } from '../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
 import { SandboxDirectDebitProvider } from '../providers/direct-debit/sandbox-direct-debit-provider.ts';
@@ -14,6 +15,7 @@ import { SandboxEStampingProvider } from '../providers/e-stamping/sandbox-e-stam
 import { SandboxEkycProvider } from '../providers/ekyc/sandbox-ekyc-provider.ts';
 import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider.ts';
 import { SandboxPartnerDirectory } from '../providers/partners/sandbox-partner-directory.ts';
+import { SandboxPaymentGatewayProvider } from '../providers/payment-gateway/sandbox-payment-gateway-provider.ts';
 import { SandboxPayoutProvider } from '../providers/payout/sandbox-payout-provider.ts';
 import { SandboxSmsProvider } from '../providers/sms/sandbox-sms-provider.ts';
 import { SandboxTelecomAccountService } from '../providers/telecom/sandbox-telecom-account-service.ts';
@@ -37,6 +39,7 @@ export interface TestApp extends BuiltApp {
   readonly commodityTrading: SandboxCommodityTradingProvider;
   readonly directDebit: SandboxDirectDebitProvider;
   readonly payout: SandboxPayoutProvider;
+  readonly paymentGateway: SandboxPaymentGatewayProvider;
   /** Runs due jobs and waits for the sandbox's delivery reports, as if time had passed. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +53,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Receives the app's log lines, written as the server writes them (redaction and serializers included). */
     logTo?: DestinationStream;
+    /** The loan accounts' side of online payments: with it, the payments module is registered. */
+    loanAccountPosting?: LoanAccountPosting;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
@@ -76,6 +81,13 @@ export async function createTestApp(
     commodityTrading: new SandboxCommodityTradingProvider({ db, delayMs: 0, log: logger }),
     directDebit: new SandboxDirectDebitProvider({ db, delayMs: 0, publicUrl: config.publicUrl, log: logger }),
     payout: new SandboxPayoutProvider({ db, delayMs: 0, log: logger }),
+    paymentGateway: new SandboxPaymentGatewayProvider({
+      db,
+      delayMs: 0,
+      settleMs: 0,
+      publicUrl: config.publicUrl,
+      log: logger,
+    }),
   };
   const built = await buildApp({
     config,
@@ -99,7 +111,9 @@ export async function createTestApp(
       'commodity-trading': settlement.commodityTrading,
       'direct-debit': settlement.directDebit,
       payout: settlement.payout,
+      'payment-gateway': settlement.paymentGateway,
     },
+    ...(options.loanAccountPosting ? { loanAccountPosting: options.loanAccountPosting } : {}),
     logger,
   });
   await built.app.ready();

@@ -18,6 +18,8 @@ const OWN_SCHEMAS: Readonly<Record<string, string>> = {
     "the telecom operator's facts as the eligibility check stored them",
   'apps/server/src/providers/direct-debit/sandbox-fpx-bank-routes.ts':
     "the FPX sandbox bank's own page and form, an external system's that no app of ours calls",
+  'apps/server/src/providers/payment-gateway/sandbox-gateway-page-routes.ts':
+    "the payment gateway sandbox's own page and form, an external system's that no app of ours calls",
 };
 
 /** A zod builder's call (`z.object(`, `z.iso.date(`), not a type (`z.infer<`, `z.ZodType`). */

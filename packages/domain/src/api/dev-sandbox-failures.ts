@@ -10,13 +10,15 @@ export const DEV_SANDBOX_FAILURES_PATH = `${DEV_API_BASE}/sandbox-failures`;
 /**
  * What each sandbox can be asked to do wrong (README, Sandbox failure controls). Every one offers 'unavailable' (an
  * outage: requests are refused, nothing is recorded) and 'repeatNotice' (its next notice is delivered twice, with the
- * same id); the others fail the next assessment, broker leg, mandate or payout.
+ * same id); the others fail the next assessment, broker leg, mandate, payout or payment, and the payment gateway's
+ * 'dropCallback' loses the next payment's callback and notification (only the return and the requery tell).
  */
 export const SANDBOX_FAILURES = {
   'e-stamping': ['unavailable', 'rejectAssessment', 'repeatNotice'],
   'commodity-trading': ['unavailable', 'brokerFails', 'repeatNotice'],
   'direct-debit': ['unavailable', 'rejectMandate', 'repeatNotice'],
   payout: ['unavailable', 'failPayout', 'repeatNotice'],
+  'payment-gateway': ['unavailable', 'declinePayment', 'dropCallback', 'repeatNotice'],
 } as const;
 export type FailingSandbox = keyof typeof SANDBOX_FAILURES;
 export type SandboxFailureOf<Sandbox extends FailingSandbox> = (typeof SANDBOX_FAILURES)[Sandbox][number];
@@ -32,6 +34,11 @@ export const armSandboxFailureRequestSchema = z.discriminatedUnion('provider', [
   }),
   z.object({ provider: z.literal('direct-debit'), failure: z.enum(SANDBOX_FAILURES['direct-debit']), times }),
   z.object({ provider: z.literal('payout'), failure: z.enum(SANDBOX_FAILURES.payout), times }),
+  z.object({
+    provider: z.literal('payment-gateway'),
+    failure: z.enum(SANDBOX_FAILURES['payment-gateway']),
+    times,
+  }),
 ]);
 export type ArmSandboxFailureRequest = z.output<typeof armSandboxFailureRequestSchema>;
 

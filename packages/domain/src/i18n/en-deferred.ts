@@ -4,6 +4,7 @@ import { directDebit } from './en/direct-debit.ts';
 import { disbursements } from './en/disbursements.ts';
 import { ekyc } from './en/ekyc.ts';
 import { eligibility } from './en/eligibility.ts';
+import { payments } from './en/payments.ts';
 import { servicingRules } from './en/servicing-rules.ts';
 import { status } from './en/status.ts';
 import { uploads } from './en/uploads.ts';
@@ -21,5 +22,6 @@ export const enDeferred = {
   directDebit,
   disbursements,
   servicingRules,
+  payments,
 };
 export type DeferredCatalog = typeof enDeferred;

@@ -6,6 +6,7 @@ import { directDebit } from './ms/direct-debit.ts';
 import { disbursements } from './ms/disbursements.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
+import { payments } from './ms/payments.ts';
 import { servicingRules } from './ms/servicing-rules.ts';
 import { status } from './ms/status.ts';
 import { uploads } from './ms/uploads.ts';
@@ -23,4 +24,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   directDebit,
   disbursements,
   servicingRules,
+  payments,
 };
