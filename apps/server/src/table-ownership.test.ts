@@ -34,6 +34,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   sandbox_fpx_banks: 'providers',
   sandbox_mandates: 'providers',
   sandbox_payouts: 'providers',
+  sandbox_collections: 'providers',
   contact_messages: 'contact',
   master_list_items: 'master',
   products: 'master',

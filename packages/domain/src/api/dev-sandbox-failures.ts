@@ -10,12 +10,20 @@ export const DEV_SANDBOX_FAILURES_PATH = `${DEV_API_BASE}/sandbox-failures`;
 /**
  * What each sandbox can be asked to do wrong (README, Sandbox failure controls). Every one offers 'unavailable' (an
  * outage: requests are refused, nothing is recorded) and 'repeatNotice' (its next notice is delivered twice, with the
- * same id); the others fail the next assessment, broker leg, mandate or payout.
+ * same id); the others fail the next assessment, broker leg, mandate, direct-debit collection or payout, or (the
+ * direct debit's 'dropCollectionNotice') settle the next collection without reporting it, as a lost notice.
  */
 export const SANDBOX_FAILURES = {
   'e-stamping': ['unavailable', 'rejectAssessment', 'repeatNotice'],
   'commodity-trading': ['unavailable', 'brokerFails', 'repeatNotice'],
-  'direct-debit': ['unavailable', 'rejectMandate', 'repeatNotice'],
+  'direct-debit': [
+    'unavailable',
+    'rejectMandate',
+    'repeatNotice',
+    'collectionInsufficientFunds',
+    'collectionAccountClosed',
+    'dropCollectionNotice',
+  ],
   payout: ['unavailable', 'failPayout', 'repeatNotice'],
 } as const;
 export type FailingSandbox = keyof typeof SANDBOX_FAILURES;
