@@ -79,6 +79,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   disbursements: 'agreements',
   live_call_slots: 'agreements',
   live_call_bookings: 'agreements',
+  direct_debit_runs: 'direct-debit-collection',
+  direct_debit_attempts: 'direct-debit-collection',
   stored_object_journal: 'storage',
 };
 

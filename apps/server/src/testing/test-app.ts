@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
+import type { LoanAccountCollections } from '../modules/direct-debit-collection/loan-account-collections.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxCommodityTradingProvider } from '../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
 import { SandboxDirectDebitProvider } from '../providers/direct-debit/sandbox-direct-debit-provider.ts';
@@ -50,6 +51,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Receives the app's log lines, written as the server writes them (redaction and serializers included). */
     logTo?: DestinationStream;
+    /** The loan accounts the monthly direct-debit run reads and posts to; without them the run is not registered. */
+    loanAccountCollections?: LoanAccountCollections;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
@@ -100,6 +103,7 @@ export async function createTestApp(
       'direct-debit': settlement.directDebit,
       payout: settlement.payout,
     },
+    ...(options.loanAccountCollections ? { loanAccountCollections: options.loanAccountCollections } : {}),
     logger,
   });
   await built.app.ready();

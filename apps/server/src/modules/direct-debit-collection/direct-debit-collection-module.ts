@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { JobWorker } from '../../jobs/job-queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DirectDebitProvider } from '../../providers/direct-debit/direct-debit-provider.ts';
+import { collectionRoutes } from './collection-routes.ts';
+import { DirectDebitCollectionService } from './collection-service.ts';
+import type { LoanAccountCollections } from './loan-account-collections.ts';
+
+export interface DirectDebitCollectionDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly guards: Pick<Guards, 'customer'>;
+  readonly jobs: JobWorker;
+  /** The FPX direct-debit provider: the deductions under the agreements' mandates, and their notices. */
+  readonly provider: DirectDebitProvider;
+  /** The loan accounts: what is due on a debit day, and posting a deduction made (the servicing module's). */
+  readonly accounts: LoanAccountCollections;
+}
+
+/**
+ * The monthly direct-debit run (decision 037): its daily job, the bank's answers, the customer's attempts; the back
+ * office lists every attempt through the service it returns. The first run is queued at start, for today or the next
+ * business day; each run queues the next.
+ */
+export async function registerDirectDebitCollection(
+  app: FastifyInstance,
+  deps: DirectDebitCollectionDependencies,
+): Promise<{ readonly collections: DirectDebitCollectionService }> {
+  const collections = new DirectDebitCollectionService({
+    db: deps.db,
+    clock: deps.clock,
+    provider: deps.provider,
+    accounts: deps.accounts,
+  });
+  collections.attach(deps.jobs);
+  await app.register(guardedScope(deps.guards.customer, collectionRoutes({ collections })));
+  await collections.scheduleFromToday();
+  return { collections };
+}
