@@ -16,6 +16,7 @@ import {
 } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loggedIn, seedDemoAccounts } from '../modules/auth/testing.ts';
+import { InMemoryLoanAccounts } from '../modules/direct-debit-collection/testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -109,7 +110,8 @@ let operations: string[];
 let customer: TokenPair;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the loan accounts given to the direct-debit run, so that its calls are in the document too.
+  t = await createTestApp({ loanAccountCollections: new InMemoryLoanAccounts() });
   await seedDemoAccounts(t);
   customer = await loggedIn(t, { tab: 'telecom', phoneNo: '0123000001' });
   const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{

@@ -16,6 +16,8 @@ export const DIRECT_DEBIT_COLLECTION_PATHS = {
   /** GET `collectionAttemptListSchema`: the agreement's attempts, newest first (404 for another customer's). */
   attempts: (agreementId: string) =>
     `${API_BASES.product}/agreement/${segment(agreementId)}/direct-debit/collections`,
+  /** GET `collectionAttemptQuerySchema`, answers `collectionAttemptPageSchema`: every attempt, for the back office. */
+  officerAttempts: `${API_BASES.admin}/direct-debit/collections`,
 } as const;
 
 export const collectionAttemptSchema = z.object({
@@ -46,7 +48,7 @@ export type CollectionAttempt = z.infer<typeof collectionAttemptSchema>;
 
 export const collectionAttemptListSchema = z.array(collectionAttemptSchema);
 
-/** The back office's list of every attempt (a service the back office's page will call): a day, a status, a page. */
+/** The back office's list of every attempt: a day, a status, a page. */
 export const collectionAttemptQuerySchema = z.object({
   requestedOn: z.iso.date().optional(),
   status: z.enum(COLLECTION_ATTEMPT_STATUSES).optional(),

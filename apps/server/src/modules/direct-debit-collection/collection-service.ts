@@ -18,7 +18,10 @@ import type { CustomerPrincipal } from '../../http/principals.ts';
 import { translate } from '../../http/translator.ts';
 import { enqueueJob, type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
 import { type Clock, malaysianDateOf } from '../../lib/clock.ts';
-import type { DirectDebitProvider } from '../../providers/direct-debit/direct-debit-provider.ts';
+import type {
+  CollectionRecord,
+  DirectDebitProvider,
+} from '../../providers/direct-debit/direct-debit-provider.ts';
 import { ProviderRejectedError } from '../../providers/email/email-provider.ts';
 import { activeMandatesOf, customerAgreement } from '../agreements/agreement-records.ts';
 import {
@@ -272,7 +275,7 @@ export class DirectDebitCollectionService {
               kind: 'succeeded',
               reference: record.reference,
               amountSen: record.amountSen,
-              bankReference: record.bankReference ?? '',
+              bankReference: bankReferenceOf(record),
               at,
             }
           : {
@@ -386,6 +389,12 @@ export class DirectDebitCollectionService {
   #pollTime(): Date {
     return new Date(Date.now() + POLL_INTERVAL_MS);
   }
+}
+
+function bankReferenceOf(record: CollectionRecord): string {
+  if (!record.bankReference)
+    throw new Error(`the bank reports deduction ${record.id} made without its reference`);
+  return record.bankReference;
 }
 
 function laterDate(a: LocalDate, b: LocalDate): LocalDate {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { mandateSteps } from '../agreements/testing/mandate-steps.ts';
 import { type ApprovedApplication, createReviewTeam, type ReviewTeam } from '../agreements/testing.ts';
 import { call } from '../applications/testing.ts';
+import { asOfficer } from '../review/testing.ts';
 import type { DirectDebitCollectionService } from './collection-service.ts';
 import { InMemoryLoanAccounts } from './testing.ts';
 
@@ -346,16 +347,32 @@ describe("the customer's attempts", () => {
 
 describe('the back office', () => {
   it('pages every attempt of a day, newest first, with how each was settled', async () => {
-    const page = await collections.officerAttempts(
-      { requestedOn: '2026-12-08', page: 1, pageSize: 20 },
-      'en',
-    );
-    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
-    expect(page.items).toMatchObject([{ accountId: 'account-lost', status: 'succeeded', settledBy: 'poll' }]);
-    const failed = await collections.officerAttempts({ status: 'failed', page: 1, pageSize: 2 }, 'ms');
-    expect(failed.total).toBe(4);
-    expect(failed.items).toHaveLength(2);
-    expect(failed.items[0]?.statusText).toBe(ms.directDebit.collections.statuses.failed);
+    const path = DIRECT_DEBIT_COLLECTION_PATHS.officerAttempts;
+    const page = await asOfficer(t, team.verifier, 'GET', `${path}?requestedOn=2026-12-08`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(page.json().items).toMatchObject([
+      {
+        accountId: 'account-lost',
+        agreementNo: loanOf('lost').agreementNo,
+        status: 'succeeded',
+        settledBy: 'poll',
+      },
+    ]);
+    const failed = await asOfficer(t, team.admin, 'GET', `${path}?status=failed&pageSize=2`, undefined, 'ms');
+    expect(failed.json().total).toBe(4);
+    expect(failed.json().items).toHaveLength(2);
+    expect(failed.json().items[0]).toMatchObject({
+      requestedOn: '2026-12-29',
+      statusText: ms.directDebit.collections.statuses.failed,
+      reasonText: ms.directDebit.collections.reasons.insufficientFunds,
+    });
+    const second = await asOfficer(t, team.admin, 'GET', `${path}?status=failed&pageSize=2&page=2`);
+    expect(second.json().items.map((item: { requestedOn: string }) => item.requestedOn)).toEqual([
+      '2026-12-24',
+      '2026-12-10',
+    ]);
+    expect((await call(t, loanOf('paid').applicant, 'GET', path)).statusCode).toBe(401);
   });
 });
 

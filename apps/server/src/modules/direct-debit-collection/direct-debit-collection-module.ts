@@ -7,11 +7,12 @@ import type { DirectDebitProvider } from '../../providers/direct-debit/direct-de
 import { collectionRoutes } from './collection-routes.ts';
 import { DirectDebitCollectionService } from './collection-service.ts';
 import type { LoanAccountCollections } from './loan-account-collections.ts';
+import { officerCollectionRoutes } from './officer-collection-routes.ts';
 
 export interface DirectDebitCollectionDependencies {
   readonly db: Database;
   readonly clock: Clock;
-  readonly guards: Pick<Guards, 'customer'>;
+  readonly guards: Pick<Guards, 'customer' | 'officer'>;
   readonly jobs: JobWorker;
   /** The FPX direct-debit provider: the deductions under the agreements' mandates, and their notices. */
   readonly provider: DirectDebitProvider;
@@ -20,8 +21,8 @@ export interface DirectDebitCollectionDependencies {
 }
 
 /**
- * The monthly direct-debit run (decision 037): its daily job, the bank's answers, the customer's attempts; the back
- * office lists every attempt through the service it returns. The first run is queued at start, for today or the next
+ * The monthly direct-debit run (decision 037): its daily job, the bank's answers, the customer's attempts and the
+ * back office's list of every attempt. The first run is queued at start, for today or the next
  * business day; each run queues the next.
  */
 export async function registerDirectDebitCollection(
@@ -36,6 +37,7 @@ export async function registerDirectDebitCollection(
   });
   collections.attach(deps.jobs);
   await app.register(guardedScope(deps.guards.customer, collectionRoutes({ collections })));
+  await app.register(guardedScope(deps.guards.officer, officerCollectionRoutes({ collections })));
   await collections.scheduleFromToday();
   return { collections };
 }
