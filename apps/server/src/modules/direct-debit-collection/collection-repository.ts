@@ -61,6 +61,15 @@ export async function findRun(db: Queryable, runOn: LocalDate): Promise<RunRow |
   return row;
 }
 
+/** The runs before `day` still waiting to be done, oldest first. */
+export async function runsNotDoneBefore(db: Queryable, day: LocalDate): Promise<LocalDate[]> {
+  const rows = await db.query<{ runOn: LocalDate }>(
+    `select run_on as "runOn" from direct_debit_runs where status = 'scheduled' and run_on < $1 order by run_on`,
+    [day],
+  );
+  return rows.map((row) => row.runOn);
+}
+
 /** Marks the run of `runOn` done and adds what this pass did to what earlier passes of the same day did. */
 export async function finishRun(
   db: Queryable,

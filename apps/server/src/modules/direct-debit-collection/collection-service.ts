@@ -35,6 +35,7 @@ import {
   markSent,
   pageAttempts,
   retriesDueOn,
+  runsNotDoneBefore,
   settleFailed,
   settleSucceeded,
 } from './collection-repository.ts';
@@ -128,9 +129,19 @@ export class DirectDebitCollectionService {
     return db === this.#db ? this.#db.transaction(schedule) : schedule(db);
   }
 
-  /** At start: the run of today, or of the next business day when today is not one, unless it is queued already. */
-  scheduleFromToday(): Promise<boolean> {
-    return this.scheduleRun(businessDayOnOrAfter(this.#clock.today()));
+  /**
+   * At start: queues the run of today (or of the next business day when today is not one) unless it is queued
+   * already, and queues again every earlier run not done (its job failed for good, or was lost), so that the days
+   * missed are run one by one. A run queued twice does nothing the second time. Answers the days queued again.
+   */
+  async resumeRuns(): Promise<LocalDate[]> {
+    const today = businessDayOnOrAfter(this.#clock.today());
+    await this.scheduleRun(today);
+    return this.#db.transaction(async (tx) => {
+      const missed = await runsNotDoneBefore(tx, today);
+      for (const runOn of missed) await enqueueJob(tx, COLLECTION_RUN_JOB, { runOn });
+      return missed;
+    });
   }
 
   /**

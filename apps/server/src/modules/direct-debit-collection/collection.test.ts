@@ -377,6 +377,15 @@ describe('the back office', () => {
 });
 
 describe('the daily job', () => {
+  it('runs at start a day whose run was queued but not done, once', async () => {
+    await t.db.query(`insert into direct_debit_runs (run_on) values ('2026-11-20')`);
+    expect(await collections.resumeRuns()).toEqual(['2026-11-20']);
+    await t.jobs.runDue();
+    const [run] = await t.db.query(`select status from direct_debit_runs where run_on = '2026-11-20'`);
+    expect(run).toEqual({ status: 'done' });
+    expect(await collections.resumeRuns()).toEqual([]);
+  });
+
   it('queues the run of the first business day at start, and each run queues the next working day', async () => {
     const runs = await t.db.query<{ runOn: string; status: string }>(
       `select run_on as "runOn", status from direct_debit_runs where run_on in ('2026-11-23', '2026-12-24', '2026-12-28')

@@ -22,8 +22,8 @@ export interface DirectDebitCollectionDependencies {
 
 /**
  * The monthly direct-debit run (decision 037): its daily job, the bank's answers, the customer's attempts and the
- * back office's list of every attempt. The first run is queued at start, for today or the next
- * business day; each run queues the next.
+ * back office's list of every attempt. At start the run of today (or the next business day) is queued, with any
+ * earlier one not done; each run queues the next working day's.
  */
 export async function registerDirectDebitCollection(
   app: FastifyInstance,
@@ -38,6 +38,6 @@ export async function registerDirectDebitCollection(
   collections.attach(deps.jobs);
   await app.register(guardedScope(deps.guards.customer, collectionRoutes({ collections })));
   await app.register(guardedScope(deps.guards.officer, officerCollectionRoutes({ collections })));
-  await collections.scheduleFromToday();
+  await collections.resumeRuns();
   return { collections };
 }
