@@ -8,6 +8,7 @@ import {
   DEV_LIVE_CALL_START_NOW_PATH,
   DEV_SANDBOX_FAILURES_PATH,
   DEV_SANDBOX_FPX_BANKS_PATH,
+  DIRECT_DEBIT_COLLECTION_PATHS,
   DIRECT_DEBIT_PATHS,
   EKYC_PATHS,
   LOGIN_PATHS,
@@ -33,7 +34,8 @@ const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
  * The calls anyone may make: logins, sign-ups, refreshing and ending a session (the refresh token is the proof),
  * password reset (the emailed link is), the human check, master data, contact us, health, the developer inbox and the
  * sandboxes' failure switches and the live call's start-now (absent in production), and the links whose token is the proof (the email step's
- * link, the e-KYC phone hand-off, the attestation video's stream, as a video element sends no bearer token). The
+ * link, the e-KYC phone hand-off, the attestation video's stream, as a video element sends no bearer token), and the
+ * providers' signed callbacks (the signature is the proof). The
  * master files and the attestation videos the applicant plays sit at the spec's admin-master paths, and are public
  * all the same.
  */
@@ -65,6 +67,7 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `GET ${ATTESTATION_PATHS.videoStream(':agreementId')}`,
   `GET ${DIRECT_DEBIT_PATHS.bankReturn}`,
   `POST ${DIRECT_DEBIT_PATHS.callback}`,
+  `POST ${DIRECT_DEBIT_COLLECTION_PATHS.callback}`,
   `GET ${API_BASES.adminMaster}/file/entity/:id`,
   `GET ${API_BASES.adminMaster}/file/:id`,
   `GET ${API_BASES.adminMaster}/video/file/:id`,

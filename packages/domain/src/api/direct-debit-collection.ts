@@ -5,6 +5,7 @@ import {
   COLLECTION_ATTEMPT_STATUSES,
   COLLECTION_FAILURE_REASONS,
 } from '../servicing/direct-debit-collection.ts';
+import { mandateCallbackSchema } from './direct-debit.ts';
 import { segment } from './path-parameters.ts';
 
 /**
@@ -18,7 +19,15 @@ export const DIRECT_DEBIT_COLLECTION_PATHS = {
     `${API_BASES.product}/agreement/${segment(agreementId)}/direct-debit/collections`,
   /** GET `collectionAttemptQuerySchema`, answers `collectionAttemptPageSchema`: every attempt, for the back office. */
   officerAttempts: `${API_BASES.admin}/direct-debit/collections`,
+  /**
+   * POST `collectionCallbackSchema`, no login: the provider's signed notice of a deduction's result (as a hosted
+   * acquirer posts it); verified before it is read, a repeated one changes nothing. Answers `directDebitMessageSchema`.
+   */
+  callback: `${API_BASES.product}/direct-debit/collections/callback`,
 } as const;
+
+/** The provider's signed notice of a deduction: the same shape as the mandate's (decision 024). */
+export const collectionCallbackSchema = mandateCallbackSchema;
 
 export const collectionAttemptSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,4 @@
-import { DIRECT_DEBIT_COLLECTION_PATHS } from '@sinar/domain';
+import { DIRECT_DEBIT_COLLECTION_PATHS, sen } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { ms } from '@sinar/domain/i18n/ms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,7 @@ const ACCOUNTS: Record<string, readonly { dueOn: string; amountSen: number }[]> 
     { dueOn: '2026-12-16', amountSen: INSTALMENT_SEN },
   ],
   twice: [{ dueOn: '2026-12-15', amountSen: INSTALMENT_SEN }],
+  posted: [{ dueOn: '2026-12-09', amountSen: INSTALMENT_SEN }],
 };
 
 beforeAll(async () => {
@@ -229,6 +230,69 @@ describe('exactly once', () => {
       `select status, first_attempts as "firstAttempts" from direct_debit_runs where run_on = '2026-12-15'`,
     );
     expect(run).toEqual({ status: 'done', firstAttempts: 1 });
+  });
+});
+
+describe("the provider's callback", () => {
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: DIRECT_DEBIT_COLLECTION_PATHS.callback, payload: payload as object });
+
+  /** The notice the sandbox recorded for a deduction, as it would post it. */
+  async function recordedNotice(collectionId: string): Promise<CollectionNotice> {
+    const [row] = await t.db.query<{
+      id: string;
+      type: CollectionNotice['type'];
+      body: CollectionNotice['body'];
+      signature: string;
+      occurredAt: Date;
+    }>(
+      `select id, type, body, signature, occurred_at as "occurredAt" from sandbox_notices
+       where provider = 'direct-debit' and subject_id = $1`,
+      [collectionId],
+    );
+    if (!row) throw new Error(`no notice of ${collectionId}`);
+    return {
+      id: row.id,
+      provider: 'direct-debit',
+      type: row.type,
+      subjectId: collectionId,
+      occurredAt: row.occurredAt.toISOString(),
+      body: row.body,
+      signature: row.signature,
+    } as CollectionNotice;
+  }
+
+  it('applies a posted notice once, refuses a changed one with 401, and a deduction not ours with 404', async () => {
+    await t.directDebit.failNext('dropCollectionNotice');
+    await runAndSettle('2026-12-09');
+    const [attempt] = await attemptsOf('posted');
+    expect(attempt).toMatchObject({ status: 'requested' });
+    const record = await t.directDebit.collection(String(attempt?.id));
+    const notice = await recordedNotice(String(record?.id));
+
+    const tampered = await post({ ...notice, body: { ...notice.body, amountSen: 1 } });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().message).toBe(en.directDebit.noticeRefused);
+    expect(await attemptsOf('posted')).toMatchObject([{ status: 'requested' }]);
+
+    const applied = await post(notice);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toEqual({ message: en.directDebit.noticeAccepted });
+    expect((await post(notice)).statusCode).toBe(200);
+    expect(await attemptsOf('posted')).toMatchObject([{ status: 'succeeded', settledBy: 'notice' }]);
+    expect(postingsOf('posted')).toHaveLength(1);
+
+    const mandate = await t.directDebit.collection(String(attempt?.id));
+    const foreign = await t.directDebit.collect({
+      mandateId: String(mandate?.mandateId),
+      amountSen: sen(100),
+      reference: 'not-an-attempt-of-ours',
+      requestedOn: '2026-12-09',
+    });
+    await t.jobs.runDue();
+    const unknown = await post(await recordedNotice(foreign.collectionId));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(en.directDebit.collections.notFound);
   });
 });
 

@@ -4,6 +4,7 @@ import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DirectDebitProvider } from '../../providers/direct-debit/direct-debit-provider.ts';
+import { collectionCallbackRoutes } from './collection-callback-routes.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { DirectDebitCollectionService } from './collection-service.ts';
 import type { LoanAccountCollections } from './loan-account-collections.ts';
@@ -21,8 +22,8 @@ export interface DirectDebitCollectionDependencies {
 }
 
 /**
- * The monthly direct-debit run (decision 037): its daily job, the bank's answers, the customer's attempts and the
- * back office's list of every attempt. At start the run of today (or the next business day) is queued, with any
+ * The monthly direct-debit run (decision 037): its daily job, the bank's answers (in-process from the sandbox, or
+ * posted to the callback), the customer's attempts and the back office's list of every attempt. At start the run of today (or the next business day) is queued, with any
  * earlier one not done; each run queues the next working day's.
  */
 export async function registerDirectDebitCollection(
@@ -38,6 +39,7 @@ export async function registerDirectDebitCollection(
   collections.attach(deps.jobs);
   await app.register(guardedScope(deps.guards.customer, collectionRoutes({ collections })));
   await app.register(guardedScope(deps.guards.officer, officerCollectionRoutes({ collections })));
+  await app.register(collectionCallbackRoutes({ collections }));
   await collections.resumeRuns();
   return { collections };
 }

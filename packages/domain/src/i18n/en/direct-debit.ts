@@ -23,6 +23,7 @@ export const directDebit = {
   },
   /** The monthly deductions under the mandate, as the customer's attempts list them. */
   collections: {
+    notFound: 'There is no such direct-debit deduction.',
     statuses: {
       requested: 'Requested from your bank',
       succeeded: 'Deducted',

@@ -26,6 +26,7 @@ export const directDebit: CatalogShape<typeof en> = {
     rejectedByBank: 'Bank tidak meluluskan debit terus.',
   },
   collections: {
+    notFound: 'Tiada potongan debit terus sedemikian.',
     statuses: {
       requested: 'Dimohon daripada bank anda',
       succeeded: 'Berjaya didebit',
