@@ -18,7 +18,9 @@ import { InMemoryLoanAccounts } from './testing.ts';
  * funds are tried again on the next two working days; nothing else is.
  */
 
-const INSTALMENT_SEN = 49_167;
+/** RM5,000 over 12 months at 1.5% a month: RM75.00 interest and RM416.67 principal a month. */
+const INSTALMENT = { interestSen: 7_500, principalSen: 41_667 };
+const INSTALMENT_SEN = INSTALMENT.interestSen + INSTALMENT.principalSen;
 
 let t: TestApp;
 let team: ReviewTeam;
@@ -31,21 +33,21 @@ const loans = new Map<
 >();
 
 /** The accounts of the tests, each with its own due dates so that one test's run does not reach another's account. */
-const ACCOUNTS: Record<string, readonly { dueOn: string; amountSen: number }[]> = {
-  paid: [{ dueOn: '2026-12-02', amountSen: INSTALMENT_SEN }],
-  saturday: [{ dueOn: '2026-12-05', amountSen: INSTALMENT_SEN }],
-  repeated: [{ dueOn: '2026-12-03', amountSen: INSTALMENT_SEN }],
-  lost: [{ dueOn: '2026-12-08', amountSen: INSTALMENT_SEN }],
-  insufficient: [{ dueOn: '2026-12-24', amountSen: INSTALMENT_SEN }],
-  closed: [{ dueOn: '2026-12-10', amountSen: INSTALMENT_SEN }],
-  paidElsewhere: [{ dueOn: '2026-12-17', amountSen: INSTALMENT_SEN }],
-  partlyPaid: [{ dueOn: '2026-12-17', amountSen: INSTALMENT_SEN }],
+const ACCOUNTS: Record<string, readonly { dueOn: string; interestSen: number; principalSen: number }[]> = {
+  paid: [{ dueOn: '2026-12-02', ...INSTALMENT }],
+  saturday: [{ dueOn: '2026-12-05', ...INSTALMENT }],
+  repeated: [{ dueOn: '2026-12-03', ...INSTALMENT }],
+  lost: [{ dueOn: '2026-12-08', ...INSTALMENT }],
+  insufficient: [{ dueOn: '2026-12-24', ...INSTALMENT }],
+  closed: [{ dueOn: '2026-12-10', ...INSTALMENT }],
+  paidElsewhere: [{ dueOn: '2026-12-17', ...INSTALMENT }],
+  partlyPaid: [{ dueOn: '2026-12-17', ...INSTALMENT }],
   arrears: [
-    { dueOn: '2026-11-16', amountSen: INSTALMENT_SEN },
-    { dueOn: '2026-12-16', amountSen: INSTALMENT_SEN },
+    { dueOn: '2026-11-16', ...INSTALMENT },
+    { dueOn: '2026-12-16', ...INSTALMENT },
   ],
-  twice: [{ dueOn: '2026-12-15', amountSen: INSTALMENT_SEN }],
-  posted: [{ dueOn: '2026-12-09', amountSen: INSTALMENT_SEN }],
+  twice: [{ dueOn: '2026-12-15', ...INSTALMENT }],
+  posted: [{ dueOn: '2026-12-09', ...INSTALMENT }],
 };
 
 beforeAll(async () => {
@@ -150,6 +152,17 @@ describe('the debit day', () => {
       amountSen: INSTALMENT_SEN,
       requestedOn: '2026-12-02',
     });
+    // The instalment is met on the debit day: RM75.00 interest and RM416.67 principal.
+    expect(accounts.schedule('account-paid')).toMatchObject([
+      {
+        instalmentNo: 1,
+        metOn: '2026-12-02',
+        components: {
+          interest: { dueSen: 7_500, paidSen: 7_500 },
+          principal: { dueSen: 41_667, paidSen: 41_667 },
+        },
+      },
+    ]);
   });
 
   it('debits an instalment due on a Saturday on the Monday after', async () => {
@@ -352,8 +365,8 @@ describe('a failed deduction', () => {
 
 describe('paid by another channel', () => {
   it('asks nothing when the instalment was paid already, and only the rest when it was partly paid', async () => {
-    accounts.payElsewhere('account-paidElsewhere', INSTALMENT_SEN, 'JOMPAY-1');
-    accounts.payElsewhere('account-partlyPaid', 20_000, 'JOMPAY-2');
+    accounts.payElsewhere('account-paidElsewhere', INSTALMENT_SEN, 'JOMPAY-1', '2026-12-14');
+    accounts.payElsewhere('account-partlyPaid', 20_000, 'JOMPAY-2', '2026-12-14');
     const report = await runAndSettle('2026-12-17');
     expect(report).toMatchObject({ firstAttempts: 1, nothingDue: 1 });
     expect(await attemptsOf('paidElsewhere')).toEqual([]);

@@ -1,4 +1,18 @@
-import { directDebitDay, type LocalDate, type Sen, sen } from '@sinar/domain';
+import {
+  addSen,
+  type ComponentAmounts,
+  componentOutstandingSen,
+  directDebitDay,
+  INSTALMENT_COMPONENTS,
+  type InstalmentState,
+  instalmentOutstandingSen,
+  type LocalDate,
+  type Sen,
+  sen,
+  smallerSen,
+  subtractSen,
+  ZERO_SEN,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { DirectDebitDue, LoanAccountCollections } from './loan-account-collections.ts';
 
@@ -12,56 +26,62 @@ export interface Posting {
   readonly receivedOn: LocalDate;
 }
 
-interface Instalment {
-  readonly instalmentNo: number;
-  readonly dueOn: LocalDate;
-  readonly amountSen: number;
-  paidSen: number;
-}
-
 interface Account {
   readonly accountId: string;
   readonly agreementId: string;
   readonly agreementNo: string;
-  readonly instalments: Instalment[];
+  instalments: InstalmentState[];
 }
 
+const NOTHING: ComponentAmounts = {
+  dueSen: ZERO_SEN,
+  paidSen: ZERO_SEN,
+  waivedSen: ZERO_SEN,
+  writtenOffSen: ZERO_SEN,
+};
+
 /**
- * The loan accounts as the collection run sees them, kept in memory for the run's tests: instalments with their due
- * dates, payments met oldest first, a posting idempotent on channel and reference as the servicing module's is. It
- * records every posting, so a test can say how many times a deduction was posted.
+ * The loan accounts as the collection run sees them, kept in memory for the run's tests: each instalment in the
+ * domain's `InstalmentState`, a payment met oldest instalment first and within it in the components' order, a posting
+ * idempotent on channel and reference as the servicing module's is. It records every posting, so that a test can say
+ * how many times a deduction was posted.
  */
 export class InMemoryLoanAccounts implements LoanAccountCollections {
   readonly postings: Posting[] = [];
-  /** Every call to `postPayment`, a repeat included. */
-  postCalls = 0;
   readonly #accounts = new Map<string, Account>();
 
   open(account: {
     accountId: string;
     agreementId: string;
     agreementNo: string;
-    instalments: readonly { dueOn: LocalDate; amountSen: number }[];
+    instalments: readonly { dueOn: LocalDate; interestSen: number; principalSen: number }[];
   }): void {
     this.#accounts.set(account.accountId, {
-      ...account,
+      accountId: account.accountId,
+      agreementId: account.agreementId,
+      agreementNo: account.agreementNo,
       instalments: account.instalments.map((each, index) => ({
-        ...each,
         instalmentNo: index + 1,
-        paidSen: 0,
+        dueOn: each.dueOn,
+        components: {
+          lateCharge: NOTHING,
+          fee: NOTHING,
+          interest: { ...NOTHING, dueSen: sen(each.interestSen) },
+          principal: { ...NOTHING, dueSen: sen(each.principalSen) },
+        },
+        metOn: null,
       })),
     });
   }
 
-  /** A payment received by another channel (JomPAY, online banking), met oldest instalment first. */
-  payElsewhere(accountId: string, amountSen: number, reference: string): void {
-    this.#post({
-      accountId,
-      channel: 'jompay',
-      reference,
-      amountSen: sen(amountSen),
-      receivedOn: '2026-01-01',
-    });
+  /** The account's schedule as it stands. */
+  schedule(accountId: string): readonly InstalmentState[] {
+    return this.#accounts.get(accountId)?.instalments ?? [];
+  }
+
+  /** A payment received by another channel (JomPAY, online banking). */
+  payElsewhere(accountId: string, amountSen: number, reference: string, receivedOn: LocalDate): void {
+    this.#post({ accountId, channel: 'jompay', reference, amountSen: sen(amountSen), receivedOn });
   }
 
   async dueForDirectDebit(_db: Queryable, businessDate: LocalDate): Promise<readonly DirectDebitDue[]> {
@@ -80,7 +100,7 @@ export class InMemoryLoanAccounts implements LoanAccountCollections {
 
   async amountDue(_db: Queryable, accountId: string, businessDate: LocalDate): Promise<Sen> {
     const account = this.#accounts.get(accountId);
-    return account ? this.#owed(account, businessDate) : sen(0);
+    return account ? this.#owed(account, businessDate) : ZERO_SEN;
   }
 
   async postPayment(
@@ -94,7 +114,6 @@ export class InMemoryLoanAccounts implements LoanAccountCollections {
       receivedAt: Date;
     },
   ): Promise<{ paymentId: string }> {
-    this.postCalls++;
     const { accountId, channel, reference, amountSen, receivedOn } = payment;
     return { paymentId: this.#post({ accountId, channel, reference, amountSen, receivedOn }).paymentId };
   }
@@ -106,22 +125,32 @@ export class InMemoryLoanAccounts implements LoanAccountCollections {
     if (posted) return posted;
     const account = this.#accounts.get(payment.accountId);
     if (!account) throw new Error(`no account ${payment.accountId}`);
-    let left = payment.amountSen as number;
-    for (const instalment of account.instalments) {
-      const met = Math.min(left, instalment.amountSen - instalment.paidSen);
-      instalment.paidSen += met;
-      left -= met;
-    }
+    let left = payment.amountSen;
+    account.instalments = account.instalments.map((instalment) => {
+      const components = { ...instalment.components };
+      for (const component of INSTALMENT_COMPONENTS) {
+        const met = smallerSen(left, componentOutstandingSen(components[component]));
+        components[component] = paid(components[component], met);
+        left = subtractSen(left, met);
+      }
+      const next = { ...instalment, components };
+      return { ...next, metOn: instalmentOutstandingSen(next) === 0 ? payment.receivedOn : null };
+    });
     const posting = { ...payment, paymentId: `payment-${this.postings.length + 1}` };
     this.postings.push(posting);
     return posting;
   }
 
   #owed(account: Account, businessDate: LocalDate): Sen {
-    return sen(
-      account.instalments
+    return addSen(
+      ZERO_SEN,
+      ...account.instalments
         .filter((instalment) => instalment.dueOn <= businessDate)
-        .reduce((owed, instalment) => owed + instalment.amountSen - instalment.paidSen, 0),
+        .map((instalment) => instalmentOutstandingSen(instalment)),
     );
   }
+}
+
+function paid(amounts: ComponentAmounts, metSen: Sen): ComponentAmounts {
+  return { ...amounts, paidSen: addSen(amounts.paidSen, metSen) };
 }
