@@ -244,10 +244,7 @@ export class DirectDebitCollectionService {
       );
       return;
     }
-    await this.#db.transaction(async (tx) => {
-      if (await markSent(tx, attempt.id, collectionId, this.#clock.now()))
-        await enqueueJob(tx, COLLECTION_POLL_JOB, { attemptId, polls: 1 }, { runAt: this.#pollTime() });
-    });
+    await markSent(this.#db, attempt.id, collectionId, this.#clock.now());
   }
 
   /**
@@ -273,11 +270,16 @@ export class DirectDebitCollectionService {
     );
   }
 
-  /** The status enquiry of a deduction the bank has not reported, every two hours for two days. */
+  /**
+   * The status enquiry of a deduction the bank has not reported, two hours after the attempt was recorded and every two
+   * hours for two days. A deduction the bank was never asked for (its request failed for good) is asked for again,
+   * under the same reference.
+   */
   async poll(attemptId: string, polls: number): Promise<void> {
     const attempt = await findAttempt(this.#db, attemptId);
     if (attempt?.status !== 'requested') return;
-    const record = await this.#provider.collection(attempt.id);
+    const record = attempt.collectionId === null ? null : await this.#provider.collection(attempt.id);
+    if (attempt.collectionId === null) await this.send(attempt.id);
     if (record && record.status !== 'accepted') {
       const at = record.settledAt ?? this.#clock.now();
       await this.#apply(
@@ -349,6 +351,7 @@ export class DirectDebitCollectionService {
     const id = randomUUID();
     if (!(await insertAttempt(tx, { ...attempt, id }))) return false;
     await enqueueJob(tx, COLLECTION_SEND_JOB, { attemptId: id });
+    await enqueueJob(tx, COLLECTION_POLL_JOB, { attemptId: id, polls: 1 }, { runAt: this.#pollTime() });
     return true;
   }
 

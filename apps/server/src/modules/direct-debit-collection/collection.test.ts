@@ -48,6 +48,7 @@ const ACCOUNTS: Record<string, readonly { dueOn: string; interestSen: number; pr
   ],
   twice: [{ dueOn: '2026-12-15', ...INSTALMENT }],
   posted: [{ dueOn: '2026-12-09', ...INSTALMENT }],
+  outage: [{ dueOn: '2026-12-18', ...INSTALMENT }],
 };
 
 beforeAll(async () => {
@@ -226,6 +227,26 @@ describe('exactly once', () => {
     await collections.poll(String(attempt?.id), 2);
     expect(await attemptsOf('lost')).toMatchObject([{ status: 'succeeded', settledBy: 'poll' }]);
     expect(postingsOf('lost')).toHaveLength(1);
+  });
+
+  it('asks the bank again under the same reference when it was down, and the enquiry asks for one never accepted', async () => {
+    await t.directDebit.failNext('unavailable');
+    await runAndSettle('2026-12-18');
+    const [attempt] = await attemptsOf('outage');
+    expect(attempt).toMatchObject({ status: 'requested', requestedOn: '2026-12-18' });
+    expect(await t.directDebit.collection(String(attempt?.id))).toBeNull();
+
+    // The request's job waits for its retry; the status enquiry finds nothing at the bank and asks for it itself.
+    await collections.poll(String(attempt?.id), 1);
+    await collections.send(String(attempt?.id));
+    await t.jobs.runDue();
+    expect(await attemptsOf('outage')).toMatchObject([{ status: 'succeeded' }]);
+    expect(postingsOf('outage')).toHaveLength(1);
+    const [atBank] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from sandbox_collections where reference = $1',
+      [attempt?.id],
+    );
+    expect(atBank?.n).toBe(1);
   });
 
   it('is safe to run twice for one day: one attempt, one deduction at the bank, one posting', async () => {
