@@ -49,8 +49,6 @@ export const collectionAttemptSchema = z.object({
   reasonText: z.string().nullable(),
   /** The bank's reference of a deduction made. */
   bankReference: z.string().nullable(),
-  /** When the deduction failed on insufficient funds and another is due: the working day it will be asked for. */
-  retryOn: z.iso.date().nullable(),
   settledAt: z.iso.datetime().nullable(),
 });
 export type CollectionAttempt = z.infer<typeof collectionAttemptSchema>;
@@ -67,6 +65,11 @@ export const collectionAttemptQuerySchema = z.object({
 export type CollectionAttemptQuery = z.output<typeof collectionAttemptQuerySchema>;
 
 export const officerCollectionAttemptSchema = collectionAttemptSchema.extend({
+  /**
+   * When the deduction failed on insufficient funds and another is due: the working day it will be asked for. Only
+   * officers see it: the customer is not shown debit days ahead (spec 000 section 9).
+   */
+  retryOn: z.iso.date().nullable(),
   /** The loan account the deduction was for. */
   accountId: z.string(),
   /** How the result was learnt: the bank's notice, the status enquiry, or the bank's refusal of the request. */

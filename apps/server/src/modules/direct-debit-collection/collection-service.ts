@@ -335,6 +335,7 @@ export class DirectDebitCollectionService {
     return {
       items: rows.map((row) => ({
         ...attemptView(row, language),
+        retryOn: row.retryOn,
         accountId: row.accountId,
         settledBy: row.settledBy,
       })),
@@ -429,7 +430,6 @@ function attemptView(row: AttemptRow, language: Language): CollectionAttempt {
     reasonCode: row.reasonCode,
     reasonText: row.reason ? translate(language, `directDebit.collections.reasons.${row.reason}`) : null,
     bankReference: row.bankReference,
-    retryOn: row.retryOn,
     settledAt: row.settledAt?.toISOString() ?? null,
   };
 }

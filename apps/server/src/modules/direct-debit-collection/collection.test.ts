@@ -417,8 +417,9 @@ describe("the customer's attempts", () => {
       reasonCode: '51',
       reasonText: en.directDebit.collections.reasons.insufficientFunds,
       bankReference: null,
-      retryOn: null,
     });
+    // The customer is not shown debit days ahead: no retry date.
+    expect(attempts[1]).not.toHaveProperty('retryOn');
     const inMalay = await call(t, loan.applicant, 'GET', `${path}?lang=ms`);
     expect(inMalay.json()[0].reasonText).toBe(ms.directDebit.collections.reasons.insufficientFunds);
 
@@ -462,6 +463,7 @@ describe('the back office', () => {
     expect(failed.json().items).toHaveLength(2);
     expect(failed.json().items[0]).toMatchObject({
       requestedOn: '2026-12-29',
+      retryOn: null,
       statusText: ms.directDebit.collections.statuses.failed,
       reasonText: ms.directDebit.collections.reasons.insufficientFunds,
     });
