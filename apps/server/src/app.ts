@@ -33,6 +33,9 @@ import { registerApplications } from './modules/applications/applications-module
 import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
 import { registerDevInbox } from './modules/dev-inbox/dev-inbox-module.ts';
+import type { DirectDebitCollectionService } from './modules/direct-debit-collection/collection-service.ts';
+import { registerDirectDebitCollection } from './modules/direct-debit-collection/direct-debit-collection-module.ts';
+import type { LoanAccountCollections } from './modules/direct-debit-collection/loan-account-collections.ts';
 import { documentProblems, isStoredDocument } from './modules/documents/document-records.ts';
 import { registerDocuments } from './modules/documents/documents-module.ts';
 import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
@@ -96,6 +99,11 @@ export interface AppDependencies {
   readonly loanAccountPosting?: LoanAccountPosting;
   /** The sandboxes' failure switches, served to developers outside production; none when not all are sandboxes. */
   readonly sandboxFailures?: SandboxFailureControls;
+  /**
+   * The loan accounts as the monthly direct-debit run reads and posts them (the servicing module implements the port);
+   * without it the run is not registered.
+   */
+  readonly loanAccountCollections?: LoanAccountCollections;
   readonly logger: Logger;
 }
 
@@ -106,6 +114,8 @@ export interface BuiltApp {
   readonly accounts: Awaited<ReturnType<typeof registerAccounts>>;
   /** The hourly clean-up (main.ts schedules it): spent security records, expired links, abandoned stored objects. */
   readonly housekeeping: () => Promise<HousekeepingReport>;
+  /** The monthly direct-debit run, when the loan accounts were given to it. */
+  readonly directDebitCollections?: DirectDebitCollectionService;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -338,6 +348,18 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       publicUrl: config.publicUrl,
       log: app.log,
     });
+  const directDebitCollections = deps.loanAccountCollections
+    ? (
+        await registerDirectDebitCollection(app, {
+          db,
+          clock,
+          guards,
+          jobs,
+          provider: deps.directDebit,
+          accounts: deps.loanAccountCollections,
+        })
+      ).collections
+    : undefined;
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)
@@ -360,5 +382,5 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     storage: fileStorage,
     references: [isStoredDocument, isStoredCapture, isStoredAgreementFile],
   });
-  return { app, jobs, accounts, housekeeping };
+  return { app, jobs, accounts, housekeeping, ...(directDebitCollections ? { directDebitCollections } : {}) };
 }

@@ -8,6 +8,7 @@ import {
   DEV_LIVE_CALL_START_NOW_PATH,
   DEV_SANDBOX_FAILURES_PATH,
   DEV_SANDBOX_FPX_BANKS_PATH,
+  DIRECT_DEBIT_COLLECTION_PATHS,
   DIRECT_DEBIT_PATHS,
   EKYC_PATHS,
   LOGIN_PATHS,
@@ -17,7 +18,8 @@ import {
 } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loggedIn, seedDemoAccounts } from '../modules/auth/testing.ts';
-import { InMemoryLoanAccounts } from '../modules/payments/testing.ts';
+import { InMemoryLoanAccounts as InMemoryCollectionAccounts } from '../modules/direct-debit-collection/testing.ts';
+import { InMemoryLoanAccounts as InMemoryPostingAccounts } from '../modules/payments/testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -34,7 +36,8 @@ const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
  * The calls anyone may make: logins, sign-ups, refreshing and ending a session (the refresh token is the proof),
  * password reset (the emailed link is), the human check, master data, contact us, health, the developer inbox and the
  * sandboxes' failure switches and the live call's start-now (absent in production), and the links whose token is the proof (the email step's
- * link, the e-KYC phone hand-off, the attestation video's stream, as a video element sends no bearer token). The
+ * link, the e-KYC phone hand-off, the attestation video's stream, as a video element sends no bearer token), and the
+ * providers' signed callbacks (the signature is the proof). The
  * master files and the attestation videos the applicant plays sit at the spec's admin-master paths, and are public
  * all the same.
  */
@@ -70,6 +73,7 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `POST ${PAYMENT_PATHS.gatewayReturn}`,
   `POST ${PAYMENT_PATHS.gatewayCallback}`,
   `POST ${PAYMENT_PATHS.gatewayNotification}`,
+  `POST ${DIRECT_DEBIT_COLLECTION_PATHS.callback}`,
   `GET ${API_BASES.adminMaster}/file/entity/:id`,
   `GET ${API_BASES.adminMaster}/file/:id`,
   `GET ${API_BASES.adminMaster}/video/file/:id`,
@@ -115,8 +119,11 @@ let operations: string[];
 let customer: TokenPair;
 
 beforeAll(async () => {
-  // With the loan accounts' side of online payments, so that the payments module's calls are walked too.
-  t = await createTestApp({ loanAccountPosting: new InMemoryLoanAccounts() });
+  // With the loan accounts' side of online payments and of the direct-debit run, so that their calls are walked too.
+  t = await createTestApp({
+    loanAccountPosting: new InMemoryPostingAccounts(),
+    loanAccountCollections: new InMemoryCollectionAccounts(),
+  });
   await seedDemoAccounts(t);
   customer = await loggedIn(t, { tab: 'telecom', phoneNo: '0123000001' });
   const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{

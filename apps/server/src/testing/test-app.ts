@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
+import type { LoanAccountCollections } from '../modules/direct-debit-collection/loan-account-collections.ts';
 import type { LoanAccountPosting } from '../modules/payments/loan-account-posting.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxCommodityTradingProvider } from '../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
@@ -55,6 +56,8 @@ export async function createTestApp(
     logTo?: DestinationStream;
     /** The loan accounts' side of online payments: with it, the payments module is registered. */
     loanAccountPosting?: LoanAccountPosting;
+    /** The loan accounts the monthly direct-debit run reads and posts to; without them the run is not registered. */
+    loanAccountCollections?: LoanAccountCollections;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
@@ -114,6 +117,7 @@ export async function createTestApp(
       'payment-gateway': settlement.paymentGateway,
     },
     ...(options.loanAccountPosting ? { loanAccountPosting: options.loanAccountPosting } : {}),
+    ...(options.loanAccountCollections ? { loanAccountCollections: options.loanAccountCollections } : {}),
     logger,
   });
   await built.app.ready();

@@ -10,13 +10,22 @@ export const DEV_SANDBOX_FAILURES_PATH = `${DEV_API_BASE}/sandbox-failures`;
 /**
  * What each sandbox can be asked to do wrong (README, Sandbox failure controls). Every one offers 'unavailable' (an
  * outage: requests are refused, nothing is recorded) and 'repeatNotice' (its next notice is delivered twice, with the
- * same id); the others fail the next assessment, broker leg, mandate, payout or payment, and the payment gateway's
- * 'dropCallback' loses the next payment's callback and notification (only the return and the requery tell).
+ * same id); the others fail the next assessment, broker leg, mandate, direct-debit collection, payout or payment; the
+ * direct debit's 'dropCollectionNotice' settles the next collection without reporting it, as a lost notice, and the
+ * payment gateway's 'dropCallback' loses the next payment's callback and notification (only the return and the
+ * requery tell).
  */
 export const SANDBOX_FAILURES = {
   'e-stamping': ['unavailable', 'rejectAssessment', 'repeatNotice'],
   'commodity-trading': ['unavailable', 'brokerFails', 'repeatNotice'],
-  'direct-debit': ['unavailable', 'rejectMandate', 'repeatNotice'],
+  'direct-debit': [
+    'unavailable',
+    'rejectMandate',
+    'repeatNotice',
+    'collectionInsufficientFunds',
+    'collectionAccountClosed',
+    'dropCollectionNotice',
+  ],
   payout: ['unavailable', 'failPayout', 'repeatNotice'],
   'payment-gateway': ['unavailable', 'declinePayment', 'dropCallback', 'repeatNotice'],
 } as const;

@@ -166,3 +166,17 @@ export function listRefunds(db: Queryable, agreementId: string): Promise<RefundR
     [agreementId],
   );
 }
+
+/** The active mandate of each of `agreementIds` that has one (at most one each, by the unique index). */
+export function findActiveMandates(
+  db: Queryable,
+  agreementIds: readonly string[],
+): Promise<Pick<MandateRow, 'id' | 'agreementId' | 'maxAmountSen' | 'bankName' | 'accountNoLast4'>[]> {
+  if (agreementIds.length === 0) return Promise.resolve([]);
+  return db.query(
+    `select id, agreement_id as "agreementId", max_amount_sen as "maxAmountSen", bank_name as "bankName",
+       account_no_last4 as "accountNoLast4"
+     from agreement_mandates where agreement_id = any($1::uuid[]) and state = 'ACTIVE'`,
+    [agreementIds],
+  );
+}

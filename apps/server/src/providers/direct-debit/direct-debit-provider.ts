@@ -1,5 +1,6 @@
-import type { Sen } from '@sinar/domain';
+import type { CollectionFailureReason, LocalDate, Sen } from '@sinar/domain';
 import type { JobWorker } from '../../jobs/job-queue.ts';
+import { ProviderRejectedError } from '../email/email-provider.ts';
 import type { NoticeListener } from '../sandbox-notice-board.ts';
 import type { SignedNotice } from '../signed-notice.ts';
 
@@ -95,6 +96,66 @@ export type MandateNotice =
     >
   | SignedNotice<'cancelled', { readonly mandateId: string; readonly reference: string }>;
 
+/**
+ * A deduction under an active mandate (the monthly collection): accepted at once, settled later by the bank. The
+ * reference is the collector's and its idempotency key: asking again with it answers the collection already asked.
+ */
+export interface CollectionRequest {
+  readonly mandateId: string;
+  readonly amountSen: Sen;
+  /** Ours, one deduction each: the attempt's id. */
+  readonly reference: string;
+  /** The business date the deduction is for. */
+  readonly requestedOn: LocalDate;
+}
+
+export interface CollectionRecord {
+  readonly id: string;
+  readonly reference: string;
+  readonly mandateId: string;
+  readonly amountSen: Sen;
+  readonly requestedOn: LocalDate;
+  readonly status: 'accepted' | 'succeeded' | 'failed';
+  readonly failureReason: CollectionFailureReason | null;
+  /** The bank's response code: '00' debited, '51' insufficient funds... (COLLECTION_FAILURE_CODES). */
+  readonly responseCode: string | null;
+  /** The bank's own reference of the deduction, once made. */
+  readonly bankReference: string | null;
+  readonly requestedAt: Date;
+  readonly settledAt: Date | null;
+}
+
+export type CollectionNotice =
+  | SignedNotice<
+      'collected',
+      {
+        readonly collectionId: string;
+        readonly reference: string;
+        readonly mandateId: string;
+        readonly amountSen: Sen;
+        readonly bankReference: string;
+        readonly responseCode: '00';
+      }
+    >
+  | SignedNotice<
+      'collectionFailed',
+      {
+        readonly collectionId: string;
+        readonly reference: string;
+        readonly mandateId: string;
+        readonly amountSen: Sen;
+        readonly reason: CollectionFailureReason;
+        readonly responseCode: string;
+      }
+    >;
+
+export const COLLECTION_NOTICE_TYPES: readonly CollectionNotice['type'][] = ['collected', 'collectionFailed'];
+
+/** The reference was used already for another mandate or amount: a deduction is never changed after the fact. */
+export class CollectionConflictError extends ProviderRejectedError {
+  override name = 'CollectionConflictError';
+}
+
 export interface DirectDebitProvider {
   readonly name: 'sandbox';
   /** FPX's bank list (BE), with each bank's account types and whether it is online now. */
@@ -118,5 +179,18 @@ export interface DirectDebitProvider {
   onNotice(listener: NoticeListener<MandateNotice>): void;
   /** The notice once its signature is checked; NoticeSignatureError for a tampered or foreign one. */
   verifyNotice(notice: unknown): Promise<MandateNotice>;
+  /**
+   * Asks the bank for a deduction under a mandate; resolves once accepted (`repeated` when the reference was asked
+   * already, with the same particulars: nothing more is deducted). The result comes as a signed collection notice.
+   * Throws ProviderUnavailableError (try again later with the same reference), CollectionConflictError (the reference
+   * was used for another deduction) or ProviderRejectedError (no such mandate, an amount above the mandate's most).
+   */
+  collect(request: CollectionRequest): Promise<{ readonly collectionId: string; readonly repeated: boolean }>;
+  /** The status enquiry of a deduction by its reference: the poll a lost notice falls back on. */
+  collection(reference: string): Promise<CollectionRecord | null>;
+  /** Collection notices arrive at least once each (a repeat has the same id). */
+  onCollectionNotice(listener: NoticeListener<CollectionNotice>): void;
+  /** The collection notice once its signature is checked; NoticeSignatureError for a tampered, foreign or other one. */
+  verifyCollectionNotice(notice: unknown): Promise<CollectionNotice>;
   attach(worker: JobWorker): void;
 }

@@ -1,5 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  COLLECTION_FAILURE_CODES,
+  type CollectionFailureReason,
   DIRECT_DEBIT_VERIFICATION_FEE_SEN,
   isBankAccountNumber,
   isValidNric,
@@ -11,10 +13,17 @@ import {
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
+import { malaysianDateOf } from '../../lib/clock.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../email/email-provider.ts';
 import { SandboxFailureSwitches } from '../sandbox-failure-switches.ts';
 import { type NoticeListener, SandboxNoticeBoard, scheduleSandboxStep } from '../sandbox-notice-board.ts';
+import { NoticeSignatureError } from '../signed-notice.ts';
 import {
+  COLLECTION_NOTICE_TYPES,
+  CollectionConflictError,
+  type CollectionNotice,
+  type CollectionRecord,
+  type CollectionRequest,
   type DirectDebitBank,
   type DirectDebitProvider,
   MANDATE_ACCOUNT_TYPES,
@@ -29,6 +38,7 @@ import {
 
 export const DIRECT_DEBIT_PROVIDER = 'direct-debit';
 export const SANDBOX_DIRECT_DEBIT_STEP_JOB = 'direct-debit-sandbox.step';
+export const SANDBOX_COLLECTION_SETTLE_JOB = 'direct-debit-sandbox.settle-collection';
 /** Where the app serves the sandbox bank's pages. */
 export const SANDBOX_FPX_PAGE_PREFIX = '/sandbox/fpx/mandates';
 
@@ -36,7 +46,9 @@ export const SANDBOX_FPX_PAGE_PREFIX = '/sandbox/fpx/mandates';
  * What the sandbox can be asked to do wrong, besides a bank taken offline (`setBankOnline`) and the account numbers
  * of SANDBOX_ACCOUNT_OUTCOMES: be down ('unavailable': starting, updating and cancelling are refused), reject the
  * next authorised mandate ('rejectMandate': the bank refuses it after the RM1), report its next notice twice
- * ('repeatNotice', same id).
+ * ('repeatNotice', same id), fail the next deduction it settles for insufficient funds ('collectionInsufficientFunds')
+ * or a closed account ('collectionAccountClosed'), settle the next deduction without reporting it
+ * ('dropCollectionNotice': a lost notice, found by the status enquiry).
  */
 export const DIRECT_DEBIT_FAILURES = SANDBOX_FAILURES['direct-debit'];
 export type DirectDebitFailure = SandboxFailureOf<'direct-debit'>;
@@ -74,6 +86,20 @@ interface MandateRow {
   authorised_at: Date | null;
   decided_at: Date | null;
   cancelled_at: Date | null;
+}
+
+interface CollectionRow {
+  id: string;
+  reference: string;
+  mandate_id: string;
+  amount_sen: Sen;
+  requested_on: string;
+  status: CollectionRecord['status'];
+  failure_reason: CollectionFailureReason | null;
+  response_code: string | null;
+  bank_reference: string | null;
+  requested_at: Date;
+  settled_at: Date | null;
 }
 
 /** What the bank's page shows the customer. */
@@ -116,6 +142,8 @@ export class SandboxDirectDebitProvider implements DirectDebitProvider {
   readonly #delayMs: number;
   readonly #publicUrl: string;
   readonly #notices: SandboxNoticeBoard<MandateNotice>;
+  /** The same provider's key and table, with listeners of their own: the collector does not hear mandate notices. */
+  readonly #collectionNotices: SandboxNoticeBoard<CollectionNotice>;
   readonly #switches: SandboxFailureSwitches<DirectDebitFailure>;
 
   constructor(options: { db: Database; delayMs: number; publicUrl: string; log: Logger }) {
@@ -123,6 +151,11 @@ export class SandboxDirectDebitProvider implements DirectDebitProvider {
     this.#delayMs = options.delayMs;
     this.#publicUrl = options.publicUrl.replace(/\/$/, '');
     this.#notices = new SandboxNoticeBoard({
+      db: options.db,
+      provider: DIRECT_DEBIT_PROVIDER,
+      log: options.log,
+    });
+    this.#collectionNotices = new SandboxNoticeBoard({
       db: options.db,
       provider: DIRECT_DEBIT_PROVIDER,
       log: options.log,
@@ -160,10 +193,147 @@ export class SandboxDirectDebitProvider implements DirectDebitProvider {
     return this.#notices.verify(notice);
   }
 
+  onCollectionNotice(listener: NoticeListener<CollectionNotice>): void {
+    this.#collectionNotices.onNotice(listener);
+  }
+
+  async verifyCollectionNotice(notice: unknown): Promise<CollectionNotice> {
+    const verified = await this.#collectionNotices.verify(notice);
+    if (!COLLECTION_NOTICE_TYPES.includes(verified.type))
+      throw new NoticeSignatureError(`notice ${verified.id} is not about a collection`);
+    return verified;
+  }
+
   attach(worker: JobWorker): void {
     worker.handle(SANDBOX_DIRECT_DEBIT_STEP_JOB, (payload) =>
       this.#step(String(payload.mandateId), payload.step === 'cancelled' ? 'cancelled' : 'decide'),
     );
+    worker.handle(SANDBOX_COLLECTION_SETTLE_JOB, (payload) =>
+      this.#settleCollection(String(payload.collectionId)),
+    );
+  }
+
+  async collect(request: CollectionRequest): Promise<{ collectionId: string; repeated: boolean }> {
+    const problem = collectionProblem(request);
+    if (problem) throw new ProviderRejectedError(`sandbox FPX refused the deduction: ${problem}`);
+    await this.#refuseWhenDown();
+    return this.#db.transaction(async (tx) => {
+      const [mandate] = await tx.query<{ max_amount_sen: Sen }>(
+        'select max_amount_sen from sandbox_mandates where id = $1',
+        [request.mandateId],
+      );
+      if (!mandate) throw new ProviderRejectedError(`sandbox FPX has no mandate ${request.mandateId}`);
+      if (request.amountSen > mandate.max_amount_sen)
+        throw new ProviderRejectedError(
+          `sandbox FPX: ${request.amountSen} sen is above the mandate's most of ${mandate.max_amount_sen}`,
+        );
+      const [inserted] = await tx.query<{ id: string }>(
+        `insert into sandbox_collections (reference, mandate_id, amount_sen, requested_on) values ($1, $2, $3, $4)
+         on conflict (reference) do nothing returning id`,
+        [request.reference, request.mandateId, request.amountSen, request.requestedOn],
+      );
+      if (inserted) {
+        await scheduleSandboxStep(
+          tx,
+          SANDBOX_COLLECTION_SETTLE_JOB,
+          { collectionId: inserted.id },
+          this.#delayMs,
+        );
+        return { collectionId: inserted.id, repeated: false };
+      }
+      const [existing] = await tx.query<CollectionRow>(
+        'select * from sandbox_collections where reference = $1',
+        [request.reference],
+      );
+      if (
+        !existing ||
+        existing.mandate_id !== request.mandateId ||
+        existing.amount_sen !== request.amountSen ||
+        existing.requested_on !== request.requestedOn
+      )
+        throw new CollectionConflictError(
+          `sandbox FPX: reference ${request.reference} was asked for another mandate, amount or day`,
+        );
+      return { collectionId: existing.id, repeated: true };
+    });
+  }
+
+  async collection(reference: string): Promise<CollectionRecord | null> {
+    const [row] = await this.#db.query<CollectionRow>(
+      'select * from sandbox_collections where reference = $1',
+      [reference],
+    );
+    return row ? toCollectionRecord(row) : null;
+  }
+
+  /** The bank settles a deduction once; a repeated job re-delivers the notice it recorded. */
+  async #settleCollection(collectionId: string): Promise<void> {
+    const settled = await this.#collectionNotices.transaction(async (tx) => {
+      const [row] = await tx.query<CollectionRow>(
+        'select * from sandbox_collections where id = $1 for update',
+        [collectionId],
+      );
+      if (!row) throw new PermanentJobError(`sandbox FPX has no collection ${collectionId}`);
+      if (row.status !== 'accepted') {
+        const sent =
+          (await this.#collectionNotices.find(tx, row.id, 'collected')) ??
+          (await this.#collectionNotices.find(tx, row.id, 'collectionFailed'));
+        if (!sent)
+          throw new PermanentJobError(`sandbox FPX collection ${row.id} is ${row.status} without its notice`);
+        return { notice: sent, dropped: false };
+      }
+      const notice = await this.#decideCollection(tx, row);
+      return { notice, dropped: await this.#switches.take('dropCollectionNotice', tx) };
+    });
+    if (settled.dropped) return;
+    await this.#collectionNotices.deliver(settled.notice);
+    if (await this.#switches.take('repeatNotice')) await this.#collectionNotices.deliver(settled.notice);
+  }
+
+  async #decideCollection(tx: Queryable, row: CollectionRow): Promise<CollectionNotice> {
+    const occurredAt = new Date();
+    const [mandate] = await tx.query<{ status: MandateState; online: boolean }>(
+      `select m.status, b.online from sandbox_mandates m join sandbox_fpx_banks b on b.code = m.bank_code
+       where m.id = $1`,
+      [row.mandate_id],
+    );
+    let reason: CollectionFailureReason | null = null;
+    if (mandate?.status !== 'ACTIVE') reason = 'mandateNotActive';
+    else if (!mandate.online) reason = 'bankOffline';
+    else if (await this.#switches.take('collectionAccountClosed', tx)) reason = 'accountClosed';
+    else if (await this.#switches.take('collectionInsufficientFunds', tx)) reason = 'insufficientFunds';
+    const base = {
+      collectionId: row.id,
+      reference: row.reference,
+      mandateId: row.mandate_id,
+      amountSen: row.amount_sen,
+    };
+    if (reason !== null) {
+      const responseCode = COLLECTION_FAILURE_CODES[reason];
+      await tx.query(
+        `update sandbox_collections set status = 'failed', failure_reason = $2, response_code = $3, settled_at = $4
+         where id = $1`,
+        [row.id, reason, responseCode, occurredAt],
+      );
+      return this.#collectionNotices.record(tx, {
+        subjectId: row.id,
+        type: 'collectionFailed',
+        body: { ...base, reason, responseCode },
+        occurredAt,
+      });
+    }
+    const bankReference = `DD${malaysianDateOf(occurredAt).replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    await tx.query(
+      `update sandbox_collections set status = 'succeeded', response_code = '00', bank_reference = $2,
+         settled_at = $3 where id = $1`,
+      [row.id, bankReference, occurredAt],
+    );
+    return this.#collectionNotices.record(tx, {
+      subjectId: row.id,
+      type: 'collected',
+      body: { ...base, bankReference, responseCode: '00' },
+      occurredAt,
+    });
   }
 
   async banks(): Promise<readonly DirectDebitBank[]> {
@@ -467,6 +637,30 @@ function toRecord(row: MandateRow): MandateRecord {
     decidedAt: row.decided_at,
     cancelledAt: row.cancelled_at,
   };
+}
+
+function toCollectionRecord(row: CollectionRow): CollectionRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    mandateId: row.mandate_id,
+    amountSen: row.amount_sen,
+    requestedOn: row.requested_on,
+    status: row.status,
+    failureReason: row.failure_reason,
+    responseCode: row.response_code,
+    bankReference: row.bank_reference,
+    requestedAt: row.requested_at,
+    settledAt: row.settled_at,
+  };
+}
+
+function collectionProblem(request: CollectionRequest): string | null {
+  if (request.reference.trim() === '') return 'no reference';
+  if (!Number.isSafeInteger(request.amountSen) || request.amountSen <= 0)
+    return 'amount is not a positive number of sen';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(request.requestedOn)) return 'the day asked for is not a date';
+  return null;
 }
 
 function requestProblem(request: MandateRequest): string | null {

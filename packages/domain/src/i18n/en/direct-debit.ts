@@ -21,4 +21,19 @@ export const directDebit = {
     insufficientFunds: 'The account could not pay the RM1 verification debit.',
     rejectedByBank: 'The bank did not approve the direct debit.',
   },
+  /** The monthly deductions under the mandate, as the customer's attempts list them. */
+  collections: {
+    notFound: 'There is no such direct-debit deduction.',
+    statuses: {
+      requested: 'Requested from your bank',
+      succeeded: 'Deducted',
+      failed: 'Not deducted',
+    },
+    reasons: {
+      insufficientFunds: 'There was not enough money in the account.',
+      accountClosed: 'The account has been closed.',
+      mandateNotActive: 'The direct debit is no longer active.',
+      bankOffline: 'Your bank was not available.',
+    },
+  },
 };

@@ -25,4 +25,18 @@ export const directDebit: CatalogShape<typeof en> = {
     insufficientFunds: 'Akaun tidak dapat membayar debit pengesahan RM1.',
     rejectedByBank: 'Bank tidak meluluskan debit terus.',
   },
+  collections: {
+    notFound: 'Tiada potongan debit terus sedemikian.',
+    statuses: {
+      requested: 'Dimohon daripada bank anda',
+      succeeded: 'Berjaya didebit',
+      failed: 'Tidak berjaya didebit',
+    },
+    reasons: {
+      insufficientFunds: 'Baki dalam akaun tidak mencukupi.',
+      accountClosed: 'Akaun telah ditutup.',
+      mandateNotActive: 'Debit terus tidak lagi aktif.',
+      bankOffline: 'Bank anda tidak tersedia.',
+    },
+  },
 };
