@@ -9,13 +9,14 @@ import { segment } from './path-parameters.ts';
 /**
  * The customer's loan accounts (issue 13; spec 000 sections 3 and 9, spec 001 section 7): the collection service's
  * `accountDetails/loanHistory`, `accountDetails/agreementNo/{agreementNo}` and
- * `accountTenureDetails/agreementNo/{agreementNo}`, and the product service's
- * `paymentHistory/agreementNo/{agreementNo}`. Every call is the account holder's only: another customer's agreement
+ * `accountTenureDetails/agreementNo/{agreementNo}`, the product service's
+ * `paymentHistory/agreementNo/{agreementNo}` and the customer service's `payment-receipt/{fileId}`. Every call is the account holder's only: another customer's agreement
  * number answers as a missing one (404).
  */
 
 const collection = API_BASES.collection;
 const product = API_BASES.product;
+const customer = API_BASES.customer;
 
 export const LOAN_ACCOUNT_PATHS = {
   /** GET `loanHistorySchema`: every loan or financing account of the caller, newest first. */
@@ -27,6 +28,8 @@ export const LOAN_ACCOUNT_PATHS = {
     `${collection}/accountTenureDetails/agreementNo/${segment(agreementNo)}`,
   /** GET `paymentHistorySchema`: the payments received on the account, newest first. */
   paymentHistory: (agreementNo: string) => `${product}/paymentHistory/agreementNo/${segment(agreementNo)}`,
+  /** GET the receipt PDF of a payment (`receiptFileId` of its payment history row), the customer service's call. */
+  paymentReceipt: (fileId: string) => `${customer}/payment-receipt/${segment(fileId)}`,
 } as const;
 
 /** The path parameter of a call on one account. */
