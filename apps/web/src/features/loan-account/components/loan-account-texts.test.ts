@@ -29,12 +29,13 @@ describe("the loan account's texts", () => {
   it.each(LANGUAGES)(
     'has words in %s for every status and channel the contract sends, in each variant',
     (language) => {
-      const t = i18n.getFixedT(language, 'journey');
+      // Keys built from the contract's lists, so read through a plain-string view of `t`.
+      const t = i18n.getFixedT(language, 'journey') as unknown as (key: string, options: object) => string;
       for (const variant of VARIANTS) {
         const context = VARIANT_RULES[variant].wordingContext;
         for (const key of keysTheContractNeeds) {
           expect(i18n.exists(key, { lng: language, ns: 'journey', context })).toBe(true);
-          expect(t(key as never, { context })).not.toBe(key);
+          expect(t(key, { context })).not.toBe(key);
         }
       }
     },
