@@ -5,14 +5,18 @@ import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { AccountLoading, AccountNotFound, NoLoanYet } from './account-states.tsx';
 import styles from './loan-account.module.css';
+import { useAccountVariant } from './use-account-variant.ts';
 import { useChosenAccount, withAgreementNo } from './use-chosen-account.ts';
 
 /**
  * The frame of a page about one account: loading, error, 'no loan yet' and not-found states, then the page's own
- * content for the chosen account, and links to the customer's other accounts when there are several.
+ * content for the chosen account (under its own variant's base), and links to the customer's other accounts when
+ * there are several.
  */
 export function AccountGate({ children }: { readonly children: (loan: LoanHistoryItem) => ReactNode }) {
   const chosen = useChosenAccount();
+  const { leaving } = useAccountVariant(chosen.state === 'found' ? chosen.loan.company : undefined);
+  if (leaving) return <AccountLoading />;
   switch (chosen.state) {
     case 'loading':
       return <AccountLoading />;

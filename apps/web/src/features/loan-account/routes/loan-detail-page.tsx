@@ -14,6 +14,7 @@ import { useSignedAgreement } from '../api/get-signed-agreement.ts';
 import { AccountLoading, AccountNotFound, NoLoanYet } from '../components/account-states.tsx';
 import styles from '../components/loan-account.module.css';
 import { LoanAccountNav } from '../components/loan-account-nav.tsx';
+import { useAccountVariant } from '../components/use-account-variant.ts';
 import { withAgreementNo } from '../components/use-chosen-account.ts';
 
 export async function loader() {
@@ -44,7 +45,13 @@ function LoanDetail() {
   if (history.data.loans.length === 0) return <NoLoanYet />;
   const loan = history.data.loans.find((candidate) => candidate.applicationId === applicationId);
   if (!loan) return <AccountNotFound />;
-  return <LoanView loan={loan} />;
+  return <OwnVariant loan={loan} />;
+}
+
+/** The loan in its own variant's words: under the other base, the page moves to its own first. */
+function OwnVariant({ loan }: { readonly loan: LoanHistoryItem }) {
+  const { leaving } = useAccountVariant(loan.company);
+  return leaving ? <AccountLoading /> : <LoanView loan={loan} />;
 }
 
 function LoanView({ loan }: { readonly loan: LoanHistoryItem }) {

@@ -129,4 +129,15 @@ describe("a loan's details", () => {
     expect(await screen.findByText('We could not find this financing account.')).toBeTruthy();
     expect(server.sent.filter((request) => request.url.includes('/document/'))).toEqual([]);
   });
+
+  it("moves to the loan's own variant when read under the other base", async () => {
+    fakeApi({
+      ...history([loanItem('islamic')]),
+      [`GET ${SIGNING_PATHS.document(AGREEMENT_ID, 'en')}`]: { status: 200, body: 'the signed agreement' },
+    });
+    const { router } = await renderApp(`/loan-history/${APPLICATION_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Financing Details' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/islamic/loan-history/${APPLICATION_ID}`);
+    expect(await screen.findByRole('link', { name: 'View payment schedule' })).toBeTruthy();
+  });
 });

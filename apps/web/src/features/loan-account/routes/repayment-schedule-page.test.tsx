@@ -213,4 +213,14 @@ describe('the repayment schedule', () => {
     );
     expect(within(others).getByText(/Closed/)).toBeTruthy();
   });
+
+  it("moves to the account's own variant: an Islamic financing read under the conventional base", async () => {
+    useLayout('desktop');
+    fakeApi(loanAccountAnswers('islamic'));
+    const { router } = await renderApp(`/repayment-schedule?agreementNo=${AGREEMENT_NO.islamic}&lang=en`);
+    expect(await screen.findByRole('table', { name: 'Payments' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/islamic/repayment-schedule');
+    expect(router.state.location.search).toBe(`?agreementNo=${AGREEMENT_NO.islamic}&lang=en`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Schedule' })).toBeTruthy();
+  });
 });
