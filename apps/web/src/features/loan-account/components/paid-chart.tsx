@@ -33,7 +33,7 @@ export function paidAndRemaining(rows: readonly TenureRow[]): PaidAndRemaining {
 }
 
 /**
- * What is paid and what remains, as one bar drawn in SVG: solid for paid, hatched for waived, outlined for what
+ * What is paid and what remains, as one bar drawn in SVG: solid for paid, striped for waived, outlined for what
  * remains, so that the parts are told apart without colour. The picture is named by the same sentence the legend
  * reads, and the legend carries every figure in words.
  */
@@ -42,34 +42,28 @@ export function PaidChart({ rows }: { readonly rows: readonly TenureRow[] }) {
   const baseId = useId();
   const figures = paidAndRemaining(rows);
   const money = (amount: Sen) => formatRinggit(amount, language);
-  const share = (amount: Sen) => (figures.totalSen === 0 ? 0 : (amount / figures.totalSen) * 100);
-  const paidWidth = share(figures.paidSen);
-  const waivedWidth = share(figures.waivedSen);
+  // The bar is drawn in sen: its width is the total, each part as long as its amount.
+  const width = Math.max(figures.totalSen, 1);
+  const stripe = width / 60;
   const summary = t('loanAccount.chart.summary', {
     paid: money(figures.paidSen),
     total: money(figures.totalSen),
     remaining: money(figures.remainingSen),
   });
-  const hatchId = `${baseId}-hatch`;
+  const stripesId = `${baseId}-stripes`;
   return (
     <section aria-labelledby={`${baseId}-heading`} className={styles.chart}>
       <h2 id={`${baseId}-heading`}>{t('loanAccount.chart.heading')}</h2>
-      <svg viewBox="0 0 100 10" preserveAspectRatio="none" role="img" className={styles.bar}>
+      <svg viewBox={`0 0 ${width} 10`} preserveAspectRatio="none" role="img" className={styles.bar}>
         <title>{summary}</title>
         <defs>
-          <pattern
-            id={hatchId}
-            width="2"
-            height="2"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="1" height="2" className={styles.waivedFill} />
+          <pattern id={stripesId} width={stripe} height="10" patternUnits="userSpaceOnUse">
+            <rect width={stripe / 2} height="10" className={styles.waivedFill} />
           </pattern>
         </defs>
-        <rect x="0" y="0" width="100" height="10" className={styles.remainingFill} />
-        <rect x="0" y="0" width={paidWidth} height="10" className={styles.paidFill} />
-        <rect x={paidWidth} y="0" width={waivedWidth} height="10" fill={`url(#${hatchId})`} />
+        <rect x="0" y="0" width={width} height="10" className={styles.remainingFill} />
+        <rect x="0" y="0" width={figures.paidSen} height="10" className={styles.paidFill} />
+        <rect x={figures.paidSen} y="0" width={figures.waivedSen} height="10" fill={`url(#${stripesId})`} />
       </svg>
       <p id={`${baseId}-summary`}>{summary}</p>
       <ul className={styles.legend}>
