@@ -99,7 +99,7 @@ export function AccountFigures({ account }: { readonly account: AccountDetails }
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{t('loanAccount.schedule.figuresHeading')}</h2>
-      <FigureList figures={figures} />
+      <FigureList figures={figures} className={styles.figures} />
     </section>
   );
 }

@@ -56,7 +56,9 @@ function PaymentTable({
         <thead>
           <tr>
             <th scope="col">{t('loanAccount.payments.columns.date')}</th>
-            <th scope="col">{t('loanAccount.payments.columns.amount')}</th>
+            <th scope="col" className={styles.money}>
+              {t('loanAccount.payments.columns.amount')}
+            </th>
             <th scope="col">{t('loanAccount.payments.columns.channel')}</th>
             <th scope="col">{t('loanAccount.payments.columns.reference')}</th>
             <th scope="col">{t('loanAccount.payments.columns.status')}</th>
@@ -68,7 +70,7 @@ function PaymentTable({
           {payments.map((payment) => (
             <tr key={payment.paymentId}>
               <td>{formatMalaysianDate(payment.paidOn, language)}</td>
-              <td>{formatRinggit(payment.amountSen, language)}</td>
+              <td className={styles.money}>{formatRinggit(payment.amountSen, language)}</td>
               <td>{t(`loanAccount.payments.channels.${payment.channel}`)}</td>
               <td className={styles.reference}>{payment.reference}</td>
               <td>
@@ -120,6 +122,8 @@ function PaymentCards({ payments }: { readonly payments: readonly PaymentHistory
                       id: 'reason',
                       term: t('loanAccount.payments.columns.reason'),
                       value: payment.failureReason,
+                      // A sentence from the bank or gateway: it wraps rather than widen the card.
+                      breaksAnywhere: true,
                     },
                   ]
                 : []),

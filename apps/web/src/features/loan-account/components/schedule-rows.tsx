@@ -68,9 +68,15 @@ function ScheduleTable({
           <tr>
             <th scope="col">{t('loanAccount.schedule.columns.no')}</th>
             <th scope="col">{t('loanAccount.schedule.columns.dueOn')}</th>
-            <th scope="col">{t('loanAccount.schedule.columns.amount')}</th>
-            <th scope="col">{t('loanAccount.schedule.columns.paid')}</th>
-            <th scope="col">{t('loanAccount.schedule.columns.outstanding')}</th>
+            <th scope="col" className={styles.money}>
+              {t('loanAccount.schedule.columns.amount')}
+            </th>
+            <th scope="col" className={styles.money}>
+              {t('loanAccount.schedule.columns.paid')}
+            </th>
+            <th scope="col" className={styles.money}>
+              {t('loanAccount.schedule.columns.outstanding')}
+            </th>
             <th scope="col">{t('loanAccount.schedule.columns.status')}</th>
           </tr>
         </thead>
@@ -79,12 +85,12 @@ function ScheduleTable({
             <tr key={row.instalmentNo}>
               <td>{row.instalmentNo}</td>
               <td>{formatMalaysianDate(row.dueOn, language)}</td>
-              <td>
+              <td className={styles.money}>
                 {money(figures[index]?.dueSen ?? row.instalmentSen)}
                 <ChargesNote row={row} />
               </td>
-              <td>{money(figures[index]?.paidSen ?? addSen())}</td>
-              <td>{money(row.outstandingSen)}</td>
+              <td className={styles.money}>{money(figures[index]?.paidSen ?? addSen())}</td>
+              <td className={styles.money}>{money(row.outstandingSen)}</td>
               <td>
                 <StatusBadge status={row.status} />
               </td>
@@ -96,9 +102,9 @@ function ScheduleTable({
             <th scope="row" colSpan={2}>
               {t('loanAccount.schedule.total')}
             </th>
-            <td>{money(addSen(...figures.map((row) => row.dueSen)))}</td>
-            <td>{money(addSen(...figures.map((row) => row.paidSen)))}</td>
-            <td>{money(addSen(...rows.map((row) => row.outstandingSen)))}</td>
+            <td className={styles.money}>{money(addSen(...figures.map((row) => row.dueSen)))}</td>
+            <td className={styles.money}>{money(addSen(...figures.map((row) => row.paidSen)))}</td>
+            <td className={styles.money}>{money(addSen(...rows.map((row) => row.outstandingSen)))}</td>
             <td />
           </tr>
         </tfoot>
