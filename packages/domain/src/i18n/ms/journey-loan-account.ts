@@ -63,7 +63,7 @@ export const loanAccount: CatalogShape<typeof en> = {
     totalPayable: 'Jumlah bayaran balik',
     totalPayable_islamic: 'Jumlah bayaran (harga jualan)',
     outstandingBalance: 'Baki tertunggak',
-    nextDueOn: 'Tarikh matang bayaran seterusnya',
+    nextDueOn: 'Tarikh perlu dibayar seterusnya',
     noneLeft: 'Tiada lagi',
     overdueInstalment: 'Ansuran tertunggak',
     overdueInstalment_islamic: 'Bayaran tertunggak',
@@ -74,14 +74,14 @@ export const loanAccount: CatalogShape<typeof en> = {
     protectionCharge: 'Perlindungan kemalangan diri',
     protectionCharge_islamic: 'Takaful kemalangan diri',
     overdueAlert:
-      '{{amount}} telah tertunggak ({{count}} hari melepasi tarikh matang). Sila bayar secepat mungkin: caj bayaran lewat dikenakan bagi setiap hari ia tidak dibayar.',
+      '{{amount}} telah tertunggak ({{count}} hari melepasi tarikh perlu dibayar). Sila bayar secepat mungkin: caj bayaran lewat dikenakan bagi setiap hari ia tidak dibayar.',
     overdueAlert_islamic:
-      "{{amount}} telah tertunggak ({{count}} hari melepasi tarikh matang). Sila bayar secepat mungkin: ta'widh dikenakan bagi setiap hari ia tidak dibayar.",
+      "{{amount}} telah tertunggak ({{count}} hari melepasi tarikh perlu dibayar). Sila bayar secepat mungkin: ta'widh dikenakan bagi setiap hari ia tidak dibayar.",
     rowsHeading: 'Ansuran',
     rowsHeading_islamic: 'Bayaran',
     columns: {
       no: 'No.',
-      dueOn: 'Tarikh matang',
+      dueOn: 'Tarikh perlu dibayar',
       amount: 'Jumlah',
       paid: 'Dibayar',
       outstanding: 'Tertunggak',

@@ -81,21 +81,24 @@ function ScheduleTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.instalmentNo}>
-              <td>{row.instalmentNo}</td>
-              <td>{formatMalaysianDate(row.dueOn, language)}</td>
-              <td className={styles.money}>
-                {money(figures[index]?.dueSen ?? row.instalmentSen)}
-                <ChargesNote row={row} />
-              </td>
-              <td className={styles.money}>{money(figures[index]?.paidSen ?? addSen())}</td>
-              <td className={styles.money}>{money(row.outstandingSen)}</td>
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const { dueSen, paidSen } = rowFigures(row);
+            return (
+              <tr key={row.instalmentNo}>
+                <td>{row.instalmentNo}</td>
+                <td>{formatMalaysianDate(row.dueOn, language)}</td>
+                <td className={styles.money}>
+                  {money(dueSen)}
+                  <ChargesNote row={row} />
+                </td>
+                <td className={styles.money}>{money(paidSen)}</td>
+                <td className={styles.money}>{money(row.outstandingSen)}</td>
+                <td>
+                  <StatusBadge status={row.status} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>
