@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account-routes.ts';
 import { agreementRoutes } from './routes/agreement-routes.ts';
 import { applyRoutes } from './routes/apply-routes.ts';
 import { directDebitRoutes } from './routes/direct-debit-routes.ts';
+import { loanAccountRoutes } from './routes/loan-account-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
@@ -66,6 +67,7 @@ export function appRoutes(): RouteObject[] {
             ...verificationRoutes(),
             ...agreementRoutes(),
             ...directDebitRoutes(),
+            ...loanAccountRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

@@ -69,6 +69,10 @@ export const PAGES = {
   directDebitEnrollment: '/direct-debit-enrollment',
   updateDirectDebit: '/update-direct-debit',
   updateDirectDebitResult: '/update-direct-debit-result',
+  repaymentSchedule: '/repayment-schedule',
+  paymentHistory: '/payment-history',
+  loanHistory: '/loan-history',
+  loanDetail: '/loan-history/{applicationId}',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -114,6 +118,10 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.directDebitEnrollment,
   PAGES.updateDirectDebit,
   PAGES.updateDirectDebitResult,
+  PAGES.repaymentSchedule,
+  PAGES.paymentHistory,
+  PAGES.loanHistory,
+  PAGES.loanDetail,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

@@ -3,6 +3,13 @@ import type { JourneyCatalog } from './en-journey.ts';
 import { afterApproval } from './ms/journey-agreement.ts';
 import { apply } from './ms/journey-apply.ts';
 import { directDebit } from './ms/journey-direct-debit.ts';
+import { loanAccount } from './ms/journey-loan-account.ts';
 import { verification } from './ms/journey-verification.ts';
 
-export const msJourney: CatalogShape<JourneyCatalog> = { apply, verification, afterApproval, directDebit };
+export const msJourney: CatalogShape<JourneyCatalog> = {
+  apply,
+  verification,
+  afterApproval,
+  directDebit,
+  loanAccount,
+};

@@ -113,6 +113,28 @@ describe('homeScreen', () => {
     );
   });
 
+  it('keeps the way to the loan account beside a new application once the loan is paid out', () => {
+    const completed = { ...base, applicationStatus: 'APPROVED', agreementStatus: 'COMPLETED' } as const;
+    expect(homeScreen(completed).loanAction).toEqual({
+      kind: 'viewMyLoan',
+      route: '/repayment-schedule',
+      labelKey: 'status.homeActions.myLoan',
+      redirect: false,
+    });
+    expect(homeScreen({ ...completed, variant: 'islamic' }).loanAction?.route).toBe(
+      '/islamic/repayment-schedule',
+    );
+    const until = new Date(base.now.getTime() + 86_400_000).toISOString();
+    expect(homeScreen({ ...completed, allowToApplyNewLoanAfterDateTime: until }).loanAction?.kind).toBe(
+      'viewMyLoan',
+    );
+    expect(homeScreen({ ...completed, accountStatus: 'CLOSED' }).loanAction?.kind).toBe('viewMyLoan');
+    // The disbursed screen's own button already leads there; before payout there is no account to show.
+    expect(homeScreen({ ...completed, agreementStatus: 'DISBURSED' }).loanAction).toBeUndefined();
+    expect(homeScreen({ ...completed, accountStatus: 'ACTIVE' }).loanAction).toBeUndefined();
+    expect(homeScreen({ ...completed, agreementStatus: 'PAYOUT_SENT' }).loanAction).toBeUndefined();
+  });
+
   it('shows a rescheduled loan as disbursed, and a user who never applied may start', () => {
     const rescheduled = { applicationStatus: 'RESCHEDULED_SIGNED', accountStatus: 'ACTIVE' } as const;
     expect(homeScreen({ ...base, ...rescheduled }).screen).toBe('paymentDisbursed');

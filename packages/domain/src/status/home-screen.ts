@@ -75,6 +75,7 @@ export const HOME_ACTION_RULES = {
   checkDirectDebit: { route: '/direct-debit/confirmation', label: 'checkDirectDebit', redirect: false },
   viewDirectDebit: { route: '/direct-debit-enrollment', label: 'viewDirectDebit', redirect: false },
   viewRepaymentSchedule: { route: '/repayment-schedule', label: 'viewRepaymentSchedule', redirect: false },
+  viewMyLoan: { route: '/repayment-schedule', label: 'myLoan', redirect: false },
   applyNew: { route: '/testing-eligibility', label: 'applyNow', redirect: false },
   notAllowNewLoan: { route: '/not-allow-new-loan', label: 'notAllowNewLoan', redirect: true },
 } as const;
@@ -94,6 +95,11 @@ export interface HomeScreenResult {
   readonly action: HomeAction | null;
   /** While a ban lasts: the moment from which a new application is allowed (ISO 8601). */
   readonly reapplyAfter?: string;
+  /**
+   * Beside an action that starts something new: the way to the loan account's pages ('My loan'), once the loan is
+   * paid out and its account opened.
+   */
+  readonly loanAction?: HomeAction;
 }
 
 export interface HomeScreenInput {
@@ -176,6 +182,11 @@ export function homeScreen(input: HomeScreenInput): HomeScreenResult {
       ? show(screen, action)
       : { ...show('temporarilyBanned', null), reapplyAfter };
   };
+  /** A paid-out loan whose screen offers a new application keeps a way to its account's pages. */
+  const withLoanAction = (result: HomeScreenResult): HomeScreenResult => ({
+    ...result,
+    loanAction: homeAction('viewMyLoan', input.variant),
+  });
 
   if (status === undefined) return orBanned('readyToCreate', 'applyNew');
   if (status === 'CANCELED') return orBanned('cancelledOrRemoved', 'applyNew');
@@ -192,12 +203,12 @@ export function homeScreen(input: HomeScreenInput): HomeScreenResult {
   const accountStatus = input.accountStatus ?? (rescheduled ? 'ACTIVE' : undefined);
   if (accountStatus !== undefined) {
     const { screen, action } = ACCOUNT_SCREENS[accountStatus];
-    return screen === 'completed' ? orBanned(screen, action) : show(screen, action);
+    return screen === 'completed' ? withLoanAction(orBanned(screen, action)) : show(screen, action);
   }
   if (input.agreementStatus === undefined) return show(AGREEMENT_NOT_OPEN.screen, AGREEMENT_NOT_OPEN.action);
   const { screen, action } = AGREEMENT_SCREENS[input.agreementStatus];
   if (action === 'setUpDirectDebit') return show(screen, directDebitAction(input.mandateState));
-  return screen === 'agreementCompleted' ? orBanned(screen, action) : show(screen, action);
+  return screen === 'agreementCompleted' ? withLoanAction(orBanned(screen, action)) : show(screen, action);
 }
 
 /** Until a mandate is active or pending, the applicant sets one up (again, after a rejection or a removal). */

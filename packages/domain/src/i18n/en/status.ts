@@ -298,6 +298,8 @@ export const status = {
     viewDirectDebit: 'View your direct debit',
     viewRepaymentSchedule: 'View repayment schedule',
     viewRepaymentSchedule_islamic: 'View payment schedule',
+    myLoan: 'My loan',
+    myLoan_islamic: 'My financing',
     applyNow: 'Apply now',
     notAllowNewLoan: 'See when you can apply again',
   },

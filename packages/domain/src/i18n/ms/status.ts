@@ -297,6 +297,8 @@ export const status: CatalogShape<typeof en> = {
     viewDirectDebit: 'Lihat debit langsung anda',
     viewRepaymentSchedule: 'Lihat jadual pembayaran balik',
     viewRepaymentSchedule_islamic: 'Lihat jadual pembayaran',
+    myLoan: 'Pinjaman saya',
+    myLoan_islamic: 'Pembiayaan saya',
     applyNow: 'Mohon sekarang',
     notAllowNewLoan: 'Lihat bila anda boleh memohon semula',
   },

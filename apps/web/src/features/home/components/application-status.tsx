@@ -139,6 +139,11 @@ function StatusCard({
         </p>
       ) : null}
       {action && !action.redirect ? <LinkButton to={action.route}>{tc(action.labelKey)}</LinkButton> : null}
+      {result.loanAction ? (
+        <LinkButton to={result.loanAction.route} variant="secondary" className={styles.loanAction}>
+          {tc(result.loanAction.labelKey)}
+        </LinkButton>
+      ) : null}
     </Card>
   );
 }

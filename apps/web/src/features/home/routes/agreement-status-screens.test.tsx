@@ -197,6 +197,22 @@ describe('the home status screen after approval', () => {
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
 
+  it("a completed agreement: 'Apply now', and 'My loan' to the loan account's pages", async () => {
+    const { card, container } = await homeAt('COMPLETED');
+    expect(within(card).getByRole('link', { name: 'My loan' }).getAttribute('href')).toBe(
+      '/repayment-schedule',
+    );
+    expect(within(card).getByRole('link', { name: 'Apply now' })).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it("'My financing' under /islamic", async () => {
+    const { card } = await homeAt('COMPLETED', { variant: 'islamic' });
+    expect(within(card).getByRole('link', { name: 'My financing' }).getAttribute('href')).toBe(
+      '/islamic/repayment-schedule',
+    );
+  });
+
   it('speaks of financing under /islamic', async () => {
     const { card, heading } = await homeAt('STAMPED', { variant: 'islamic' });
     expect(heading.textContent).toBe('Agreement signed');

@@ -1,0 +1,16 @@
+import { LOAN_ACCOUNT_PATHS } from '@sinar/domain';
+import { useMutation } from '@tanstack/react-query';
+import { fetchFileWithSession } from './file-with-session.ts';
+
+/** `payment-receipt/{fileId}`: a payment's receipt PDF. */
+export function getPaymentReceipt(fileId: string): Promise<Blob> {
+  return fetchFileWithSession(LOAN_ACCOUNT_PATHS.paymentReceipt(fileId));
+}
+
+/**
+ * Fetched when the customer asks for it, not for every row of the history: a mutation, since nothing is cached and
+ * the file is handed to the browser at once.
+ */
+export function usePaymentReceipt() {
+  return useMutation({ mutationFn: getPaymentReceipt });
+}

@@ -1,0 +1,32 @@
+import { useMatches } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import type { Page } from '../../../lib/site-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
+
+/**
+ * What the router tells the repayment schedule page (its route's `handle`): the page 'Pay now' leads to, or null
+ * while the app has no such page. The router fills it in when the pay-instalment pages are routed.
+ */
+export interface RepaymentScheduleHandle {
+  readonly payInstalmentPage: Page | null;
+}
+
+function isScheduleHandle(handle: unknown): handle is RepaymentScheduleHandle {
+  return typeof handle === 'object' && handle !== null && 'payInstalmentPage' in handle;
+}
+
+/** The page 'Pay now' leads to, as the current route's handle says; null when there is none. */
+export function usePayInstalmentPage(): Page | null {
+  const handle = useMatches().at(-1)?.handle;
+  return isScheduleHandle(handle) ? handle.payInstalmentPage : null;
+}
+
+/** 'Pay now' on the schedule, shown only when there is something to pay and a page to pay it on. */
+export function PayNowSlot({ owing }: { readonly owing: boolean }) {
+  const { t } = useT('journey');
+  const { path } = useVariant();
+  const page = usePayInstalmentPage();
+  if (!page || !owing) return null;
+  return <LinkButton to={path(page)}>{t('loanAccount.schedule.payNow')}</LinkButton>;
+}

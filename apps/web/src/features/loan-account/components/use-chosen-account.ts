@@ -1,0 +1,39 @@
+import type { LoanHistoryItem } from '@sinar/domain';
+import { useSearchParams } from 'react-router';
+import { useLoanHistory } from '../api/get-loan-history.ts';
+
+/** The query parameter that names the account a page shows, as the loan history's links set it. */
+export const AGREEMENT_NO_PARAM = 'agreementNo';
+
+export type ChosenAccount =
+  | { readonly state: 'loading' }
+  | { readonly state: 'error'; readonly retry: () => void }
+  /** The customer has no loan account yet. */
+  | { readonly state: 'none' }
+  /** The address names an account the customer does not hold. */
+  | { readonly state: 'notFound' }
+  | { readonly state: 'found'; readonly loan: LoanHistoryItem; readonly loans: readonly LoanHistoryItem[] };
+
+/**
+ * The account the schedule and the payment history show: the one the address names (`?agreementNo=`), else the
+ * newest one still open (active or written off, and so still owed), else the newest.
+ */
+export function useChosenAccount(): ChosenAccount {
+  const [search] = useSearchParams();
+  const wanted = search.get(AGREEMENT_NO_PARAM);
+  const history = useLoanHistory();
+  if (history.isPending) return { state: 'loading' };
+  if (history.isError) return { state: 'error', retry: () => void history.refetch() };
+  const loans = history.data.loans;
+  const loan = wanted
+    ? loans.find((candidate) => candidate.agreementNo === wanted)
+    : (loans.find((candidate) => candidate.status !== 'CLOSED') ?? loans[0]);
+  if (loans.length === 0) return { state: 'none' };
+  if (!loan) return { state: 'notFound' };
+  return { state: 'found', loan, loans };
+}
+
+/** A page of one account, with the account named in the address. */
+export function withAgreementNo(path: string, agreementNo: string): string {
+  return `${path}?${new URLSearchParams({ [AGREEMENT_NO_PARAM]: agreementNo })}`;
+}

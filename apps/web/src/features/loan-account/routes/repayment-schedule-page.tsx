@@ -1,0 +1,81 @@
+import { ApiError } from '@sinar/client/api-error';
+import { formatMalaysianDate, formatRinggit, type LoanHistoryItem } from '@sinar/domain';
+import { QueryFailed } from '../../../components/journey/load-states.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useAccountDetails } from '../api/get-account-details.ts';
+import { useTenureDetails } from '../api/get-tenure-details.ts';
+import { AccountFigures } from '../components/account-figures.tsx';
+import { AccountGate } from '../components/account-gate.tsx';
+import { AccountLoading, AccountNotFound } from '../components/account-states.tsx';
+import styles from '../components/loan-account.module.css';
+import { LoanAccountNav } from '../components/loan-account-nav.tsx';
+import { PaidChart } from '../components/paid-chart.tsx';
+import { PayNowSlot } from '../components/pay-now-slot.tsx';
+import { ScheduleRows } from '../components/schedule-rows.tsx';
+
+export async function loader() {
+  await loadJourneyCatalog();
+  return null;
+}
+
+/**
+ * /repayment-schedule and /islamic/repayment-schedule (Payment Schedule): the account's figures, what is paid and
+ * what remains, and every instalment with its status. `?agreementNo=` picks the account; without it, the newest
+ * one still open.
+ */
+export function Component() {
+  const { t } = useT('journey');
+  usePageTitle(t('loanAccount.schedule.title'));
+  return (
+    <Page title={t('loanAccount.schedule.title')}>
+      <LoanAccountNav />
+      <AccountGate>{(loan) => <Schedule loan={loan} />}</AccountGate>
+    </Page>
+  );
+}
+
+function Schedule({ loan }: { readonly loan: LoanHistoryItem }) {
+  const { t, language } = useT('journey');
+  const account = useAccountDetails(loan.agreementNo);
+  const tenure = useTenureDetails(loan.agreementNo);
+  const missing = [account.error, tenure.error].some(
+    (error) => error instanceof ApiError && error.status === 404,
+  );
+  if (missing) return <AccountNotFound />;
+  if (account.isError || tenure.isError)
+    return (
+      <QueryFailed
+        onRetry={() => {
+          if (account.isError) void account.refetch();
+          if (tenure.isError) void tenure.refetch();
+        }}
+      />
+    );
+  if (account.isPending || tenure.isPending) return <AccountLoading />;
+  const details = account.data;
+  return (
+    <div className={styles.stack}>
+      <p className={styles.lead}>
+        {t('loanAccount.schedule.lead', {
+          date: formatMalaysianDate(details.businessDate, language, 'long'),
+        })}
+      </p>
+      {details.overdueInstalmentSen > 0 ? (
+        <Alert tone="error">
+          {t('loanAccount.schedule.overdueAlert', {
+            amount: formatRinggit(details.overdueInstalmentSen, language),
+            count: details.daysPastDue,
+          })}
+        </Alert>
+      ) : null}
+      <PayNowSlot owing={details.status !== 'CLOSED' && details.outstandingBalanceSen > 0} />
+      <AccountFigures account={details} />
+      <PaidChart rows={tenure.data.rows} />
+      <ScheduleRows rows={tenure.data.rows} />
+    </div>
+  );
+}
