@@ -12,6 +12,7 @@ export * from './api/dev-sandbox-failures.ts';
 export * from './api/direct-debit.ts';
 export * from './api/error-body.ts';
 export * from './api/health.ts';
+export * from './api/loan-account.ts';
 export * from './api/master.ts';
 export * from './api/master-admin.ts';
 export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';
