@@ -73,6 +73,7 @@ export * from './money/sen.ts';
 export * from './money/sen-arithmetic.ts';
 export * from './money/sen-schema.ts';
 export * from './servicing/instalment-state.ts';
+export * from './servicing/payment-allocation.ts';
 export * from './status/account-status.ts';
 export * from './status/actors.ts';
 export * from './status/agreement-milestones.ts';

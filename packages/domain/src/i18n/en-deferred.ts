@@ -4,6 +4,7 @@ import { directDebit } from './en/direct-debit.ts';
 import { disbursements } from './en/disbursements.ts';
 import { ekyc } from './en/ekyc.ts';
 import { eligibility } from './en/eligibility.ts';
+import { loanAccounts } from './en/loan-accounts.ts';
 import { status } from './en/status.ts';
 import { uploads } from './en/uploads.ts';
 import { validation } from './en/validation.ts';
@@ -19,5 +20,6 @@ export const enDeferred = {
   agreements,
   directDebit,
   disbursements,
+  loanAccounts,
 };
 export type DeferredCatalog = typeof enDeferred;

@@ -6,6 +6,7 @@ import { directDebit } from './ms/direct-debit.ts';
 import { disbursements } from './ms/disbursements.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
+import { loanAccounts } from './ms/loan-accounts.ts';
 import { status } from './ms/status.ts';
 import { uploads } from './ms/uploads.ts';
 import { validation } from './ms/validation.ts';
@@ -21,4 +22,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   agreements,
   directDebit,
   disbursements,
+  loanAccounts,
 };
