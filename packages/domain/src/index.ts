@@ -72,6 +72,7 @@ export * from './money/ringgit-text.ts';
 export * from './money/sen.ts';
 export * from './money/sen-arithmetic.ts';
 export * from './money/sen-schema.ts';
+export * from './servicing/account-arrears.ts';
 export * from './servicing/instalment-state.ts';
 export * from './servicing/payment-allocation.ts';
 export * from './status/account-status.ts';

@@ -166,3 +166,16 @@ export function listRefunds(db: Queryable, agreementId: string): Promise<RefundR
     [agreementId],
   );
 }
+
+/** The refunds servicing credited to the account it opened, in the transaction that opened it. */
+export async function markRefundsCredited(
+  db: Queryable,
+  refundIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (refundIds.length === 0) return;
+  await db.query(
+    'update agreement_refunds set credited_at = $2 where id = any($1::uuid[]) and credited_at is null',
+    [refundIds, at],
+  );
+}
