@@ -41,6 +41,7 @@ import { registerMaster } from './modules/master/master-module.ts';
 import { createNotifications } from './modules/notifications/notifications-module.ts';
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
+import { registerServicing } from './modules/servicing/servicing-module.ts';
 import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
 import { createCertificateAuthority } from './providers/certificate-authority/create-certificate-authority.ts';
 import type { CommodityTradingProvider } from './providers/commodity-trading/commodity-trading-provider.ts';
@@ -187,6 +188,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
             'After approval: the agreement, its approved summary and protection, and the back office’s view of it',
         },
         { name: 'developer', description: 'Sandbox tools, absent in production' },
+        {
+          name: 'servicing',
+          description: 'After disbursement: the loan or financing account, its schedule and payments',
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -300,6 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     },
     disbursement: { jobs, commodityTrading: deps.commodityTrading, payout: deps.payout },
   });
+  await registerServicing(app, { db, clock, guards });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)

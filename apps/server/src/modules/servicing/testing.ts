@@ -45,16 +45,21 @@ export async function openedAccount(
        values (gen_random_uuid(), $1, $2, 'mandateVerificationDebit', now() + make_interval(secs => $3))`,
       [approved.agreementId, amountSen, index],
     );
-  await new DisbursementService({
-    db: t.db,
-    clock: t.clock,
-    payout: t.payout,
-    agreements: new OfficerAgreementService({ db: t.db, clock: t.clock }),
-  }).complete(approved.agreementId);
+  await completeAgreement(t, approved.agreementId);
   const [account] = await t.db.query<{ id: string; agreementNo: string }>(
     'select id, agreement_no as "agreementNo" from loan_accounts where agreement_id = $1',
     [approved.agreementId],
   );
   if (!account) throw new Error('no loan account opened');
   return { ...approved, accountId: account.id, agreementNo: account.agreementNo };
+}
+
+/** The agreements module's completion of a disbursed agreement, as its job runs it. */
+export function completeAgreement(t: TestApp, agreementId: string): Promise<void> {
+  return new DisbursementService({
+    db: t.db,
+    clock: t.clock,
+    payout: t.payout,
+    agreements: new OfficerAgreementService({ db: t.db, clock: t.clock }),
+  }).complete(agreementId);
 }
