@@ -63,3 +63,14 @@ export function completeAgreement(t: TestApp, agreementId: string): Promise<void
     agreements: new OfficerAgreementService({ db: t.db, clock: t.clock }),
   }).complete(agreementId);
 }
+
+/** Sets the lender's business date, as the close of business would. */
+export async function writeBusinessDateForTest(t: TestApp, date: string): Promise<void> {
+  await t.db.query(
+    `insert into business_date (id, business_date, updated_at) values (true, $1, now())
+     on conflict (id) do update set business_date = excluded.business_date`,
+    [date],
+  );
+}
+
+export { chargeInstalment, postPayment } from './ledger-service.ts';
