@@ -275,26 +275,38 @@ export async function insertInstalments(
     );
 }
 
-/** Writes each component's amounts and the met date of the instalments a change touched. */
+/** Writes each component's amounts and the met date of the instalments a change touched, in one statement. */
 export async function writeInstalments(
   db: Queryable,
   accountId: string,
   instalments: readonly InstalmentState[],
 ): Promise<void> {
-  const assignments = Object.values(PREFIXES)
-    .flatMap((prefix) => PARTS.map((part) => `${prefix}_${part}_sen`))
-    .map((column, index) => `${column} = $${index + 4}`)
-    .join(', ');
-  for (const instalment of instalments) {
-    const values = (Object.keys(PREFIXES) as InstalmentComponent[]).flatMap((component) => {
+  if (instalments.length === 0) return;
+  const columns = Object.values(PREFIXES).flatMap((prefix) => PARTS.map((part) => `${prefix}_${part}_sen`));
+  const width = columns.length + 2;
+  const rows = instalments.map(
+    (_, row) =>
+      `(${Array.from({ length: width }, (_, column) => {
+        const placeholder = `$${row * width + column + 2}`;
+        if (column === 0) return `${placeholder}::int`;
+        if (column === 1) return `${placeholder}::date`;
+        return `${placeholder}::bigint`;
+      }).join(', ')})`,
+  );
+  const values = instalments.flatMap((instalment) => [
+    instalment.instalmentNo,
+    instalment.metOn,
+    ...(Object.keys(PREFIXES) as InstalmentComponent[]).flatMap((component) => {
       const amounts = instalment.components[component];
       return [amounts.dueSen, amounts.paidSen, amounts.waivedSen, amounts.writtenOffSen];
-    });
-    await db.query(
-      `update loan_instalments set met_on = $3, ${assignments} where account_id = $1 and instalment_no = $2`,
-      [accountId, instalment.instalmentNo, instalment.metOn, ...values],
-    );
-  }
+    }),
+  ]);
+  await db.query(
+    `update loan_instalments i set met_on = v.met_on, ${columns.map((column) => `${column} = v.${column}`).join(', ')}
+     from (values ${rows.join(', ')}) as v (instalment_no, met_on, ${columns.join(', ')})
+     where i.account_id = $1 and i.instalment_no = v.instalment_no`,
+    [accountId, ...values],
+  );
 }
 
 // --- The business date ----------------------------------------------------------------------------------------------

@@ -101,12 +101,23 @@ export async function insertPayment(db: Queryable, payment: NewLoanPayment): Pro
       payment.at,
     ],
   );
-  for (const allocation of payment.allocations)
-    await db.query(
-      `insert into loan_payment_allocations (payment_id, instalment_no, component, amount_sen, prepaid)
-       values ($1, $2, $3, $4, $5)`,
-      [payment.id, allocation.instalmentNo, allocation.component, allocation.amountSen, allocation.prepaid],
-    );
+  if (payment.allocations.length === 0) return;
+  const values = payment.allocations.map(
+    (_, index) => `($1, $${index * 4 + 2}, $${index * 4 + 3}, $${index * 4 + 4}, $${index * 4 + 5})`,
+  );
+  await db.query(
+    `insert into loan_payment_allocations (payment_id, instalment_no, component, amount_sen, prepaid)
+     values ${values.join(', ')}`,
+    [
+      payment.id,
+      ...payment.allocations.flatMap((allocation) => [
+        allocation.instalmentNo,
+        allocation.component,
+        allocation.amountSen,
+        allocation.prepaid,
+      ]),
+    ],
+  );
 }
 
 export function allocationsOf(db: Queryable, paymentId: string): Promise<PaymentAllocationRow[]> {
