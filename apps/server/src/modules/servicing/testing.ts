@@ -36,7 +36,7 @@ export async function openedAccount(
   const approved = await approvedApplication(t, team, {
     amountSen: options.amountSen,
     tenureMonths: options.tenureMonths,
-    ...(options.variant === 'islamic' ? { check: { applicationType: 'islamic' } } : {}),
+    check: { applicationType: options.variant },
   });
   await moveAgreementTo(t, approved.agreementId, 'DISBURSED');
   for (const [index, amountSen] of (options.owed ?? []).entries())
