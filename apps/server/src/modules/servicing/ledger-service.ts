@@ -53,6 +53,7 @@ import {
   insertPayment,
   type LoanPaymentRow,
   markPaymentReversed,
+  writeReceiptFile,
 } from './loan-payment-repository.ts';
 
 /**
@@ -364,6 +365,14 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
   const reversed = await findPayment(tx, payment.id);
   if (!reversed) throw new Error('payment not found after its reversal');
   return reversed;
+}
+
+/** Keeps the receipt PDF made for a payment (`payment-receipt/{fileId}`); a second receipt for it is refused. */
+export async function attachReceipt(tx: Queryable, paymentId: string, fileId: string): Promise<void> {
+  if (!(await findPayment(tx, paymentId)))
+    throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
+  if (!(await writeReceiptFile(tx, paymentId, fileId)))
+    throw new DomainRuleError('errors.conflict', {}, 'conflict');
 }
 
 // --- Charges, waivers and write-off -------------------------------------------------------------------------------

@@ -1,9 +1,12 @@
-import { LOAN_ACCOUNT_PATHS, sen } from '@sinar/domain';
+import { LOAN_ACCOUNT_PATHS, type PaymentHistoryItem, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createAgreementTestApp, createReviewTeam, type ReviewTeam } from '../agreements/testing.ts';
 import { call } from '../applications/testing.ts';
 import { createApplicant, type ReviewApplicant } from '../review/testing.ts';
+import { attachReceipt } from './ledger-service.ts';
+import { LoanAccountService } from './loan-account-service.ts';
 import {
   chargeInstalment,
   type OpenedAccount,
@@ -181,6 +184,40 @@ describe('paymentHistory/agreementNo/{agreementNo}', () => {
         failureReason: null,
         receiptFileId: null,
       },
+    ]);
+  });
+});
+
+describe('the payment history with receipts and unposted attempts', () => {
+  it('lists the receipt once it is kept for the payment', async () => {
+    const before = await call(t, loan.applicant, 'GET', LOAN_ACCOUNT_PATHS.paymentHistory(loan.agreementNo));
+    const [payment] = before.json().payments;
+    const fileId = '0b7c2b1e-52f4-4a53-9e8e-6f1d3c2a9b01';
+    await t.db.transaction((tx) => attachReceipt(tx, payment.paymentId, fileId));
+    const after = await call(t, loan.applicant, 'GET', LOAN_ACCOUNT_PATHS.paymentHistory(loan.agreementNo));
+    expect(after.json().payments[0]).toMatchObject({ paymentId: payment.paymentId, receiptFileId: fileId });
+    const second = t.db.transaction((tx) => attachReceipt(tx, payment.paymentId, crypto.randomUUID()));
+    await expect(second).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
+  it("lists a gateway's failed attempt beside the posted payments, newest first", async () => {
+    const failed: PaymentHistoryItem = {
+      paymentId: '5d0f3b8e-7c1a-4e2b-9f6d-2a4c8e1b3d57',
+      paidOn: '2027-02-06',
+      paidAt: '2027-02-06T01:00:00.000Z',
+      amountSen: sen(56_667),
+      channel: 'fpx',
+      reference: 'FPX-ROUTES-2',
+      status: 'failed',
+      failureReason: 'Sorry, your payment is not succeed. Please try again later.',
+      receiptFileId: null,
+    };
+    const accounts = new LoanAccountService({ db: t.db, clock: t.clock, unposted: async () => [failed] });
+    const principal = { userId: loan.applicant.userId } as CustomerPrincipal;
+    const history = await accounts.paymentHistory(principal, loan.agreementNo);
+    expect(history.payments.map((payment) => [payment.reference, payment.status])).toEqual([
+      ['FPX-ROUTES-2', 'failed'],
+      ['FPX-ROUTES-1', 'success'],
     ]);
   });
 });

@@ -8,12 +8,13 @@ import {
   type LoanHistory,
   type LocalDate,
   type PaymentHistory,
+  type PaymentHistoryItem,
   type Sen,
   type TenureDetails,
   type TenureRow,
   ZERO_SEN,
 } from '@sinar/domain';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,13 +32,21 @@ import { paymentsOf } from './loan-payment-repository.ts';
  * The customer's reads of their loan and financing accounts: the account's cached figures and its schedule's rows
  * (a tenure's few rows), never its journal entries. Another customer's agreement number answers as a missing one.
  */
+/**
+ * Payments an account's history lists that are not posted to it: a gateway's pending or failed attempts, read from
+ * the part that owns them (wired in the module); none until that part is registered.
+ */
+export type UnpostedPayments = (db: Queryable, accountId: string) => Promise<PaymentHistoryItem[]>;
+
 export class LoanAccountService {
   readonly #db: Database;
   readonly #clock: Clock;
+  readonly #unposted: UnpostedPayments;
 
-  constructor(deps: { db: Database; clock: Clock }) {
+  constructor(deps: { db: Database; clock: Clock; unposted?: UnpostedPayments }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#unposted = deps.unposted ?? (async () => []);
   }
 
   async loanHistory(principal: CustomerPrincipal): Promise<LoanHistory> {
@@ -113,11 +122,12 @@ export class LoanAccountService {
 
   async paymentHistory(principal: CustomerPrincipal, agreementNo: string): Promise<PaymentHistory> {
     const account = await this.#owned(principal, agreementNo);
-    const payments = await paymentsOf(this.#db, account.id);
-    return {
-      agreementNo: account.agreementNo,
-      company: account.variant,
-      payments: payments.map((payment) => ({
+    const [payments, unposted] = await Promise.all([
+      paymentsOf(this.#db, account.id),
+      this.#unposted(this.#db, account.id),
+    ]);
+    const posted = payments.map(
+      (payment): PaymentHistoryItem => ({
         paymentId: payment.id,
         paidOn: payment.receivedOn,
         paidAt: payment.receivedAt.toISOString(),
@@ -127,7 +137,12 @@ export class LoanAccountService {
         status: payment.status === 'posted' ? 'success' : 'reversed',
         failureReason: payment.reversalReason,
         receiptFileId: payment.receiptFileId,
-      })),
+      }),
+    );
+    return {
+      agreementNo: account.agreementNo,
+      company: account.variant,
+      payments: [...posted, ...unposted].sort((a, b) => b.paidAt.localeCompare(a.paidAt)),
     };
   }
 

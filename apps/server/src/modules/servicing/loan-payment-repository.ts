@@ -139,3 +139,12 @@ export async function markPaymentReversed(
     [reversal.paymentId, reversal.entryId, reversal.reason, reversal.by, reversal.at],
   );
 }
+
+/** The receipt PDF kept for a payment, once it is made; a payment has one receipt. */
+export async function writeReceiptFile(db: Queryable, paymentId: string, fileId: string): Promise<boolean> {
+  const rows = await db.query(
+    'update loan_payments set receipt_file_id = $2 where id = $1 and receipt_file_id is null returning id',
+    [paymentId, fileId],
+  );
+  return rows.length === 1;
+}

@@ -3,12 +3,14 @@ import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { loanAccountRoutes } from './loan-account-routes.ts';
-import { LoanAccountService } from './loan-account-service.ts';
+import { LoanAccountService, type UnpostedPayments } from './loan-account-service.ts';
 
 export interface ServicingDependencies {
   readonly db: Database;
   readonly clock: Clock;
   readonly guards: Pick<Guards, 'customer'>;
+  /** The gateway's attempts not posted (pending, failed), listed in the payment history beside the posted ones. */
+  readonly unposted?: UnpostedPayments;
 }
 
 /**
@@ -17,6 +19,10 @@ export interface ServicingDependencies {
  * functions others call are in ledger-service.ts.
  */
 export async function registerServicing(app: FastifyInstance, deps: ServicingDependencies) {
-  const accounts = new LoanAccountService({ db: deps.db, clock: deps.clock });
+  const accounts = new LoanAccountService({
+    db: deps.db,
+    clock: deps.clock,
+    ...(deps.unposted ? { unposted: deps.unposted } : {}),
+  });
   await app.register(guardedScope(deps.guards.customer, loanAccountRoutes({ accounts })));
 }
