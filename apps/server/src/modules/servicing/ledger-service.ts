@@ -163,11 +163,7 @@ export async function openAccount(tx: Queryable, input: OpenAccountInput): Promi
     protectionChargeSen: quote.totalPremiumSen,
     at: input.at,
   });
-  await insertInstalments(
-    tx,
-    id,
-    schedule.map((row) => ({ ...row, balanceAfterSen: row.balanceAfterSen })),
-  );
+  await insertInstalments(tx, id, schedule);
   await insertJournalEntry(tx, {
     loanAccountId: id,
     seq: 1,
