@@ -373,6 +373,16 @@ describe('the ledger the database keeps', () => {
     });
   });
 
+  it('posts once when the same reference arrives three times at once (return URL, callback, notification)', async () => {
+    const arrivals = await Promise.all([1, 2, 3].map(() => pay(account, 'FPX-0002', 100)));
+    expect(arrivals.filter((arrival) => arrival.posted)).toHaveLength(1);
+    expect(new Set(arrivals.map((arrival) => arrival.payment.id)).size).toBe(1);
+    const [row] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from loan_payments where channel = 'fpx' and reference = 'FPX-0002'`,
+    );
+    expect(row?.count).toBe(1);
+  });
+
   it('refuses to change or delete a journal line or entry', async () => {
     const [line] = await t.db.query<{ id: number; entryId: number }>(
       'select id, entry_id as "entryId" from journal_lines where loan_account_id = $1 limit 1',
