@@ -48,6 +48,7 @@ import { createOfficerAccess, registerOfficers } from './modules/officers/office
 import type { LoanAccountPosting } from './modules/payments/loan-account-posting.ts';
 import { registerPayments } from './modules/payments/payments-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
+import { registerServicing } from './modules/servicing/servicing-module.ts';
 import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
 import { createCertificateAuthority } from './providers/certificate-authority/create-certificate-authority.ts';
 import type { CommodityTradingProvider } from './providers/commodity-trading/commodity-trading-provider.ts';
@@ -216,6 +217,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
             'Paying online: payment orders through the payment gateway, its return, callback and notification',
         },
         { name: 'developer', description: 'Sandbox tools, absent in production' },
+        {
+          name: 'servicing',
+          description: 'After disbursement: the loan or financing account, its schedule and payments',
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -360,6 +365,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         })
       ).collections
     : undefined;
+  await registerServicing(app, { db, clock, guards });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)

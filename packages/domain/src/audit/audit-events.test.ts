@@ -182,6 +182,27 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { commodityTrade: 'SOLD_TO_CUSTOMER' },
     remark: 'Broker 2 has stock again',
   },
+  'loanPayment.reverse': {
+    action: 'loanPayment.reverse',
+    subjectType: 'loanAccount',
+    before: { status: 'posted', amountSen: 56_667 },
+    after: { status: 'reversed', amountSen: 56_667 },
+    remark: 'Cheque returned by the bank',
+  },
+  'loanAccount.waive': {
+    action: 'loanAccount.waive',
+    subjectType: 'loanAccount',
+    before: { outstandingSen: 2_823 },
+    after: { outstandingSen: 0, waivedSen: 2_823 },
+    remark: 'Hospitalised over the due date',
+  },
+  'loanAccount.writeOff': {
+    action: 'loanAccount.writeOff',
+    subjectType: 'loanAccount',
+    before: { status: 'ACTIVE', outstandingSen: 850_012 },
+    after: { status: 'WRITEOFF', writtenOffSen: 850_012 },
+    remark: 'Over 180 days past due, no contact',
+  },
   'officer.login': {
     action: 'officer.login',
     subjectType: 'officer',

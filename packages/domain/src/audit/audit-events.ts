@@ -157,6 +157,37 @@ const agreementEvents = [
   }),
 ] as const;
 
+// --- Loan accounts (servicing) --------------------------------------------------------------------------------------
+
+const officerReason = z.string();
+
+const loanAccountEvents = [
+  /** A payment undone by a reversal entry (a bounced cheque, a payment posted to the wrong account). */
+  z.strictObject({
+    action: z.literal('loanPayment.reverse'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ status: z.literal('posted'), amountSen: z.number().int() }),
+    after: z.strictObject({ status: z.literal('reversed'), amountSen: z.number().int() }),
+    remark: officerReason,
+  }),
+  /** Late payment charges or fees waived, as the checker approved them. */
+  z.strictObject({
+    action: z.literal('loanAccount.waive'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ outstandingSen: z.number().int() }),
+    after: z.strictObject({ outstandingSen: z.number().int(), waivedSen: z.number().int() }),
+    remark: officerReason,
+  }),
+  /** What is left of an account written off; the debt is still owed and collected. */
+  z.strictObject({
+    action: z.literal('loanAccount.writeOff'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ status: z.literal('ACTIVE'), outstandingSen: z.number().int() }),
+    after: z.strictObject({ status: z.literal('WRITEOFF'), writtenOffSen: z.number().int() }),
+    remark: officerReason,
+  }),
+] as const;
+
 // --- Officers -----------------------------------------------------------------------------------------------------
 
 /** What the trail keeps of an officer: never the password hash or the second factor's secret. */
@@ -439,6 +470,7 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   ...officerEvents,
   ...customerEvents,
   ...masterEvents,
+  ...loanAccountEvents,
 ]);
 
 /** An audit entry's action and what it keeps, as its writer gives it. */

@@ -4,6 +4,7 @@ import { directDebit } from './en/direct-debit.ts';
 import { disbursements } from './en/disbursements.ts';
 import { ekyc } from './en/ekyc.ts';
 import { eligibility } from './en/eligibility.ts';
+import { loanAccounts } from './en/loan-accounts.ts';
 import { payments } from './en/payments.ts';
 import { servicingRules } from './en/servicing-rules.ts';
 import { status } from './en/status.ts';
@@ -23,5 +24,6 @@ export const enDeferred = {
   disbursements,
   servicingRules,
   payments,
+  loanAccounts,
 };
 export type DeferredCatalog = typeof enDeferred;

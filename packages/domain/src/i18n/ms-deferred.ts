@@ -6,6 +6,7 @@ import { directDebit } from './ms/direct-debit.ts';
 import { disbursements } from './ms/disbursements.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
+import { loanAccounts } from './ms/loan-accounts.ts';
 import { payments } from './ms/payments.ts';
 import { servicingRules } from './ms/servicing-rules.ts';
 import { status } from './ms/status.ts';
@@ -25,4 +26,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   disbursements,
   servicingRules,
   payments,
+  loanAccounts,
 };

@@ -4,6 +4,7 @@ import {
   type DisbursementQueue,
   disbursementPreparer,
   isAgreementBeforeSigning,
+  type LocalDate,
   lastFourDigits,
   type OfficerAgreement,
   type Sen,
@@ -26,9 +27,12 @@ import {
 import { customerNames } from '../auth/customer-records.ts';
 import { masterListItems } from '../master/master-records.ts';
 import { officerName } from '../officers/officer-records.ts';
+import { businessDate, openAccount } from '../servicing/ledger-service.ts';
 import { eventsOfAgreement } from './agreement-event-repository.ts';
+import { findAgreementFile } from './agreement-file-repository.ts';
 import { type AgreementActor, allowedMove, changeAgreementStatus } from './agreement-lifecycle.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
+import { offerOf } from './agreement-view.ts';
 import { commodityTradeStatuses, findCommodityTrade } from './commodity-trade-repository.ts';
 import {
   awaitingDisbursement,
@@ -42,6 +46,7 @@ import {
   type PayoutRow,
   payoutsOf,
 } from './disbursement-repository.ts';
+import { listRefunds, markRefundsCredited } from './mandate-repository.ts';
 import type { OfficerAgreementService } from './officer-agreement-service.ts';
 
 /** Completes a disbursed agreement: the hand-over to the loan or financing account (decision 028). */
@@ -419,14 +424,46 @@ export class DisbursementService {
     await this.#db.transaction(async (tx) => {
       const agreement = await findAgreementById(tx, agreementId, { lock: true });
       if (agreement?.status !== 'DISBURSED') return;
+      const now = this.#clock.now();
       await changeAgreementStatus({
         tx,
         agreement,
         event: { name: 'complete' },
         actor: { kind: 'system' },
-        now: this.#clock.now(),
+        now,
       });
+      await this.#openLoanAccount(tx, agreement, now);
     });
+  }
+
+  /**
+   * The hand-over to servicing, in the transaction that completes the agreement: the account opens with the
+   * accepted quote's schedule from the date the agreement was made, as its PDF prints it, and the verification
+   * debits the agreement owes are credited to it as payments, then marked credited here.
+   */
+  async #openLoanAccount(tx: Queryable, agreement: AgreementRow, now: Date): Promise<void> {
+    if (!agreement.acceptance) throw conflict('errors.agreementNotSigned');
+    const { quote } = offerOf(agreement, agreement.acceptance.protection);
+    const made =
+      (await findAgreementFile(tx, agreement.id, 'signedagreementpdf')) ??
+      (await findAgreementFile(tx, agreement.id, 'agreementpdf'));
+    const owed = (await listRefunds(tx, agreement.id)).filter((refund) => refund.creditedAt === null);
+    await openAccount(tx, {
+      agreementId: agreement.id,
+      agreementNo: agreement.agreementNo,
+      applicationId: agreement.applicationId,
+      userId: agreement.userId,
+      quote,
+      agreementDate: (made?.agreementDate ?? this.#clock.today()) as LocalDate,
+      openedOn: await businessDate(tx, this.#clock.today()),
+      credits: owed.map((refund) => ({ reference: `refund-${refund.id}`, amountSen: refund.amountSen })),
+      at: now,
+    });
+    await markRefundsCredited(
+      tx,
+      owed.map((refund) => refund.id),
+      now,
+    );
   }
 
   /** The application, then the agreement, locked in that order (the lifecycle's lock order). */

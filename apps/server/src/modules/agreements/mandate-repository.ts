@@ -180,3 +180,16 @@ export function findActiveMandates(
     [agreementIds],
   );
 }
+
+/** The refunds servicing credited to the account it opened, in the transaction that opened it. */
+export async function markRefundsCredited(
+  db: Queryable,
+  refundIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (refundIds.length === 0) return;
+  await db.query(
+    'update agreement_refunds set credited_at = $2 where id = any($1::uuid[]) and credited_at is null',
+    [refundIds, at],
+  );
+}

@@ -48,6 +48,13 @@ export const auditActions = {
     releaseDisbursement: 'Disbursement released',
     adminCancel: 'Agreement cancelled by an admin',
   },
+  loanPayment: {
+    reverse: 'Payment reversed',
+  },
+  loanAccount: {
+    waive: 'Charges waived',
+    writeOff: 'Account written off',
+  },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
   },
@@ -124,6 +131,9 @@ export const auditFields = {
   q: 'Search text',
   from: 'From',
   to: 'To',
+  outstandingSen: 'Outstanding',
+  waivedSen: 'Waived',
+  writtenOffSen: 'Written off',
 } as const;
 
 /** Stored values that read better as words. */

@@ -57,6 +57,13 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     releaseDisbursement: 'Pengeluaran dana dilepaskan',
     adminCancel: 'Perjanjian dibatalkan oleh pentadbir',
   },
+  loanPayment: {
+    reverse: 'Bayaran dibatalkan',
+  },
+  loanAccount: {
+    waive: 'Caj dikecualikan',
+    writeOff: 'Akaun dihapus kira',
+  },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
   },
@@ -129,6 +136,9 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   q: 'Teks carian',
   from: 'Dari',
   to: 'Hingga',
+  outstandingSen: 'Baki tertunggak',
+  waivedSen: 'Dikecualikan',
+  writtenOffSen: 'Dihapus kira',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {

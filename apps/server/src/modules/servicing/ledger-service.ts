@@ -1,0 +1,662 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AccountStatus,
+  accountArrears,
+  accountTransition,
+  addSen,
+  allocatePayment,
+  applyAllocations,
+  componentOutstandingSen,
+  DomainRuleError,
+  type ExcessPaymentOutcome,
+  INSTALMENT_COMPONENTS,
+  type InstalmentComponent,
+  type InstalmentState,
+  type LoanQuote,
+  type LocalDate,
+  type OfficerRole,
+  officerMoveRefused,
+  type PaymentChannel,
+  repaymentSchedule,
+  type Sen,
+  sen,
+  subtractSen,
+  transitionRefused,
+  type Variant,
+  ZERO_SEN,
+} from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import {
+  insertJournalEntry,
+  type JournalLine,
+  type LedgerAccount,
+  linesOfEntry,
+} from './ledger-repository.ts';
+import {
+  findLoanAccount,
+  findLoanAccountOfAgreement,
+  type InstalmentRow,
+  insertInstalments,
+  insertLoanAccount,
+  instalmentsOf,
+  type LoanAccountRow,
+  storedBusinessDate,
+  writeAccountStanding,
+  writeInstalments,
+} from './loan-account-repository.ts';
+import {
+  allocationsOf,
+  findPayment,
+  findPaymentByReference,
+  insertPayment,
+  type LoanPaymentRow,
+  markPaymentReversed,
+  writeReceiptFile,
+} from './loan-payment-repository.ts';
+
+/**
+ * The loan account's one writer (decision 030): opening from a disbursement, payments and their reversals, charges,
+ * waivers and write-off. Each takes the caller's transaction and writes, in it, the journal entry, the instalments,
+ * the account's cached figures and (for an officer's action) the audit entry, so none is ever without the others.
+ */
+
+const RECEIVABLE: Readonly<Record<InstalmentComponent, LedgerAccount>> = {
+  lateCharge: 'loanLateChargeReceivable',
+  fee: 'loanFeeReceivable',
+  interest: 'loanInterestReceivable',
+  principal: 'loanPrincipalReceivable',
+};
+const UNEARNED: Readonly<Record<Variant, LedgerAccount>> = {
+  conventional: 'unearnedInterest',
+  islamic: 'unearnedProfit',
+};
+const EARNED: Readonly<Record<Variant, LedgerAccount>> = {
+  conventional: 'interestIncome',
+  islamic: 'profitIncome',
+};
+const CHARGE_INCOME: Readonly<Record<'lateCharge' | 'fee', LedgerAccount>> = {
+  lateCharge: 'lateChargeIncome',
+  fee: 'feeIncome',
+};
+const EXCESS: Readonly<Record<Exclude<ExcessPaymentOutcome['kind'], 'none'>, LedgerAccount>> = {
+  adminFee: 'adminFeeIncome',
+  charity: 'charityPayable',
+  refundable: 'customerRefundsPayable',
+};
+
+/** An officer acting as the checker of a maker-checker action. */
+export interface CheckerActor {
+  readonly officerId: string;
+  readonly name: string;
+  readonly role: OfficerRole;
+}
+
+const debit = (
+  ledgerAccount: LedgerAccount,
+  amountSen: Sen,
+  instalmentNo: number | null = null,
+): JournalLine => ({
+  ledgerAccount,
+  instalmentNo,
+  amountSen,
+});
+const credit = (
+  ledgerAccount: LedgerAccount,
+  amountSen: Sen,
+  instalmentNo: number | null = null,
+): JournalLine => ({
+  ledgerAccount,
+  instalmentNo,
+  amountSen: sen(-amountSen),
+});
+
+/** The lender's business date: the stored one, or the Malaysian calendar date before the first close of business. */
+export async function businessDate(tx: Queryable, today: LocalDate): Promise<LocalDate> {
+  return (await storedBusinessDate(tx)) ?? today;
+}
+
+// --- Opening ------------------------------------------------------------------------------------------------------
+
+export interface OpenAccountInput {
+  readonly agreementId: string;
+  readonly agreementNo: string;
+  readonly applicationId: string;
+  readonly userId: string;
+  /** The accepted quote, as the agreement's PDF computes it. */
+  readonly quote: LoanQuote;
+  /** The date the agreement was made on: its first instalment falls due 30 days later. */
+  readonly agreementDate: LocalDate;
+  /** The business date of the payout. */
+  readonly openedOn: LocalDate;
+  /** What the lender owes the customer on the agreement (the mandate's verification debit), credited as payments. */
+  readonly credits: readonly { readonly reference: string; readonly amountSen: Sen }[];
+  readonly at: Date;
+}
+
+/**
+ * Opens the account of a disbursed agreement, once: the schedule of the accepted quote, the disbursement entry
+ * (the receivable against the payout and the deductions), then each credit owed to the customer as a payment.
+ */
+export async function openAccount(tx: Queryable, input: OpenAccountInput): Promise<LoanAccountRow> {
+  const existing = await findLoanAccountOfAgreement(tx, input.agreementId);
+  if (existing) return existing;
+  const { quote } = input;
+  const id = randomUUID();
+  const schedule = repaymentSchedule({ quote, signedOn: input.agreementDate });
+  await insertLoanAccount(tx, {
+    id,
+    agreementId: input.agreementId,
+    agreementNo: input.agreementNo,
+    applicationId: input.applicationId,
+    userId: input.userId,
+    variant: quote.variant,
+    openedOn: input.openedOn,
+    amountSen: quote.amountSen,
+    tenureMonths: quote.tenureMonths,
+    annualRateBp: quote.annualRateBp,
+    totalInterestSen: quote.totalInterestSen,
+    totalPayableSen: quote.totalPayableSen,
+    monthlyInstalmentSen: quote.monthlyInstalmentSen,
+    lastInstalmentSen: quote.lastInstalmentSen,
+    protectionChargeSen: quote.totalPremiumSen,
+    at: input.at,
+  });
+  await insertInstalments(tx, id, schedule);
+  await insertJournalEntry(tx, {
+    loanAccountId: id,
+    seq: 1,
+    kind: 'disbursement',
+    businessDate: input.openedOn,
+    paymentId: null,
+    reversesEntryId: null,
+    description: `Disbursement of ${input.agreementNo}`,
+    lines: [
+      debit('loanPrincipalReceivable', quote.amountSen),
+      debit('loanInterestReceivable', quote.totalInterestSen),
+      credit(UNEARNED[quote.variant], quote.totalInterestSen),
+      credit('payoutClearing', quote.netDisbursementSen),
+      credit('stampDutyPayable', quote.stampDutySen),
+      credit('processingFeeIncome', addSen(quote.processingFeeSen, quote.wakalahFeeSen)),
+      credit('protectionPremiumPayable', quote.totalPremiumSen),
+    ],
+    at: input.at,
+  });
+  const account = await findLoanAccount(tx, id, { lock: true });
+  if (!account) throw new Error('loan account not written');
+  await writeStanding(tx, account, await instalmentsOf(tx, id), {
+    on: input.openedOn,
+    seq: 1,
+    refundableSen: ZERO_SEN,
+    at: input.at,
+  });
+  for (const owed of input.credits)
+    await postPayment(tx, {
+      accountId: id,
+      channel: 'directDebit',
+      reference: owed.reference,
+      amountSen: owed.amountSen,
+      receivedOn: input.openedOn,
+      receivedAt: input.at,
+    });
+  const opened = await findLoanAccount(tx, id);
+  if (!opened) throw new Error('loan account not written');
+  return opened;
+}
+
+// --- Payments -----------------------------------------------------------------------------------------------------
+
+export interface PaymentInput {
+  readonly accountId: string;
+  readonly channel: PaymentChannel;
+  /** The channel's own reference: a second posting under it returns the first. */
+  readonly reference: string;
+  readonly amountSen: Sen;
+  /** The business date the money was received on. */
+  readonly receivedOn: LocalDate;
+  readonly receivedAt: Date;
+}
+
+export interface PostedPayment {
+  readonly payment: LoanPaymentRow;
+  /** False when the channel's reference was posted before and this is its first posting. */
+  readonly posted: boolean;
+}
+
+/**
+ * The one way money comes into an account. Idempotent on the channel and its reference: a repeat answers the first
+ * posting, a repeat with another amount is refused. The domain allocates it; the ledger entry, the instalments, the
+ * cached figures and, when nothing is left to pay, the account's closing are written in the caller's transaction.
+ */
+export async function postPayment(tx: Queryable, input: PaymentInput): Promise<PostedPayment> {
+  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
+    throw new DomainRuleError('validation.invalidAmount');
+  const account = await findLoanAccount(tx, input.accountId, { lock: true });
+  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
+  if (repeated) {
+    if (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId)
+      throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
+    return { payment: repeated, posted: false };
+  }
+  const instalments = await instalmentsOf(tx, account.id, { lock: true });
+  const allocation = allocatePayment(instalments, input.amountSen, account.variant, input.receivedOn);
+  const interest = addSen(
+    ...allocation.allocations.filter((a) => a.component === 'interest').map((a) => a.amountSen),
+  );
+  const { excess } = allocation;
+  const paymentId = randomUUID();
+  const seq = account.lastEntrySeq + 1;
+  const entryId = await insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq,
+    kind: 'payment',
+    businessDate: input.receivedOn,
+    paymentId,
+    reversesEntryId: null,
+    description: `Payment by ${input.channel} ${input.reference}`,
+    lines: [
+      debit('bankClearing', input.amountSen),
+      ...allocation.allocations.map((a) => credit(RECEIVABLE[a.component], a.amountSen, a.instalmentNo)),
+      debit(UNEARNED[account.variant], interest),
+      credit(EARNED[account.variant], interest),
+      ...(excess.kind === 'none' ? [] : [credit(EXCESS[excess.kind], excess.amountSen)]),
+    ],
+    at: input.receivedAt,
+  });
+  await insertPayment(tx, {
+    id: paymentId,
+    accountId: account.id,
+    channel: input.channel,
+    reference: input.reference,
+    amountSen: input.amountSen,
+    receivedOn: input.receivedOn,
+    receivedAt: input.receivedAt,
+    entryId,
+    excess,
+    allocations: allocation.allocations,
+    at: input.receivedAt,
+  });
+  const paid = applyAllocations(instalments, allocation.allocations, input.receivedOn);
+  await writeInstalments(tx, account.id, changed(instalments, paid));
+  await writeStanding(tx, account, paid, {
+    on: input.receivedOn,
+    seq,
+    refundableSen:
+      excess.kind === 'refundable' ? addSen(account.refundableSen, excess.amountSen) : account.refundableSen,
+    at: input.receivedAt,
+  });
+  const payment = await findPayment(tx, paymentId);
+  if (!payment) throw new Error('payment not written');
+  return { payment, posted: true };
+}
+
+export interface ReversalInput {
+  readonly paymentId: string;
+  readonly reason: string;
+  /** The officer who approved the reversal (the checker). */
+  readonly actor: CheckerActor;
+  readonly on: LocalDate;
+  readonly at: Date;
+  readonly trace?: RequestTrace;
+}
+
+/**
+ * Undoes a posted payment by a reversal entry whose lines are the payment entry's, each the other way, and takes
+ * back exactly the payment's allocations from the instalments. The payment stays listed, marked reversed. A payment
+ * on a closed or written-off account is not reversed here (decision 030).
+ */
+export async function reversePayment(tx: Queryable, input: ReversalInput): Promise<LoanPaymentRow> {
+  const found = await findPayment(tx, input.paymentId);
+  if (!found) throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
+  const account = await findLoanAccount(tx, found.accountId, { lock: true });
+  const payment = await findPayment(tx, input.paymentId, { lock: true });
+  if (!account || !payment) throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
+  if (payment.status !== 'posted') throw new DomainRuleError('loanAccounts.alreadyReversed', {}, 'conflict');
+  if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+  const [lines, allocations, instalments] = await Promise.all([
+    linesOfEntry(tx, payment.entryId),
+    allocationsOf(tx, payment.id),
+    instalmentsOf(tx, account.id, { lock: true }),
+  ]);
+  const seq = account.lastEntrySeq + 1;
+  const entryId = await insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq,
+    kind: 'reversal',
+    businessDate: input.on,
+    paymentId: payment.id,
+    reversesEntryId: payment.entryId,
+    description: `Reversal of payment by ${payment.channel} ${payment.reference}`,
+    lines: lines.map((line) => ({ ...line, amountSen: sen(-line.amountSen) })),
+    at: input.at,
+  });
+  await markPaymentReversed(tx, {
+    paymentId: payment.id,
+    entryId,
+    reason: input.reason,
+    by: input.actor.officerId,
+    at: input.at,
+  });
+  const restored = applyAllocations(instalments, allocations, input.on, -1);
+  await writeInstalments(tx, account.id, changed(instalments, restored));
+  await writeStanding(tx, account, restored, {
+    on: input.on,
+    seq,
+    refundableSen:
+      payment.excessKind === 'refundable'
+        ? subtractSen(account.refundableSen, payment.excessSen)
+        : account.refundableSen,
+    at: input.at,
+  });
+  await recordAuditEvent(tx, {
+    ...officerEnvelope(input.actor, account, input.at, input.trace),
+    action: 'loanPayment.reverse',
+    subjectType: 'loanAccount',
+    before: { status: 'posted', amountSen: payment.amountSen },
+    after: { status: 'reversed', amountSen: payment.amountSen },
+    remark: input.reason,
+  });
+  const reversed = await findPayment(tx, payment.id);
+  if (!reversed) throw new Error('payment not found after its reversal');
+  return reversed;
+}
+
+/** Keeps the receipt PDF made for a payment (`payment-receipt/{fileId}`); a second receipt for it is refused. */
+export async function attachReceipt(tx: Queryable, paymentId: string, fileId: string): Promise<void> {
+  if (!(await findPayment(tx, paymentId)))
+    throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
+  if (!(await writeReceiptFile(tx, paymentId, fileId)))
+    throw new DomainRuleError('errors.conflict', {}, 'conflict');
+}
+
+// --- Charges, waivers and write-off -------------------------------------------------------------------------------
+
+export type ChargeComponent = 'lateCharge' | 'fee';
+
+export interface ChargeInput {
+  readonly accountId: string;
+  readonly instalmentNo: number;
+  readonly component: ChargeComponent;
+  readonly amountSen: Sen;
+  readonly on: LocalDate;
+  readonly description: string;
+  readonly at: Date;
+}
+
+/**
+ * Adds a late charge or a fee (reminder postage) to an instalment: what the close of business applies, computed by
+ * the domain (`lateChargeSen`). The receivable is recognised as income when charged.
+ */
+export async function chargeInstalment(tx: Queryable, input: ChargeInput): Promise<void> {
+  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
+    throw new DomainRuleError('validation.invalidAmount');
+  const account = await activeAccount(tx, input.accountId);
+  const instalments = await instalmentsOf(tx, account.id, { lock: true });
+  const charged = instalments.map((instalment) => {
+    if (instalment.instalmentNo !== input.instalmentNo) return instalment;
+    const current = instalment.components[input.component];
+    return {
+      ...instalment,
+      metOn: null,
+      components: {
+        ...instalment.components,
+        [input.component]: { ...current, dueSen: addSen(current.dueSen, input.amountSen) },
+      },
+    };
+  });
+  if (charged.every((instalment, index) => instalment === instalments[index]))
+    throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const seq = account.lastEntrySeq + 1;
+  await insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq,
+    kind: 'charge',
+    businessDate: input.on,
+    paymentId: null,
+    reversesEntryId: null,
+    description: input.description,
+    lines: [
+      debit(RECEIVABLE[input.component], input.amountSen, input.instalmentNo),
+      credit(CHARGE_INCOME[input.component], input.amountSen, input.instalmentNo),
+    ],
+    at: input.at,
+  });
+  await writeInstalments(tx, account.id, changed(instalments, charged));
+  await writeStanding(tx, account, charged, {
+    on: input.on,
+    seq,
+    refundableSen: account.refundableSen,
+    at: input.at,
+  });
+}
+
+export interface WaiverInput {
+  readonly accountId: string;
+  readonly waivers: readonly { instalmentNo: number; component: InstalmentComponent; amountSen: Sen }[];
+  readonly reason: string;
+  readonly actor: CheckerActor;
+  readonly on: LocalDate;
+  readonly at: Date;
+  readonly trace?: RequestTrace;
+}
+
+/** Waives late charges or fees, never interest or principal, up to what is outstanding of each. */
+export async function waiveCharges(tx: Queryable, input: WaiverInput): Promise<void> {
+  const account = await activeAccount(tx, input.accountId);
+  const instalments = await instalmentsOf(tx, account.id, { lock: true });
+  let waived: InstalmentState[] = instalments;
+  const lines: JournalLine[] = [];
+  for (const waiver of input.waivers) {
+    if (waiver.component !== 'lateCharge' && waiver.component !== 'fee')
+      throw new DomainRuleError('loanAccounts.onlyChargesWaived');
+    if (!Number.isSafeInteger(waiver.amountSen) || waiver.amountSen <= 0)
+      throw new DomainRuleError('loanAccounts.nothingToWaive');
+    const component = waiver.component;
+    waived = waived.map((instalment) => {
+      if (instalment.instalmentNo !== waiver.instalmentNo) return instalment;
+      const current = instalment.components[component];
+      if (componentOutstandingSen(current) < waiver.amountSen)
+        throw new DomainRuleError('loanAccounts.waiverTooLarge');
+      return {
+        ...instalment,
+        components: {
+          ...instalment.components,
+          [component]: { ...current, waivedSen: addSen(current.waivedSen, waiver.amountSen) },
+        },
+      };
+    });
+    lines.push(
+      debit(CHARGE_INCOME[component], waiver.amountSen, waiver.instalmentNo),
+      credit(RECEIVABLE[component], waiver.amountSen, waiver.instalmentNo),
+    );
+  }
+  if (lines.length === 0) throw new DomainRuleError('loanAccounts.nothingToWaive');
+  const totalSen = addSen(...input.waivers.map((waiver) => waiver.amountSen));
+  const met = waived.map((instalment) =>
+    instalment.metOn === null && outstandingOf(instalment) === 0
+      ? { ...instalment, metOn: input.on }
+      : instalment,
+  );
+  const seq = account.lastEntrySeq + 1;
+  await insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq,
+    kind: 'waiver',
+    businessDate: input.on,
+    paymentId: null,
+    reversesEntryId: null,
+    description: `Waiver: ${input.reason}`,
+    lines,
+    at: input.at,
+  });
+  await writeInstalments(tx, account.id, changed(instalments, met));
+  const before = chargesOutstanding(instalments);
+  await writeStanding(tx, account, met, {
+    on: input.on,
+    seq,
+    refundableSen: account.refundableSen,
+    at: input.at,
+  });
+  await recordAuditEvent(tx, {
+    ...officerEnvelope(input.actor, account, input.at, input.trace),
+    action: 'loanAccount.waive',
+    subjectType: 'loanAccount',
+    before: { outstandingSen: before },
+    after: { outstandingSen: subtractSen(before, totalSen), waivedSen: totalSen },
+    remark: input.reason,
+  });
+}
+
+export interface WriteOffInput {
+  readonly accountId: string;
+  readonly reason: string;
+  /** An admin: the account table lets only the admin write an account off. */
+  readonly actor: CheckerActor;
+  readonly on: LocalDate;
+  readonly at: Date;
+  readonly trace?: RequestTrace;
+}
+
+/**
+ * Writes off everything outstanding: the receivables are credited, principal and charges against the write-off
+ * expense, interest or profit against what was never earned. The account moves to WRITEOFF; the debt is still owed.
+ */
+export async function writeOff(tx: Queryable, input: WriteOffInput): Promise<void> {
+  const account = await activeAccount(tx, input.accountId);
+  const outcome = accountTransition({ from: account.status, event: 'writeOff', actor: input.actor.role });
+  if (!outcome.ok) throw officerMoveRefused(outcome);
+  const instalments = await instalmentsOf(tx, account.id, { lock: true });
+  const lines: JournalLine[] = [];
+  const writtenOff = instalments.map((instalment) => {
+    const components = { ...instalment.components };
+    for (const component of INSTALMENT_COMPONENTS) {
+      const left = componentOutstandingSen(components[component]);
+      if (left <= 0) continue;
+      components[component] = {
+        ...components[component],
+        writtenOffSen: addSen(components[component].writtenOffSen, left),
+      };
+      lines.push(
+        debit(
+          component === 'interest' ? UNEARNED[account.variant] : 'writeOffExpense',
+          left,
+          instalment.instalmentNo,
+        ),
+        credit(RECEIVABLE[component], left, instalment.instalmentNo),
+      );
+    }
+    return { ...instalment, components };
+  });
+  const totalSen = addSen(...lines.filter((line) => line.amountSen > 0).map((line) => line.amountSen));
+  const seq = account.lastEntrySeq + 1;
+  if (lines.length > 0)
+    await insertJournalEntry(tx, {
+      loanAccountId: account.id,
+      seq,
+      kind: 'writeOff',
+      businessDate: input.on,
+      paymentId: null,
+      reversesEntryId: null,
+      description: `Write-off: ${input.reason}`,
+      lines,
+      at: input.at,
+    });
+  await writeInstalments(tx, account.id, changed(instalments, writtenOff));
+  await writeStanding(tx, account, writtenOff, {
+    on: input.on,
+    seq: lines.length > 0 ? seq : account.lastEntrySeq,
+    refundableSen: account.refundableSen,
+    at: input.at,
+    status: outcome.to,
+  });
+  await recordAuditEvent(tx, {
+    ...officerEnvelope(input.actor, account, input.at, input.trace),
+    action: 'loanAccount.writeOff',
+    subjectType: 'loanAccount',
+    before: { status: 'ACTIVE', outstandingSen: totalSen },
+    after: { status: 'WRITEOFF', writtenOffSen: totalSen },
+    remark: input.reason,
+  });
+}
+
+// --- Helpers ------------------------------------------------------------------------------------------------------
+
+async function activeAccount(tx: Queryable, accountId: string): Promise<LoanAccountRow> {
+  const account = await findLoanAccount(tx, accountId, { lock: true });
+  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+  return account;
+}
+
+function outstandingOf(instalment: InstalmentState): Sen {
+  return addSen(
+    ...INSTALMENT_COMPONENTS.map((component) => componentOutstandingSen(instalment.components[component])),
+  );
+}
+
+function chargesOutstanding(instalments: readonly InstalmentState[]): Sen {
+  return addSen(
+    ...instalments.flatMap((instalment) => [
+      componentOutstandingSen(instalment.components.lateCharge),
+      componentOutstandingSen(instalment.components.fee),
+    ]),
+  );
+}
+
+/** The instalments a change touched, to write back. */
+function changed(before: readonly InstalmentRow[], after: readonly InstalmentState[]): InstalmentState[] {
+  return after.filter((instalment, index) => instalment !== before[index]);
+}
+
+/**
+ * Writes the account's cached figures from its instalments as they now stand; an active account with nothing left
+ * to pay is closed through the account's transition table.
+ */
+async function writeStanding(
+  tx: Queryable,
+  account: LoanAccountRow,
+  instalments: readonly InstalmentState[],
+  change: { on: LocalDate; seq: number; refundableSen: Sen; at: Date; status?: AccountStatus },
+): Promise<void> {
+  const outstanding = Object.fromEntries(
+    INSTALMENT_COMPONENTS.map((component) => [
+      component,
+      addSen(...instalments.map((instalment) => componentOutstandingSen(instalment.components[component]))),
+    ]),
+  ) as Record<InstalmentComponent, Sen>;
+  let status = change.status ?? account.status;
+  let closedOn = account.closedOn;
+  if (status === 'ACTIVE' && addSen(...Object.values(outstanding)) === 0) {
+    const outcome = accountTransition({ from: status, event: 'close', actor: 'system' });
+    if (!outcome.ok) throw transitionRefused(outcome);
+    status = outcome.to;
+    closedOn = change.on;
+  }
+  const { arrearsSen, daysPastDue } = accountArrears(instalments, change.on);
+  await writeAccountStanding(tx, account.id, {
+    status,
+    closedOn,
+    outstanding,
+    refundableSen: change.refundableSen,
+    arrearsSen,
+    daysPastDue,
+    lastEntrySeq: change.seq,
+    at: change.at,
+  });
+}
+
+function officerEnvelope(actor: CheckerActor, account: LoanAccountRow, at: Date, trace?: RequestTrace) {
+  return {
+    at,
+    actorKind: 'officer' as const,
+    actorId: actor.officerId,
+    actorName: actor.name,
+    actorRole: actor.role,
+    subjectId: account.id,
+    applicationId: account.applicationId,
+    requestId: trace?.requestId ?? null,
+    ip: trace?.ip ?? null,
+  };
+}
