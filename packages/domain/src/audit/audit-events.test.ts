@@ -203,6 +203,31 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { status: 'WRITEOFF', writtenOffSen: 850_012 },
     remark: 'Over 180 days past due, no contact',
   },
+  'loanPayment.postCounter': {
+    action: 'loanPayment.postCounter',
+    subjectType: 'loanAccount',
+    after: { amountSen: 57_324, reference: 'CTR-2027-0001', receivedOn: '2027-02-04' },
+  },
+  'loanAccountRequest.prepare': {
+    action: 'loanAccountRequest.prepare',
+    subjectType: 'loanAccount',
+    after: { requestKind: 'waiver', requestStatus: 'pending', amountSen: 657 },
+    remark: 'First late payment, hospital stay',
+  },
+  'loanAccountRequest.approve': {
+    action: 'loanAccountRequest.approve',
+    subjectType: 'loanAccount',
+    before: { requestKind: 'reversal', requestStatus: 'pending' },
+    after: { requestKind: 'reversal', requestStatus: 'approved' },
+    remark: 'Bank confirmed the return',
+  },
+  'loanAccountRequest.reject': {
+    action: 'loanAccountRequest.reject',
+    subjectType: 'loanAccount',
+    before: { requestKind: 'writeOff', requestStatus: 'pending' },
+    after: { requestKind: 'writeOff', requestStatus: 'rejected' },
+    remark: null,
+  },
   'officer.login': {
     action: 'officer.login',
     subjectType: 'officer',

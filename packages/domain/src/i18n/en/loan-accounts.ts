@@ -8,4 +8,12 @@ export const loanAccounts = {
   nothingToWaive: 'There is nothing outstanding of this charge to waive.',
   waiverTooLarge: 'The waiver is larger than what is outstanding.',
   onlyChargesWaived: 'Only late payment charges and fees can be waived.',
+  receivedAfterBusinessDate: 'The date received cannot be after the business date.',
+  counterPaymentPosted: 'The counter payment has been posted.',
+  requestNotFound: 'We could not find this request.',
+  requestDecided: 'This request has already been decided.',
+  requestOpen: 'A request for this change is already waiting for approval.',
+  checkerIsMaker: 'The officer who prepared this request cannot approve or reject it.',
+  checkerRoleMissing: 'Your role cannot approve this request.',
+  paymentOfAnotherAccount: 'This payment belongs to another account.',
 };

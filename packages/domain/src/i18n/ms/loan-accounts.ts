@@ -11,4 +11,12 @@ export const loanAccounts: CatalogShape<typeof en> = {
   nothingToWaive: 'Tiada baki caj ini untuk dikecualikan.',
   waiverTooLarge: 'Pengecualian melebihi baki yang tertunggak.',
   onlyChargesWaived: 'Hanya caj lewat bayar dan fi boleh dikecualikan.',
+  receivedAfterBusinessDate: 'Tarikh diterima tidak boleh selepas tarikh perniagaan.',
+  counterPaymentPosted: 'Bayaran kaunter telah direkodkan.',
+  requestNotFound: 'Kami tidak dapat mencari permintaan ini.',
+  requestDecided: 'Permintaan ini telah pun diputuskan.',
+  requestOpen: 'Permintaan untuk perubahan ini sedang menunggu kelulusan.',
+  checkerIsMaker: 'Pegawai yang menyediakan permintaan ini tidak boleh meluluskan atau menolaknya.',
+  checkerRoleMissing: 'Peranan anda tidak boleh meluluskan permintaan ini.',
+  paymentOfAnotherAccount: 'Bayaran ini milik akaun lain.',
 };

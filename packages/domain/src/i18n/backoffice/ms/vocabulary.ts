@@ -59,10 +59,16 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   },
   loanPayment: {
     reverse: 'Bayaran dibatalkan',
+    postCounter: 'Bayaran kaunter direkodkan',
   },
   loanAccount: {
     waive: 'Caj dikecualikan',
     writeOff: 'Akaun dihapus kira',
+  },
+  loanAccountRequest: {
+    prepare: 'Perubahan akaun disediakan',
+    approve: 'Perubahan akaun diluluskan',
+    reject: 'Perubahan akaun ditolak',
   },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
@@ -139,6 +145,10 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   outstandingSen: 'Baki tertunggak',
   waivedSen: 'Dikecualikan',
   writtenOffSen: 'Dihapus kira',
+  reference: 'Rujukan',
+  receivedOn: 'Diterima pada',
+  requestKind: 'Perubahan',
+  requestStatus: 'Status perubahan',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
