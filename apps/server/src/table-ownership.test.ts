@@ -97,6 +97,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   payment_orders: 'payments',
   payment_order_messages: 'payments',
   loan_account_requests: 'servicing',
+  loan_refund_requests: 'servicing',
 };
 
 /**

@@ -15,6 +15,7 @@ export * from './api/error-body.ts';
 export * from './api/health.ts';
 export * from './api/loan-account.ts';
 export * from './api/loan-account-backoffice.ts';
+export * from './api/loan-refund.ts';
 export * from './api/master.ts';
 export * from './api/master-admin.ts';
 export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';

@@ -177,6 +177,7 @@ export const LEDGER_ENTRY_KINDS = [
   'charge',
   'waiver',
   'writeOff',
+  'refund',
 ] as const;
 
 export const ledgerPageQuerySchema = z.object({

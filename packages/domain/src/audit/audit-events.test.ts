@@ -208,6 +208,19 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     subjectType: 'loanAccount',
     after: { amountSen: 57_324, reference: 'CTR-2027-0001', receivedOn: '2027-02-04' },
   },
+  'loanRefund.pay': {
+    action: 'loanRefund.pay',
+    subjectType: 'loanAccount',
+    before: { refundStatus: 'requested', amountSen: 4_000 },
+    after: { refundStatus: 'paid', amountSen: 4_000, reference: 'IBG-2027-0001' },
+  },
+  'loanRefund.reject': {
+    action: 'loanRefund.reject',
+    subjectType: 'loanAccount',
+    before: { refundStatus: 'requested', amountSen: 4_000 },
+    after: { refundStatus: 'rejected', amountSen: 4_000 },
+    remark: 'The payment that overpaid was reversed',
+  },
   'loanAccountRequest.prepare': {
     action: 'loanAccountRequest.prepare',
     subjectType: 'loanAccount',

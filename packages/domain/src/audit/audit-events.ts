@@ -205,6 +205,24 @@ const loanAccountEvents = [
     }),
     remark: officerReason,
   }),
+  /** A customer's refundable excess paid back by bank transfer, under its reference. */
+  z.strictObject({
+    action: z.literal('loanRefund.pay'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ refundStatus: z.literal('requested'), amountSen: z.number().int() }),
+    after: z.strictObject({
+      refundStatus: z.literal('paid'),
+      amountSen: z.number().int(),
+      reference: z.string(),
+    }),
+  }),
+  z.strictObject({
+    action: z.literal('loanRefund.reject'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ refundStatus: z.literal('requested'), amountSen: z.number().int() }),
+    after: z.strictObject({ refundStatus: z.literal('rejected'), amountSen: z.number().int() }),
+    remark: officerReason,
+  }),
   /** The checker's approval of a request; the change itself is recorded beside it (reverse, waive, write-off). */
   z.strictObject({
     action: z.literal('loanAccountRequest.approve'),

@@ -5,6 +5,8 @@ import type { Idempotency } from '../../http/idempotency.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { loanAccountRoutes } from './loan-account-routes.ts';
 import { LoanAccountService, type UnpostedPayments } from './loan-account-service.ts';
+import { customerRefundRoutes, officerRefundRoutes } from './loan-refund-routes.ts';
+import { LoanRefundService } from './loan-refund-service.ts';
 import { officerAccountRoutes } from './officer-account-routes.ts';
 import { OfficerAccountService } from './officer-account-service.ts';
 
@@ -30,6 +32,9 @@ export async function registerServicing(app: FastifyInstance, deps: ServicingDep
     ...(deps.unposted ? { unposted: deps.unposted } : {}),
   });
   await app.register(guardedScope(deps.guards.customer, loanAccountRoutes({ accounts })));
+  const refunds = new LoanRefundService({ db: deps.db, clock: deps.clock });
+  await app.register(guardedScope(deps.guards.customer, customerRefundRoutes({ refunds })));
+  await app.register(guardedScope(deps.guards.officer, officerRefundRoutes({ refunds })));
   const officerAccounts = new OfficerAccountService({ db: deps.db, clock: deps.clock });
   await app.register(
     guardedScope(

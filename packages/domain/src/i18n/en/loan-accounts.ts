@@ -16,4 +16,12 @@ export const loanAccounts = {
   checkerIsMaker: 'The officer who prepared this request cannot approve or reject it.',
   checkerRoleMissing: 'Your role cannot approve this request.',
   paymentOfAnotherAccount: 'This payment belongs to another account.',
+  refundMoreThanRefundable: 'The refund is more than the excess that can be refunded now.',
+  nothingToRefund: 'There is no excess payment to refund on this account.',
+  refundOpen: 'A refund request for this account is already waiting.',
+  refundNotFound: 'We could not find this refund request.',
+  refundDecided: 'This refund request has already been decided.',
+  refundPaid: 'The refund has been recorded as paid.',
+  refundRejected: 'The refund request has been rejected.',
+  refundRequested: 'Your refund request has been sent. We will pay it into your bank account.',
 };

@@ -19,4 +19,12 @@ export const loanAccounts: CatalogShape<typeof en> = {
   checkerIsMaker: 'Pegawai yang menyediakan permintaan ini tidak boleh meluluskan atau menolaknya.',
   checkerRoleMissing: 'Peranan anda tidak boleh meluluskan permintaan ini.',
   paymentOfAnotherAccount: 'Bayaran ini milik akaun lain.',
+  refundMoreThanRefundable: 'Bayaran balik melebihi lebihan yang boleh dipulangkan sekarang.',
+  nothingToRefund: 'Tiada lebihan bayaran untuk dipulangkan bagi akaun ini.',
+  refundOpen: 'Permintaan bayaran balik untuk akaun ini sedang menunggu.',
+  refundNotFound: 'Kami tidak dapat mencari permintaan bayaran balik ini.',
+  refundDecided: 'Permintaan bayaran balik ini telah pun diputuskan.',
+  refundPaid: 'Bayaran balik telah direkodkan sebagai dibayar.',
+  refundRejected: 'Permintaan bayaran balik telah ditolak.',
+  refundRequested: 'Permintaan bayaran balik anda telah dihantar. Kami akan membayarnya ke akaun bank anda.',
 };

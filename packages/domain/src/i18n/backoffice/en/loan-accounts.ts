@@ -99,6 +99,7 @@ export const loanAccounts = {
     charge: 'Charge',
     waiver: 'Waiver',
     writeOff: 'Write-off',
+    refund: 'Refund',
   },
   ledgerAccounts: {
     loanPrincipalReceivable: 'Principal receivable',

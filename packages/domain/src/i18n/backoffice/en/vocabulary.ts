@@ -56,6 +56,10 @@ export const auditActions = {
     waive: 'Charges waived',
     writeOff: 'Account written off',
   },
+  loanRefund: {
+    pay: 'Refund paid',
+    reject: 'Refund rejected',
+  },
   loanAccountRequest: {
     prepare: 'Account change prepared',
     approve: 'Account change approved',
@@ -142,6 +146,7 @@ export const auditFields = {
   writtenOffSen: 'Written off',
   reference: 'Reference',
   receivedOn: 'Received on',
+  refundStatus: 'Refund',
   requestKind: 'Change',
   requestStatus: 'Change status',
 } as const;

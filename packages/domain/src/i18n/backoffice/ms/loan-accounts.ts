@@ -102,6 +102,7 @@ export const loanAccounts: CatalogShape<typeof en> = {
     charge: 'Caj',
     waiver: 'Pengecualian',
     writeOff: 'Hapus kira',
+    refund: 'Bayaran balik',
   },
   ledgerAccounts: {
     loanPrincipalReceivable: 'Prinsipal belum terima',

@@ -65,6 +65,10 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     waive: 'Caj dikecualikan',
     writeOff: 'Akaun dihapus kira',
   },
+  loanRefund: {
+    pay: 'Bayaran balik dibayar',
+    reject: 'Bayaran balik ditolak',
+  },
   loanAccountRequest: {
     prepare: 'Perubahan akaun disediakan',
     approve: 'Perubahan akaun diluluskan',
@@ -147,6 +151,7 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   writtenOffSen: 'Dihapus kira',
   reference: 'Rujukan',
   receivedOn: 'Diterima pada',
+  refundStatus: 'Bayaran balik',
   requestKind: 'Perubahan',
   requestStatus: 'Status perubahan',
 };
