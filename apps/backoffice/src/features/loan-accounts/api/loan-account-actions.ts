@@ -6,6 +6,8 @@ import {
   counterPaymentPostedSchema,
   IDEMPOTENCY_KEY_HEADER,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
+  LOAN_REFUND_PATHS,
+  refundRequestSchema,
 } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -69,6 +71,34 @@ export function useDecideAccountRequest(requestId: string, decision: RequestDeci
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountRequestDecision) => decideAccountRequest(requestId, decision, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY }),
+  });
+}
+
+/** Records a refund paid by bank transfer, or rejects the request with a reason. */
+export function decideRefund(
+  requestId: string,
+  decision:
+    | { readonly kind: 'pay'; readonly reference: string }
+    | { readonly kind: 'reject'; readonly remark: string },
+) {
+  return decision.kind === 'pay'
+    ? apiRequest(LOAN_REFUND_PATHS.pay(requestId), {
+        method: 'POST',
+        json: { reference: decision.reference },
+        schema: refundRequestSchema,
+      })
+    : apiRequest(LOAN_REFUND_PATHS.reject(requestId), {
+        method: 'POST',
+        json: { remark: decision.remark },
+        schema: refundRequestSchema,
+      });
+}
+
+export function useDecideRefund(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Parameters<typeof decideRefund>[1]) => decideRefund(requestId, decision),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY }),
   });
 }

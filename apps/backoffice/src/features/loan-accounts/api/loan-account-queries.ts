@@ -4,12 +4,16 @@ import {
   accountRequestQueueSchema,
   type LedgerPage,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
+  LOAN_REFUND_PATHS,
   type LoanAccountSearch,
   type LoanAccountSearchQuery,
   ledgerPageSchema,
   loanAccountSearchSchema,
   type OfficerLoanAccount,
   officerLoanAccountSchema,
+  type RefundQueue,
+  type RefundQueueQuery,
+  refundQueueSchema,
 } from '@sinar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -87,6 +91,18 @@ export function useRequestQueue(query: AccountRequestQueueQuery) {
   return useQuery({
     queryKey: [...LOAN_ACCOUNTS_KEY, 'requests', query] as const,
     queryFn: ({ signal }) => getRequestQueue(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getRefundQueue(query: RefundQueueQuery, signal?: AbortSignal): Promise<RefundQueue> {
+  return apiRequest(LOAN_REFUND_PATHS.queue, { query: { ...query }, signal, schema: refundQueueSchema });
+}
+
+export function useRefundQueue(query: RefundQueueQuery) {
+  return useQuery({
+    queryKey: [...LOAN_ACCOUNTS_KEY, 'refunds', query] as const,
+    queryFn: ({ signal }) => getRefundQueue(query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -23,6 +23,7 @@ import { useT } from '../../../lib/use-t.ts';
 import { type RequestDecision, useDecideAccountRequest } from '../api/loan-account-actions.ts';
 import { ACCOUNT_PAGE_SIZE, useRequestQueue } from '../api/loan-account-queries.ts';
 import styles from '../components/loan-accounts.module.css';
+import { RefundQueue } from '../components/refund-queue.tsx';
 
 const isStatus = (value: unknown): value is AccountRequestStatus =>
   (REQUEST_STATUSES as readonly unknown[]).includes(value);
@@ -77,6 +78,7 @@ export function Component() {
           />
         </>
       ) : null}
+      <RefundQueue onDone={setDone} />
     </>
   );
 }

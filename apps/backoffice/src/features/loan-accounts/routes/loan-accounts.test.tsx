@@ -3,6 +3,7 @@ import {
   type AccountRequest,
   type LedgerPage,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
+  LOAN_REFUND_PATHS,
   type OfficerLoanAccount,
   sen,
 } from '@sinar/domain';
@@ -142,6 +143,22 @@ function request(changes: Partial<AccountRequest> = {}): AccountRequest {
     ...changes,
   };
 }
+
+const REFUND_ID = '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c';
+const refund = {
+  requestId: REFUND_ID,
+  accountId: ACCOUNT_ID,
+  agreementNo: 'SKL-2026-000001',
+  amountSen: 4_000,
+  status: 'requested',
+  requestedAt: '2027-02-04T03:00:00.000Z',
+  decidedAt: null,
+  paymentReference: null,
+  decisionRemark: null,
+};
+const noRefunds = {
+  [`GET ${LOAN_REFUND_PATHS.queue}`]: ok({ total: 0, page: 1, pageSize: 50, requests: [] }),
+};
 
 function accountAnswers() {
   return {
@@ -294,6 +311,7 @@ describe('the account approvals', () => {
     const who = logInAs(['disbursementOfficer']);
     const server = fakeApi({
       ...sessionAnswers(who),
+      ...noRefunds,
       [`GET ${LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue}`]: ok({
         total: 2,
         page: 1,
@@ -331,6 +349,7 @@ describe('the account approvals', () => {
     const who = logInAs(['disbursementOfficer']);
     fakeApi({
       ...sessionAnswers(who),
+      ...noRefunds,
       [`GET ${LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue}`]: ok({
         total: 1,
         page: 1,
@@ -342,5 +361,44 @@ describe('the account approvals', () => {
     const table = await screen.findByRole('table', { name: 'Account changes in this status' });
     expect(within(table).getByText('Write-off')).toBeTruthy();
     expect(within(table).queryByRole('button')).toBeNull();
+  });
+
+  it('records a refund paid with the bank transfer’s reference', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue}`]: ok({
+        total: 0,
+        page: 1,
+        pageSize: 25,
+        requests: [],
+      }),
+      [`GET ${LOAN_REFUND_PATHS.queue}`]: ok({ total: 1, page: 1, pageSize: 50, requests: [refund] }),
+      [`POST ${LOAN_REFUND_PATHS.pay(REFUND_ID)}`]: ok({
+        ...refund,
+        status: 'paid',
+        paymentReference: 'IBG-2027-0001',
+        decidedAt: '2027-02-05T03:00:00.000Z',
+      }),
+    });
+    const { user, container } = await renderApp('/loan-account-requests');
+    const table = await screen.findByRole('table', { name: /excess of their payments/ });
+    expect(within(table).getByText('RM40.00')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Record payment SKL-2026-000001' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record the refund of RM40.00 to the holder of SKL-2026-000001',
+    });
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
+    expect(
+      within(dialog).getByText('Enter the receipt number: 3 to 40 letters, digits, / or -.'),
+    ).toBeTruthy();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Bank transfer reference/ }),
+      'IBG-2027-0001',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
+    expect(await screen.findByText('Done: the refund is Paid.')).toBeTruthy();
+    expect(server.to(LOAN_REFUND_PATHS.pay(REFUND_ID))[0]?.body).toEqual({ reference: 'IBG-2027-0001' });
   });
 });
