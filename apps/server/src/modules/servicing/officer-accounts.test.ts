@@ -74,7 +74,9 @@ async function accountOf(accountId: string): Promise<OfficerLoanAccount> {
   return response.json();
 }
 
+/** Each request a second after the one before, as officers make them. */
 async function prepare(officer: TestOfficer, accountId: string, body: Record<string, unknown>) {
+  t.clock.set(new Date(t.clock.now().getTime() + 1_000));
   return asOfficer(t, officer, 'POST', LOAN_ACCOUNT_BACKOFFICE_PATHS.requests(accountId), body);
 }
 
@@ -393,5 +395,34 @@ describe('write-off with maker-checker', () => {
     ]);
     const refused = await prepare(maker, financing.accountId, { kind: 'writeOff', reason: 'Again' });
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('a request the account no longer allows', () => {
+  it('is refused at approval and stays pending until it is rejected', async () => {
+    const posted = await postCounter(maker, 'counter-key-0010', {
+      amountSen: 10_000,
+      receiptReference: 'CTR-2027-0010',
+      receivedOn: BUSINESS_DATE,
+    });
+    const paymentId: string = posted.json().payment.paymentId;
+    const reversal: AccountRequest = (
+      await prepare(maker, loan.accountId, { kind: 'reversal', paymentId, reason: 'Cheque bounced' })
+    ).json();
+    const writeOff: AccountRequest = (
+      await prepare(maker, loan.accountId, { kind: 'writeOff', reason: 'Holder deceased, no estate' })
+    ).json();
+    expect((await decide(team.admin, writeOff.requestId, 'approve')).statusCode).toBe(200);
+
+    const refused = await decide(checker, reversal.requestId, 'approve');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This account is not active, so the change cannot be made.');
+    const after = await accountOf(loan.accountId);
+    expect(after.details.status).toBe('WRITEOFF');
+    expect(after.payments.find((payment) => payment.paymentId === paymentId)?.status).toBe('posted');
+    expect(after.requests.find((row) => row.requestId === reversal.requestId)?.status).toBe('pending');
+
+    const rejected = await decide(checker, reversal.requestId, 'reject', 'Account written off first');
+    expect(rejected.json()).toMatchObject({ status: 'rejected', checkerName: 'Chong Checker' });
   });
 });
