@@ -96,16 +96,21 @@ const OWNERS: Readonly<Record<string, string>> = {
   idempotency_keys: 'idempotency',
   payment_orders: 'payments',
   payment_order_messages: 'payments',
+  loan_account_requests: 'servicing',
+  loan_refund_requests: 'servicing',
 };
 
 /**
  * Read models: a repository that must join another owner's tables in one query to page and search, reading them
  * only. The audit trail lists officers' actions beside the applications' own changes, with names and numbers; the
- * customer look-up finds customers by their applications' numbers.
+ * customer look-up finds customers by their applications' numbers; the back office's loan account search finds
+ * accounts by their holder's name or NRIC.
  */
 const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   'modules/audit/audit-trail-repository.ts': ['application_events', 'applications', 'users', 'officers'],
   'modules/auth/customer-lookup-repository.ts': ['applications'],
+  // The back office's account search, by the holder's name or NRIC, one page at a time.
+  'modules/servicing/officer-account-repository.ts': ['users'],
 };
 
 interface TableUse {

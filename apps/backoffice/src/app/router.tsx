@@ -65,6 +65,18 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/disbursements/routes/disbursements-page.tsx')),
                 },
                 {
+                  path: 'loan-accounts',
+                  lazy: lazyPage(() => import('../features/loan-accounts/routes/loan-accounts-page.tsx')),
+                },
+                {
+                  path: 'loan-accounts/:id',
+                  lazy: lazyPage(() => import('../features/loan-accounts/routes/loan-account-page.tsx')),
+                },
+                {
+                  path: 'loan-account-requests',
+                  lazy: lazyPage(() => import('../features/loan-accounts/routes/account-requests-page.tsx')),
+                },
+                {
                   Component: AdminOnly,
                   children: [
                     {

@@ -11,6 +11,8 @@ export const ROUTES = {
   agreements: '/agreements',
   disbursements: '/disbursements',
   liveCalls: '/live-calls',
+  loanAccounts: '/loan-accounts',
+  accountRequests: '/loan-account-requests',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {
@@ -39,6 +41,20 @@ export function agreementListPath(
 
 export function agreementPath(id: string): string {
   return `${ROUTES.agreements}/${encodeURIComponent(id)}`;
+}
+
+export function loanAccountPath(id: string): string {
+  return `${ROUTES.loanAccounts}/${encodeURIComponent(id)}`;
+}
+
+/** The loan accounts a search finds, at a page: the filter as the address's query. */
+export function loanAccountSearchPath(filter: Readonly<Record<string, string | number | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter))
+    if (value !== undefined && value !== '' && !(name === 'page' && value === 1))
+      params.set(name, String(value));
+  const query = params.toString();
+  return `${ROUTES.loanAccounts}${query ? `?${query}` : ''}`;
 }
 
 /** Where the login page sends the officer afterwards: only a path of this app, never another site. */

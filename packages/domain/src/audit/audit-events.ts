@@ -186,6 +186,70 @@ const loanAccountEvents = [
     after: z.strictObject({ status: z.literal('WRITEOFF'), writtenOffSen: z.number().int() }),
     remark: officerReason,
   }),
+  /** A payment received at the counter, posted by an officer under its receipt's reference. */
+  z.strictObject({
+    action: z.literal('loanPayment.postCounter'),
+    subjectType: z.literal('loanAccount'),
+    before: absent,
+    after: z.strictObject({ amountSen: z.number().int(), reference: z.string(), receivedOn: z.iso.date() }),
+  }),
+  /** A reversal, waiver or write-off prepared by its maker, waiting for a second officer (decision 042). */
+  z.strictObject({
+    action: z.literal('loanAccountRequest.prepare'),
+    subjectType: z.literal('loanAccount'),
+    before: absent,
+    after: z.strictObject({
+      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
+      requestStatus: z.literal('pending'),
+      amountSen: z.number().int(),
+    }),
+    remark: officerReason,
+  }),
+  /** A customer's refundable excess paid back by bank transfer, under its reference. */
+  z.strictObject({
+    action: z.literal('loanRefund.pay'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ refundStatus: z.literal('requested'), amountSen: z.number().int() }),
+    after: z.strictObject({
+      refundStatus: z.literal('paid'),
+      amountSen: z.number().int(),
+      reference: z.string(),
+    }),
+  }),
+  z.strictObject({
+    action: z.literal('loanRefund.reject'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ refundStatus: z.literal('requested'), amountSen: z.number().int() }),
+    after: z.strictObject({ refundStatus: z.literal('rejected'), amountSen: z.number().int() }),
+    remark: officerReason,
+  }),
+  /** The checker's approval of a request; the change itself is recorded beside it (reverse, waive, write-off). */
+  z.strictObject({
+    action: z.literal('loanAccountRequest.approve'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({
+      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
+      requestStatus: z.literal('pending'),
+    }),
+    after: z.strictObject({
+      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
+      requestStatus: z.literal('approved'),
+    }),
+    remark: officerRemark,
+  }),
+  z.strictObject({
+    action: z.literal('loanAccountRequest.reject'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({
+      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
+      requestStatus: z.literal('pending'),
+    }),
+    after: z.strictObject({
+      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
+      requestStatus: z.literal('rejected'),
+    }),
+    remark: officerRemark,
+  }),
 ] as const;
 
 // --- Officers -----------------------------------------------------------------------------------------------------

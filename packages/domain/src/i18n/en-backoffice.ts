@@ -6,6 +6,7 @@ import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { disbursements } from './backoffice/en/disbursements.ts';
 import { liveCalls } from './backoffice/en/live-calls.ts';
+import { loanAccounts } from './backoffice/en/loan-accounts.ts';
 import { login, nav, password, session } from './backoffice/en/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/en/master-data.ts';
 import { queueList, queues } from './backoffice/en/queues.ts';
@@ -59,6 +60,8 @@ export const enBackoffice = {
   agreementStatuses: status.agreement,
   agreementEvents: status.agreementEvents,
   disbursements,
+  loanAccounts,
+  accountStatuses: status.account,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

@@ -5,6 +5,7 @@ import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { disbursements } from './backoffice/ms/disbursements.ts';
 import { liveCalls } from './backoffice/ms/live-calls.ts';
+import { loanAccounts } from './backoffice/ms/loan-accounts.ts';
 import { login, nav, password, session } from './backoffice/ms/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/ms/master-data.ts';
 import { queueList, queues } from './backoffice/ms/queues.ts';
@@ -55,6 +56,8 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   agreementStatuses: status.agreement,
   agreementEvents: status.agreementEvents,
   disbursements,
+  loanAccounts,
+  accountStatuses: status.account,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

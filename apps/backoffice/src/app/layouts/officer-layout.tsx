@@ -43,6 +43,12 @@ function MainNavigation() {
         <NavItem to={ROUTES.agreements} sections={[`${ROUTES.agreements}/`]} label={t('nav.agreements')} />
         <NavItem to={ROUTES.liveCalls} sections={[]} label={t('liveCalls.nav')} />
         <NavItem to={ROUTES.disbursements} sections={[]} label={t('disbursements.nav')} />
+        <NavItem
+          to={ROUTES.loanAccounts}
+          sections={[`${ROUTES.loanAccounts}/`]}
+          label={t('loanAccounts.nav')}
+        />
+        <NavItem to={ROUTES.accountRequests} sections={[]} label={t('loanAccounts.requestsNav')} />
         {admin ? (
           <>
             <NavItem to={ROUTES.audit} sections={[]} label={t('nav.audit')} />

@@ -25,7 +25,7 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export type EntryKind = 'disbursement' | 'payment' | 'reversal' | 'charge' | 'waiver' | 'writeOff';
+export type EntryKind = 'disbursement' | 'payment' | 'reversal' | 'charge' | 'waiver' | 'writeOff' | 'refund';
 
 /** A line: a debit when `amountSen` is positive, a credit when negative. */
 export interface JournalLine {

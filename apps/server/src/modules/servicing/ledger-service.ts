@@ -581,6 +581,49 @@ export async function writeOff(tx: Queryable, input: WriteOffInput): Promise<voi
   });
 }
 
+// --- Refunds ------------------------------------------------------------------------------------------------------
+
+export interface RefundInput {
+  readonly accountId: string;
+  readonly amountSen: Sen;
+  /** The bank transfer's reference. */
+  readonly reference: string;
+  readonly on: LocalDate;
+  readonly at: Date;
+}
+
+/**
+ * Pays back refundable excess (decision 042): the refund payable is debited and the bank credited, and the account's
+ * refundable amount falls by as much. Refused beyond what is refundable now. Answers the entry's id.
+ */
+export async function payRefund(tx: Queryable, input: RefundInput): Promise<number> {
+  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
+    throw new DomainRuleError('validation.invalidAmount');
+  const account = await findLoanAccount(tx, input.accountId, { lock: true });
+  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  if (account.refundableSen < input.amountSen)
+    throw new DomainRuleError('loanAccounts.refundMoreThanRefundable', {}, 'conflict');
+  const seq = account.lastEntrySeq + 1;
+  const entryId = await insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq,
+    kind: 'refund',
+    businessDate: input.on,
+    paymentId: null,
+    reversesEntryId: null,
+    description: `Refund of excess ${input.reference}`,
+    lines: [debit('customerRefundsPayable', input.amountSen), credit('bankClearing', input.amountSen)],
+    at: input.at,
+  });
+  await writeStanding(tx, account, await instalmentsOf(tx, account.id), {
+    on: input.on,
+    seq,
+    refundableSen: subtractSen(account.refundableSen, input.amountSen),
+    at: input.at,
+  });
+  return entryId;
+}
+
 // --- Helpers ------------------------------------------------------------------------------------------------------
 
 async function activeAccount(tx: Queryable, accountId: string): Promise<LoanAccountRow> {

@@ -73,36 +73,7 @@ export class LoanAccountService {
       instalmentsOf(this.#db, account.id),
       businessDate(this.#db, this.#clock.today()),
     ]);
-    const statuses = instalmentStatuses(instalments, today);
-    const current = instalments.find((_, index) => statuses[index] === 'due');
-    const overdue = instalments.filter((_, index) => statuses[index] === 'overdue');
-    const first = instalments[0];
-    const last = instalments.at(-1);
-    if (!first || !last) throw new Error(`account ${account.id} has no schedule`);
-    return {
-      accountId: account.id,
-      agreementId: account.agreementId,
-      agreementNo: account.agreementNo,
-      company: account.variant,
-      status: account.status,
-      amountSen: account.amountSen,
-      tenureMonths: account.tenureMonths,
-      annualRateBp: account.annualRateBp,
-      totalInterestSen: account.totalInterestSen,
-      firstInstalmentOn: first.dueOn,
-      maturityOn: last.dueOn,
-      monthlyInstalmentSen: account.monthlyInstalmentSen,
-      lastInstalmentSen: account.lastInstalmentSen,
-      totalPayableSen: account.totalPayableSen,
-      outstandingBalanceSen: outstandingOfAccount(account),
-      nextDueOn: current?.dueOn ?? null,
-      overdueInstalmentSen: addSen(...overdue.map(instalmentOutstandingSen)),
-      currentInstalmentSen: current ? instalmentOutstandingSen(current) : ZERO_SEN,
-      latePaymentChargesSen: account.outstanding.lateCharge,
-      protectionChargeSen: account.protectionChargeSen,
-      daysPastDue: account.daysPastDue,
-      businessDate: today,
-    };
+    return accountDetailsOf(account, instalments, today);
   }
 
   async tenureDetails(principal: CustomerPrincipal, agreementNo: string): Promise<TenureDetails> {
@@ -153,7 +124,45 @@ export class LoanAccountService {
   }
 }
 
-function outstandingOfAccount(account: LoanAccountRow): Sen {
+/** The account's figures as its holder and the officers read them, from its cached figures and its schedule. */
+export function accountDetailsOf(
+  account: LoanAccountRow,
+  instalments: readonly InstalmentRow[],
+  today: LocalDate,
+): AccountDetails {
+  const statuses = instalmentStatuses(instalments, today);
+  const current = instalments.find((_, index) => statuses[index] === 'due');
+  const overdue = instalments.filter((_, index) => statuses[index] === 'overdue');
+  const first = instalments[0];
+  const last = instalments.at(-1);
+  if (!first || !last) throw new Error(`account ${account.id} has no schedule`);
+  return {
+    accountId: account.id,
+    agreementId: account.agreementId,
+    agreementNo: account.agreementNo,
+    company: account.variant,
+    status: account.status,
+    amountSen: account.amountSen,
+    tenureMonths: account.tenureMonths,
+    annualRateBp: account.annualRateBp,
+    totalInterestSen: account.totalInterestSen,
+    firstInstalmentOn: first.dueOn,
+    maturityOn: last.dueOn,
+    monthlyInstalmentSen: account.monthlyInstalmentSen,
+    lastInstalmentSen: account.lastInstalmentSen,
+    totalPayableSen: account.totalPayableSen,
+    outstandingBalanceSen: outstandingOfAccount(account),
+    nextDueOn: current?.dueOn ?? null,
+    overdueInstalmentSen: addSen(...overdue.map(instalmentOutstandingSen)),
+    currentInstalmentSen: current ? instalmentOutstandingSen(current) : ZERO_SEN,
+    latePaymentChargesSen: account.outstanding.lateCharge,
+    protectionChargeSen: account.protectionChargeSen,
+    daysPastDue: account.daysPastDue,
+    businessDate: today,
+  };
+}
+
+export function outstandingOfAccount(account: LoanAccountRow): Sen {
   return addSen(...INSTALMENT_COMPONENTS.map((component) => account.outstanding[component]));
 }
 
@@ -175,7 +184,7 @@ export function instalmentStatuses(
   });
 }
 
-function tenureRow(instalment: InstalmentRow, status: InstalmentStatus): TenureRow {
+export function tenureRow(instalment: InstalmentRow, status: InstalmentStatus): TenureRow {
   const components = Object.fromEntries(
     INSTALMENT_COMPONENTS.map((component) => {
       const amounts = instalment.components[component];

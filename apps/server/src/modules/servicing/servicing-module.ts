@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { Idempotency } from '../../http/idempotency.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { loanAccountRoutes } from './loan-account-routes.ts';
 import { LoanAccountService, type UnpostedPayments } from './loan-account-service.ts';
+import { customerRefundRoutes, officerRefundRoutes } from './loan-refund-routes.ts';
+import { LoanRefundService } from './loan-refund-service.ts';
+import { officerAccountRoutes } from './officer-account-routes.ts';
+import { OfficerAccountService } from './officer-account-service.ts';
 
 export interface ServicingDependencies {
   readonly db: Database;
   readonly clock: Clock;
-  readonly guards: Pick<Guards, 'customer'>;
+  readonly guards: Pick<Guards, 'customer' | 'officer'>;
+  /** The Idempotency-Key rule of the officers' counter posting. */
+  readonly idempotency: Idempotency;
   /** The gateway's attempts not posted (pending, failed), listed in the payment history beside the posted ones. */
   readonly unposted?: UnpostedPayments;
 }
@@ -25,4 +32,14 @@ export async function registerServicing(app: FastifyInstance, deps: ServicingDep
     ...(deps.unposted ? { unposted: deps.unposted } : {}),
   });
   await app.register(guardedScope(deps.guards.customer, loanAccountRoutes({ accounts })));
+  const refunds = new LoanRefundService({ db: deps.db, clock: deps.clock });
+  await app.register(guardedScope(deps.guards.customer, customerRefundRoutes({ refunds })));
+  await app.register(guardedScope(deps.guards.officer, officerRefundRoutes({ refunds })));
+  const officerAccounts = new OfficerAccountService({ db: deps.db, clock: deps.clock });
+  await app.register(
+    guardedScope(
+      deps.guards.officer,
+      officerAccountRoutes({ accounts: officerAccounts, idempotency: deps.idempotency }),
+    ),
+  );
 }

@@ -50,10 +50,20 @@ export const auditActions = {
   },
   loanPayment: {
     reverse: 'Payment reversed',
+    postCounter: 'Counter payment posted',
   },
   loanAccount: {
     waive: 'Charges waived',
     writeOff: 'Account written off',
+  },
+  loanRefund: {
+    pay: 'Refund paid',
+    reject: 'Refund rejected',
+  },
+  loanAccountRequest: {
+    prepare: 'Account change prepared',
+    approve: 'Account change approved',
+    reject: 'Account change rejected',
   },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
@@ -134,6 +144,11 @@ export const auditFields = {
   outstandingSen: 'Outstanding',
   waivedSen: 'Waived',
   writtenOffSen: 'Written off',
+  reference: 'Reference',
+  receivedOn: 'Received on',
+  refundStatus: 'Refund',
+  requestKind: 'Change',
+  requestStatus: 'Change status',
 } as const;
 
 /** Stored values that read better as words. */

@@ -59,10 +59,20 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   },
   loanPayment: {
     reverse: 'Bayaran dibatalkan',
+    postCounter: 'Bayaran kaunter direkodkan',
   },
   loanAccount: {
     waive: 'Caj dikecualikan',
     writeOff: 'Akaun dihapus kira',
+  },
+  loanRefund: {
+    pay: 'Bayaran balik dibayar',
+    reject: 'Bayaran balik ditolak',
+  },
+  loanAccountRequest: {
+    prepare: 'Perubahan akaun disediakan',
+    approve: 'Perubahan akaun diluluskan',
+    reject: 'Perubahan akaun ditolak',
   },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
@@ -139,6 +149,11 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   outstandingSen: 'Baki tertunggak',
   waivedSen: 'Dikecualikan',
   writtenOffSen: 'Dihapus kira',
+  reference: 'Rujukan',
+  receivedOn: 'Diterima pada',
+  refundStatus: 'Bayaran balik',
+  requestKind: 'Perubahan',
+  requestStatus: 'Status perubahan',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {

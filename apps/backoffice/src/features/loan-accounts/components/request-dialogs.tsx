@@ -1,0 +1,274 @@
+import {
+  type AccountRequestCreate,
+  counterPaymentRequestSchema,
+  formatRinggit,
+  type LocalDate,
+  type OfficerLoanAccount,
+  parseRinggit,
+  ringgitInputText,
+  sen,
+  WAIVABLE_COMPONENTS,
+  type WaivableComponent,
+} from '@sinar/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/use-t.ts';
+import { usePostCounterPayment, usePrepareAccountRequest } from '../api/loan-account-actions.ts';
+import styles from './loan-accounts.module.css';
+
+interface DialogProps {
+  readonly account: OfficerLoanAccount;
+  readonly onClose: () => void;
+  readonly onDone: (message: string) => void;
+}
+
+function FormButtons({ busy, submit, onClose }: { busy: boolean; submit: string; onClose: () => void }) {
+  const { t } = useT();
+  return (
+    <div className={styles.formActions}>
+      <Button type="submit" busy={busy}>
+        {submit}
+      </Button>
+      <Button variant="secondary" onClick={onClose}>
+        {t('common.actions.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function ServerRefusal({ error }: { readonly error: Error | null }) {
+  return (
+    <LiveRegion politeness="assertive">
+      {error ? <Alert tone="error">{error.message}</Alert> : null}
+    </LiveRegion>
+  );
+}
+
+/**
+ * A payment received at the counter. The Idempotency-Key is made when the form opens and sent with every try, so a
+ * second click after a lost answer posts nothing twice.
+ */
+export function CounterPaymentDialog({ account, onClose, onDone }: DialogProps) {
+  const { t } = useT();
+  const [idempotencyKey] = useState(() => `counter-${crypto.randomUUID()}`);
+  const mutation = usePostCounterPayment(account.details.accountId, idempotencyKey);
+  const businessDate: LocalDate = account.details.businessDate;
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [receivedOn, setReceivedOn] = useState<string>(businessDate);
+  const [errors, setErrors] = useState<{ amount?: string; reference?: string; receivedOn?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseRinggit(amount);
+    const body = { amountSen: parsed.sen, receiptReference: reference.trim(), receivedOn };
+    const checked = counterPaymentRequestSchema.safeParse(body);
+    if (!checked.success || !parsed.sen) {
+      const paths = new Set(
+        checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0])),
+      );
+      setErrors({
+        ...(!parsed.sen || paths.has('amountSen') ? { amount: t('loanAccounts.amountRequired') } : {}),
+        ...(paths.has('receiptReference') ? { reference: t('loanAccounts.referenceInvalid') } : {}),
+        ...(paths.has('receivedOn') ? { receivedOn: t('loanAccounts.dateRequired') } : {}),
+      });
+      return;
+    }
+    setErrors({});
+    mutation.mutate(checked.data, { onSuccess: (answer) => onDone(answer.message) });
+  };
+  return (
+    <Dialog
+      title={t('loanAccounts.counterTitle', { agreementNo: account.details.agreementNo })}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t('loanAccounts.counterAmount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          {...(errors.amount ? { error: errors.amount } : {})}
+        />
+        <TextField
+          label={t('loanAccounts.counterReference')}
+          hint={t('loanAccounts.counterReferenceHint')}
+          maxLength={40}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          {...(errors.reference ? { error: errors.reference } : {})}
+        />
+        <TextField
+          label={t('loanAccounts.counterReceivedOn')}
+          hint={t('loanAccounts.counterReceivedOnHint', { date: businessDate })}
+          type="date"
+          max={businessDate}
+          value={receivedOn}
+          onChange={(event) => setReceivedOn(event.target.value)}
+          {...(errors.receivedOn ? { error: errors.receivedOn } : {})}
+        />
+        <ServerRefusal error={mutation.error} />
+        <FormButtons busy={mutation.isPending} submit={t('loanAccounts.counterSubmit')} onClose={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The reason every request carries, then the request sent for another officer's approval. */
+function ReasonForm({
+  title,
+  lead,
+  account,
+  children,
+  request,
+  onClose,
+  onDone,
+}: DialogProps & {
+  readonly title: string;
+  readonly lead: ReactNode;
+  readonly children?: ReactNode;
+  /** The request with the reason, or null when the fields above are not valid (they show their own errors). */
+  readonly request: (reason: string) => AccountRequestCreate | null;
+}) {
+  const { t } = useT();
+  const mutation = usePrepareAccountRequest(account.details.accountId);
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    setInvalid(trimmed.length === 0);
+    const body = request(trimmed);
+    if (trimmed.length === 0 || !body) return;
+    mutation.mutate(body, { onSuccess: () => onDone(t('loanAccounts.requestSent')) });
+  };
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p>{lead}</p>
+        {children}
+        <TextareaField
+          label={t('loanAccounts.reason')}
+          hint={t('loanAccounts.reasonHint')}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          {...(invalid ? { error: t('loanAccounts.reasonRequired') } : {})}
+        />
+        <ServerRefusal error={mutation.error} />
+        <FormButtons busy={mutation.isPending} submit={t('loanAccounts.submitRequest')} onClose={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function ReversalDialog({
+  payment,
+  ...props
+}: DialogProps & { readonly payment: OfficerLoanAccount['payments'][number] }) {
+  const { t, language } = useT();
+  return (
+    <ReasonForm
+      {...props}
+      title={t('loanAccounts.reversalTitle', { reference: payment.reference })}
+      lead={t('loanAccounts.reversalLead', { amount: formatRinggit(payment.amountSen, language) })}
+      request={(reason) => ({ kind: 'reversal', paymentId: payment.paymentId, reason })}
+    />
+  );
+}
+
+export function WriteOffDialog(props: DialogProps) {
+  const { t, language } = useT();
+  const { details } = props.account;
+  return (
+    <ReasonForm
+      {...props}
+      title={t('loanAccounts.writeOffTitle', { agreementNo: details.agreementNo })}
+      lead={t('loanAccounts.writeOffLead', {
+        amount: formatRinggit(details.outstandingBalanceSen, language),
+      })}
+      request={(reason) => ({ kind: 'writeOff', reason })}
+    />
+  );
+}
+
+interface ChargeLine {
+  readonly key: string;
+  readonly instalmentNo: number;
+  readonly component: WaivableComponent;
+  readonly outstandingSen: number;
+}
+
+/** The late charges and fees still outstanding, instalment by instalment. */
+export function chargesOutstanding(account: OfficerLoanAccount): ChargeLine[] {
+  return account.schedule.flatMap((row) =>
+    WAIVABLE_COMPONENTS.filter((component) => row.components[component].outstandingSen > 0).map(
+      (component) => ({
+        key: `${row.instalmentNo}-${component}`,
+        instalmentNo: row.instalmentNo,
+        component,
+        outstandingSen: row.components[component].outstandingSen,
+      }),
+    ),
+  );
+}
+
+/** A waiver of one outstanding charge, the whole of it unless the officer asks for less. */
+export function WaiverDialog(props: DialogProps) {
+  const { t, language } = useT();
+  const lines = chargesOutstanding(props.account);
+  const [lineKey, setLineKey] = useState(lines[0]?.key ?? '');
+  const line = lines.find((candidate) => candidate.key === lineKey);
+  const [amount, setAmount] = useState(line ? ringgitInputText(sen(line.outstandingSen)) : '');
+  const [amountError, setAmountError] = useState(false);
+  const componentName = (component: WaivableComponent) => t(`loanAccounts.components.${component}`);
+  return (
+    <ReasonForm
+      {...props}
+      title={t('loanAccounts.waiverTitle', { agreementNo: props.account.details.agreementNo })}
+      lead={t('loanAccounts.waiverLead')}
+      request={(reason) => {
+        const parsed = parseRinggit(amount).sen;
+        const valid =
+          line !== undefined && parsed !== undefined && parsed > 0 && parsed <= line.outstandingSen;
+        setAmountError(!valid);
+        if (!valid || !line || parsed === undefined) return null;
+        return {
+          kind: 'waiver',
+          waivers: [{ instalmentNo: line.instalmentNo, component: line.component, amountSen: parsed }],
+          reason,
+        };
+      }}
+    >
+      <SelectField
+        label={t('loanAccounts.waiverLine')}
+        value={lineKey}
+        onChange={(event) => {
+          setLineKey(event.target.value);
+          const chosen = lines.find((candidate) => candidate.key === event.target.value);
+          if (chosen) setAmount(ringgitInputText(sen(chosen.outstandingSen)));
+        }}
+      >
+        {lines.map((candidate) => (
+          <option key={candidate.key} value={candidate.key}>
+            {t('loanAccounts.waiverLineOption', {
+              instalmentNo: candidate.instalmentNo,
+              component: componentName(candidate.component),
+              amount: formatRinggit(sen(candidate.outstandingSen), language),
+            })}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('loanAccounts.waiverAmount')}
+        hint={t('loanAccounts.waiverAmountHint')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        {...(amountError ? { error: t('loanAccounts.amountRequired') } : {})}
+      />
+    </ReasonForm>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  ACCOUNT_REQUEST_CHECKERS,
+  type AccountRequest,
+  type AccountRequestStatus,
+  formatMalaysianDateTime,
+  formatRinggit,
+  REQUEST_STATUSES,
+} from '@sinar/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextareaField } from '../../../components/ui/field.tsx';
+import { FilterLinks } from '../../../components/ui/filter-links.tsx';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { loanAccountPath, ROUTES } from '../../../lib/paths.ts';
+import { useOfficer } from '../../../lib/session.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { type RequestDecision, useDecideAccountRequest } from '../api/loan-account-actions.ts';
+import { ACCOUNT_PAGE_SIZE, useRequestQueue } from '../api/loan-account-queries.ts';
+import styles from '../components/loan-accounts.module.css';
+import { RefundQueue } from '../components/refund-queue.tsx';
+
+const isStatus = (value: unknown): value is AccountRequestStatus =>
+  (REQUEST_STATUSES as readonly unknown[]).includes(value);
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function queuePath(status: AccountRequestStatus, page = 1): string {
+  const params = new URLSearchParams();
+  if (status !== 'pending') params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `${ROUTES.accountRequests}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The loan account changes waiting for a second officer (maker-checker), oldest first, and those decided. The maker
+ * sees their own request without the buttons, with the reason; a role that may not check a kind does not see them.
+ */
+export function Component() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const requested = params.get('status');
+  const status: AccountRequestStatus = isStatus(requested) ? requested : 'pending';
+  const queue = useRequestQueue({ status, page: pageOf(params.get('page')), pageSize: ACCOUNT_PAGE_SIZE });
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader title={t('loanAccounts.queueTitle')} lead={t('loanAccounts.queueLead')} />
+      <FilterLinks
+        label={t('loanAccounts.requestStatusFilter')}
+        links={REQUEST_STATUSES.map((option) => ({
+          key: option,
+          to: queuePath(option),
+          label: t(`loanAccounts.requestStatuses.${option}`),
+          current: option === status,
+        }))}
+      />
+      <LiveRegion>{done ? <Alert tone="success">{done}</Alert> : null}</LiveRegion>
+      {queue.isPending ? <Loading /> : null}
+      {queue.isError ? <LoadError error={queue.error} onRetry={() => void queue.refetch()} /> : null}
+      {queue.data ? (
+        <>
+          <RequestTable requests={queue.data.requests} onDone={setDone} />
+          <Pager
+            page={queue.data.page}
+            pageSize={queue.data.pageSize}
+            total={queue.data.total}
+            hrefFor={(target) => queuePath(status, target)}
+          />
+        </>
+      ) : null}
+      <RefundQueue onDone={setDone} />
+    </>
+  );
+}
+
+function RequestTable({
+  requests,
+  onDone,
+}: {
+  readonly requests: readonly AccountRequest[];
+  readonly onDone: (message: string) => void;
+}) {
+  const { t, language } = useT();
+  if (requests.length === 0) return <p className="muted">{t('loanAccounts.queueEmpty')}</p>;
+  return (
+    <TableFrame>
+      <table className="data-table">
+        <caption>{t('loanAccounts.queueCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('loanAccounts.account')}</th>
+            <th scope="col">{t('loanAccounts.requestKind')}</th>
+            <th scope="col" className="numeric">
+              {t('loanAccounts.amount')}
+            </th>
+            <th scope="col">{t('loanAccounts.reason')}</th>
+            <th scope="col">{t('loanAccounts.maker')}</th>
+            <th scope="col">{t('loanAccounts.requestStatus')}</th>
+            <th scope="col">{t('loanAccounts.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.requestId}>
+              <th scope="row" className="nowrap">
+                <Link to={loanAccountPath(request.accountId)}>{request.agreementNo}</Link>
+              </th>
+              <td>{t(`loanAccounts.requestKinds.${request.kind}`)}</td>
+              <td className="numeric">{formatRinggit(request.amountSen, language)}</td>
+              <td>{request.reason}</td>
+              <td>
+                {request.makerName}
+                <div className="muted">{formatMalaysianDateTime(request.madeAt, language)}</div>
+              </td>
+              <td>
+                {t(`loanAccounts.requestStatuses.${request.status}`)}
+                {request.checkerName ? <div className="muted">{request.checkerName}</div> : null}
+                {request.decisionRemark ? <p className={styles.reason}>{request.decisionRemark}</p> : null}
+              </td>
+              <td>
+                <RowActions request={request} onDone={onDone} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** Approve and Reject for a checker who is not the maker and whose role may check this kind of change. */
+function RowActions({
+  request,
+  onDone,
+}: {
+  readonly request: AccountRequest;
+  readonly onDone: (message: string) => void;
+}) {
+  const { t } = useT();
+  const officer = useOfficer();
+  const [open, setOpen] = useState<RequestDecision | null>(null);
+  if (request.status !== 'pending') return null;
+  if (request.makerId === officer?.id)
+    return <p className={`muted ${styles.reason}`}>{t('loanAccounts.ownRequest')}</p>;
+  const mayCheck = ACCOUNT_REQUEST_CHECKERS[request.kind].some((role) => officer?.roles.includes(role));
+  if (!mayCheck) return null;
+  return (
+    <div className={styles.actions}>
+      <Button size="small" onClick={() => setOpen('approve')}>
+        {t('loanAccounts.approve')}
+        <span className="visually-hidden"> {request.agreementNo}</span>
+      </Button>
+      <Button size="small" variant="secondary" onClick={() => setOpen('reject')}>
+        {t('loanAccounts.reject')}
+        <span className="visually-hidden"> {request.agreementNo}</span>
+      </Button>
+      {open ? (
+        <DecisionDialog
+          request={request}
+          decision={open}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setOpen(null);
+            onDone(message);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DecisionDialog({
+  request,
+  decision,
+  onClose,
+  onDone,
+}: {
+  readonly request: AccountRequest;
+  readonly decision: RequestDecision;
+  readonly onClose: () => void;
+  readonly onDone: (message: string) => void;
+}) {
+  const { t, language } = useT();
+  const mutation = useDecideAccountRequest(request.requestId, decision);
+  const [remark, setRemark] = useState('');
+  const kind = t(`loanAccounts.requestKinds.${request.kind}`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = remark.trim();
+    mutation.mutate(trimmed ? { remark: trimmed } : {}, {
+      onSuccess: (answer) =>
+        onDone(t('loanAccounts.decided', { status: t(`loanAccounts.requestStatuses.${answer.status}`) })),
+    });
+  };
+  return (
+    <Dialog
+      title={t(decision === 'approve' ? 'loanAccounts.approveTitle' : 'loanAccounts.rejectTitle', {
+        kind,
+        agreementNo: request.agreementNo,
+      })}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate>
+        <p>
+          {t('loanAccounts.approveLead', {
+            amount: formatRinggit(request.amountSen, language),
+            reason: request.reason,
+          })}
+        </p>
+        <TextareaField
+          label={t('loanAccounts.decisionRemark')}
+          maxLength={500}
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+        />
+        <LiveRegion politeness="assertive">
+          {mutation.error ? <Alert tone="error">{mutation.error.message}</Alert> : null}
+        </LiveRegion>
+        <div className={styles.formActions}>
+          <Button type="submit" busy={mutation.isPending}>
+            {t(decision === 'approve' ? 'loanAccounts.confirmApprove' : 'loanAccounts.confirmReject')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.actions.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

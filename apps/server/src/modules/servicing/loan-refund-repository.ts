@@ -1,0 +1,103 @@
+import type { RefundStatus, Sen } from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+
+/** `loan_refund_requests`: a customer's request for their refundable excess, and its payment or rejection. */
+export interface RefundRequestRow {
+  readonly id: string;
+  readonly accountId: string;
+  readonly agreementNo: string;
+  readonly applicationId: string;
+  readonly amountSen: Sen;
+  readonly status: RefundStatus;
+  readonly requestedAt: Date;
+  readonly decidedAt: Date | null;
+  readonly paymentReference: string | null;
+  readonly decisionRemark: string | null;
+}
+
+const COLUMNS = `r.id, r.account_id as "accountId", a.agreement_no as "agreementNo",
+  a.application_id as "applicationId", r.amount_sen as "amountSen", r.status, r.requested_at as "requestedAt",
+  r.decided_at as "decidedAt", r.payment_reference as "paymentReference", r.decision_remark as "decisionRemark"`;
+
+/** Writes a request; false when one is already open for the account. */
+export async function insertRefundRequest(
+  db: Queryable,
+  request: { id: string; accountId: string; amountSen: Sen; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into loan_refund_requests (id, account_id, amount_sen, requested_at) values ($1, $2, $3, $4)
+     on conflict do nothing returning id`,
+    [request.id, request.accountId, request.amountSen, request.at],
+  );
+  return rows.length === 1;
+}
+
+export async function findRefundRequest(
+  db: Queryable,
+  requestId: string,
+  options: { lock?: boolean } = {},
+): Promise<RefundRequestRow | undefined> {
+  const [row] = await db.query<RefundRequestRow>(
+    `select ${COLUMNS} from loan_refund_requests r join loan_accounts a on a.id = r.account_id where r.id = $1
+     ${options.lock ? 'for update of r' : ''}`,
+    [requestId],
+  );
+  return row;
+}
+
+export function refundRequestsOfAccount(db: Queryable, accountId: string): Promise<RefundRequestRow[]> {
+  return db.query<RefundRequestRow>(
+    `select ${COLUMNS} from loan_refund_requests r join loan_accounts a on a.id = r.account_id
+     where r.account_id = $1 order by r.requested_at desc, r.id`,
+    [accountId],
+  );
+}
+
+/** One page of the requests in a status: open ones oldest first, decided ones newest first. */
+export async function refundRequestsInStatus(
+  db: Queryable,
+  status: RefundStatus,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: RefundRequestRow[] }> {
+  const [counted] = await db.query<{ total: number }>(
+    'select count(*)::int as total from loan_refund_requests where status = $1',
+    [status],
+  );
+  const order = status === 'requested' ? 'r.requested_at asc, r.id' : 'r.decided_at desc, r.id';
+  const rows = await db.query<RefundRequestRow>(
+    `select ${COLUMNS} from loan_refund_requests r join loan_accounts a on a.id = r.account_id
+     where r.status = $1 order by ${order} limit $2 offset $3`,
+    [status, page.limit, page.offset],
+  );
+  return { total: counted?.total ?? 0, rows };
+}
+
+/** Records the officer's decision on an open request; false when it was no longer open. */
+export async function decideRefundRequest(
+  db: Queryable,
+  decision: {
+    requestId: string;
+    status: 'paid' | 'rejected';
+    officerId: string;
+    reference: string | null;
+    remark: string | null;
+    entryId: number | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update loan_refund_requests set status = $2, decided_by = $3, payment_reference = $4, decision_remark = $5,
+       entry_id = $6, decided_at = $7
+     where id = $1 and status = 'requested' returning id`,
+    [
+      decision.requestId,
+      decision.status,
+      decision.officerId,
+      decision.reference,
+      decision.remark,
+      decision.entryId,
+      decision.at,
+    ],
+  );
+  return rows.length === 1;
+}
