@@ -189,15 +189,15 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { status: 'reversed', amountSen: 56_667 },
     remark: 'Cheque returned by the bank',
   },
-  'loanAccount.waive': {
-    action: 'loanAccount.waive',
+  'loanAccountCharges.waive': {
+    action: 'loanAccountCharges.waive',
     subjectType: 'loanAccount',
     before: { outstandingSen: 2_823 },
     after: { outstandingSen: 0, waivedSen: 2_823 },
     remark: 'Hospitalised over the due date',
   },
-  'loanAccount.writeOff': {
-    action: 'loanAccount.writeOff',
+  'loanAccountStatus.writeOff': {
+    action: 'loanAccountStatus.writeOff',
     subjectType: 'loanAccount',
     before: { status: 'ACTIVE', outstandingSen: 850_012 },
     after: { status: 'WRITEOFF', writtenOffSen: 850_012 },

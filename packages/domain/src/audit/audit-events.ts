@@ -172,7 +172,7 @@ const loanAccountEvents = [
   }),
   /** Late payment charges or fees waived, as the checker approved them. */
   z.strictObject({
-    action: z.literal('loanAccount.waive'),
+    action: z.literal('loanAccountCharges.waive'),
     subjectType: z.literal('loanAccount'),
     before: z.strictObject({ outstandingSen: z.number().int() }),
     after: z.strictObject({ outstandingSen: z.number().int(), waivedSen: z.number().int() }),
@@ -180,7 +180,7 @@ const loanAccountEvents = [
   }),
   /** What is left of an account written off; the debt is still owed and collected. */
   z.strictObject({
-    action: z.literal('loanAccount.writeOff'),
+    action: z.literal('loanAccountStatus.writeOff'),
     subjectType: z.literal('loanAccount'),
     before: z.strictObject({ status: z.literal('ACTIVE'), outstandingSen: z.number().int() }),
     after: z.strictObject({ status: z.literal('WRITEOFF'), writtenOffSen: z.number().int() }),

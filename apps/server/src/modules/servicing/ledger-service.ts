@@ -501,7 +501,7 @@ export async function waiveCharges(tx: Queryable, input: WaiverInput): Promise<v
   });
   await recordAuditEvent(tx, {
     ...officerEnvelope(input.actor, account, input.at, input.trace),
-    action: 'loanAccount.waive',
+    action: 'loanAccountCharges.waive',
     subjectType: 'loanAccount',
     before: { outstandingSen: before },
     after: { outstandingSen: subtractSen(before, totalSen), waivedSen: totalSen },
@@ -573,7 +573,7 @@ export async function writeOff(tx: Queryable, input: WriteOffInput): Promise<voi
   });
   await recordAuditEvent(tx, {
     ...officerEnvelope(input.actor, account, input.at, input.trace),
-    action: 'loanAccount.writeOff',
+    action: 'loanAccountStatus.writeOff',
     subjectType: 'loanAccount',
     before: { status: 'ACTIVE', outstandingSen: totalSen },
     after: { status: 'WRITEOFF', writtenOffSen: totalSen },

@@ -267,7 +267,7 @@ describe('a conventional loan with its first instalment late', () => {
     );
     await expect(interest).rejects.toMatchObject({ key: 'loanAccounts.onlyChargesWaived' });
     const [audit] = await t.db.query(
-      `select before, after from audit_events where subject_id = $1 and action = 'loanAccount.waive'`,
+      `select before, after from audit_events where subject_id = $1 and action = 'loanAccountCharges.waive'`,
       [account.accountId],
     );
     expect(audit).toEqual({
@@ -304,7 +304,7 @@ describe('a conventional loan with its first instalment late', () => {
       principal: 0,
     });
     const [audit] = await t.db.query<{ before: unknown; after: unknown }>(
-      `select before, after from audit_events where subject_id = $1 and action = 'loanAccount.writeOff'`,
+      `select before, after from audit_events where subject_id = $1 and action = 'loanAccountStatus.writeOff'`,
       [account.accountId],
     );
     // RM13,600 of debt less the JomPAY payment's RM294.90.

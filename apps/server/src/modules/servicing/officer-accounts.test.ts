@@ -390,7 +390,7 @@ describe('write-off with maker-checker', () => {
     const audit = await auditActions(financing.accountId);
     expect(audit.map((entry) => entry.action)).toEqual([
       'loanAccountRequest.prepare',
-      'loanAccount.writeOff',
+      'loanAccountStatus.writeOff',
       'loanAccountRequest.approve',
     ]);
     const refused = await prepare(maker, financing.accountId, { kind: 'writeOff', reason: 'Again' });

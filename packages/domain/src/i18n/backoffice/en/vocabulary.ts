@@ -52,8 +52,10 @@ export const auditActions = {
     reverse: 'Payment reversed',
     postCounter: 'Counter payment posted',
   },
-  loanAccount: {
+  loanAccountCharges: {
     waive: 'Charges waived',
+  },
+  loanAccountStatus: {
     writeOff: 'Account written off',
   },
   loanRefund: {

@@ -61,8 +61,10 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     reverse: 'Bayaran dibatalkan',
     postCounter: 'Bayaran kaunter direkodkan',
   },
-  loanAccount: {
+  loanAccountCharges: {
     waive: 'Caj dikecualikan',
+  },
+  loanAccountStatus: {
     writeOff: 'Akaun dihapus kira',
   },
   loanRefund: {
