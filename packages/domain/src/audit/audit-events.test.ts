@@ -203,6 +203,12 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { status: 'WRITEOFF', writtenOffSen: 850_012 },
     remark: 'Over 180 days past due, no contact',
   },
+  'closeOfBusiness.run': {
+    action: 'closeOfBusiness.run',
+    subjectType: 'businessDate',
+    before: { businessDate: '2026-11-24' },
+    after: { businessDate: '2026-11-26', daysClosed: 2 },
+  },
   'officer.login': {
     action: 'officer.login',
     subjectType: 'officer',

@@ -186,6 +186,14 @@ const loanAccountEvents = [
     after: z.strictObject({ status: z.literal('WRITEOFF'), writtenOffSen: z.number().int() }),
     remark: officerReason,
   }),
+  /** An admin asked for the close of business of the days behind the calendar now (decision 039). */
+  z.strictObject({
+    action: z.literal('closeOfBusiness.run'),
+    subjectType: z.literal('businessDate'),
+    before: z.strictObject({ businessDate: z.iso.date() }),
+    after: z.strictObject({ businessDate: z.iso.date(), daysClosed: z.number().int() }),
+    remark: absent,
+  }),
 ] as const;
 
 // --- Officers -----------------------------------------------------------------------------------------------------

@@ -55,6 +55,9 @@ export const auditActions = {
     waive: 'Charges waived',
     writeOff: 'Account written off',
   },
+  closeOfBusiness: {
+    run: 'Close of business run',
+  },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
   },
@@ -134,6 +137,8 @@ export const auditFields = {
   outstandingSen: 'Outstanding',
   waivedSen: 'Waived',
   writtenOffSen: 'Written off',
+  businessDate: 'Business date',
+  daysClosed: 'Days closed',
 } as const;
 
 /** Stored values that read better as words. */

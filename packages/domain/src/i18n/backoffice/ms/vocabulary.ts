@@ -64,6 +64,9 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     waive: 'Caj dikecualikan',
     writeOff: 'Akaun dihapus kira',
   },
+  closeOfBusiness: {
+    run: 'Penutupan perniagaan harian dijalankan',
+  },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
   },
@@ -139,6 +142,8 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   outstandingSen: 'Baki tertunggak',
   waivedSen: 'Dikecualikan',
   writtenOffSen: 'Dihapus kira',
+  businessDate: 'Tarikh perniagaan',
+  daysClosed: 'Hari ditutup',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
