@@ -96,6 +96,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   idempotency_keys: 'idempotency',
   payment_orders: 'payments',
   payment_order_messages: 'payments',
+  close_of_business_runs: 'servicing',
+  loan_reminder_letters: 'servicing',
 };
 
 /**

@@ -19,6 +19,8 @@ export interface DirectDebitCollectionDependencies {
   readonly provider: DirectDebitProvider;
   /** The loan accounts: what is due on a debit day, and posting a deduction made (the servicing module's). */
   readonly accounts: LoanAccountCollections;
+  /** Who asks for each day's run: the run's own 07:00 schedule, or the close of business (decision 039). */
+  readonly scheduledBy?: 'itself' | 'closeOfBusiness';
 }
 
 /**
@@ -35,11 +37,12 @@ export async function registerDirectDebitCollection(
     clock: deps.clock,
     provider: deps.provider,
     accounts: deps.accounts,
+    ...(deps.scheduledBy ? { scheduledBy: deps.scheduledBy } : {}),
   });
   collections.attach(deps.jobs);
   await app.register(guardedScope(deps.guards.customer, collectionRoutes({ collections })));
   await app.register(guardedScope(deps.guards.officer, officerCollectionRoutes({ collections })));
   await app.register(collectionCallbackRoutes({ collections }));
-  await collections.resumeRuns();
+  if (deps.scheduledBy !== 'closeOfBusiness') await collections.resumeRuns();
   return { collections };
 }
