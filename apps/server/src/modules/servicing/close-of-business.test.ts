@@ -1,7 +1,9 @@
+import { CLOSE_OF_BUSINESS_PATHS, type CloseOfBusinessStatus } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createReviewTeam, type ReviewTeam } from '../agreements/testing.ts';
 import { createNotifications } from '../notifications/notifications-module.ts';
+import { asOfficer } from '../review/testing.ts';
 import { CloseOfBusinessService } from './close-of-business-service.ts';
 import { type OpenedAccount, openedAccount, writeBusinessDateForTest } from './testing.ts';
 
@@ -280,5 +282,71 @@ describe('the daily close of business', () => {
     const posted = (await entryCount()) ?? 0;
     expect(posted - (entries ?? 0)).toBe((runs[0] as { charges: number }).charges);
     expect(await close().businessDate()).toBe('2027-02-18');
+  });
+});
+
+describe("the back office's close of business", () => {
+  it('shows every officer the business date and the runs with what each did', async () => {
+    const response = await asOfficer(t, team.verifier, 'GET', `${CLOSE_OF_BUSINESS_PATHS.status}?pageSize=2`);
+    expect(response.statusCode, response.body).toBe(200);
+    const status = response.json<CloseOfBusinessStatus>();
+    expect(status).toMatchObject({
+      businessDate: '2027-02-18',
+      calendarDate: '2027-02-18',
+      behind: false,
+      page: 1,
+      pageSize: 2,
+    });
+    expect(status.total).toBeGreaterThan(70);
+    expect(status.runs.map((run) => run.businessDate)).toEqual(['2027-02-17', '2027-02-16']);
+    const [failed] = (
+      await asOfficer(t, team.verifier, 'GET', `${CLOSE_OF_BUSINESS_PATHS.status}?pageSize=1&page=3`)
+    ).json<CloseOfBusinessStatus>().runs;
+    expect(failed).toMatchObject({ businessDate: '2027-02-15', accountsClosed: 1, startedBy: 'schedule' });
+    expect(failed?.errors).toHaveLength(1);
+  });
+
+  it('lets only an admin run the close now, and audits it with the business date before and after', async () => {
+    morningOf('2027-02-20');
+    const refused = await asOfficer(t, team.verifier, 'POST', CLOSE_OF_BUSINESS_PATHS.run);
+    expect(refused.statusCode).toBe(403);
+    expect(await close().businessDate()).toBe('2027-02-18');
+    const behind = await asOfficer(t, team.admin, 'GET', CLOSE_OF_BUSINESS_PATHS.status);
+    expect(behind.json<CloseOfBusinessStatus>()).toMatchObject({ businessDate: '2027-02-18', behind: true });
+
+    const ran = await asOfficer(t, team.admin, 'POST', CLOSE_OF_BUSINESS_PATHS.run);
+    expect(ran.statusCode, ran.body).toBe(200);
+    expect(ran.json()).toMatchObject({
+      businessDate: '2027-02-20',
+      busyOn: null,
+      closed: [
+        { businessDate: '2027-02-18', startedBy: team.admin.name, accountsClosed: 2 },
+        { businessDate: '2027-02-19', startedBy: team.admin.name, accountsClosed: 2 },
+      ],
+    });
+    const audit = await t.db.query(
+      `select actor_id as "actorId", subject_id as "subjectId", before, after from audit_events
+       where action = 'closeOfBusiness.run'`,
+    );
+    expect(audit).toEqual([
+      {
+        actorId: team.admin.id,
+        subjectId: '2027-02-20',
+        before: { businessDate: '2027-02-18' },
+        after: { businessDate: '2027-02-20', daysClosed: 2 },
+      },
+    ]);
+    const again = await asOfficer(t, team.admin, 'POST', CLOSE_OF_BUSINESS_PATHS.run);
+    expect(again.json()).toMatchObject({ businessDate: '2027-02-20', closed: [] });
+  });
+
+  it('refuses a customer and a caller without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: CLOSE_OF_BUSINESS_PATHS.status })).statusCode).toBe(401);
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: CLOSE_OF_BUSINESS_PATHS.run,
+      headers: loan.applicant.headers,
+    });
+    expect(customer.statusCode).toBe(401);
   });
 });
