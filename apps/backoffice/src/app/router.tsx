@@ -65,6 +65,12 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/disbursements/routes/disbursements-page.tsx')),
                 },
                 {
+                  path: 'close-of-business',
+                  lazy: lazyPage(
+                    () => import('../features/close-of-business/routes/close-of-business-page.tsx'),
+                  ),
+                },
+                {
                   Component: AdminOnly,
                   children: [
                     {

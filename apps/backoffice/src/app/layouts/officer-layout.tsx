@@ -43,6 +43,7 @@ function MainNavigation() {
         <NavItem to={ROUTES.agreements} sections={[`${ROUTES.agreements}/`]} label={t('nav.agreements')} />
         <NavItem to={ROUTES.liveCalls} sections={[]} label={t('liveCalls.nav')} />
         <NavItem to={ROUTES.disbursements} sections={[]} label={t('disbursements.nav')} />
+        <NavItem to={ROUTES.closeOfBusiness} sections={[]} label={t('closeOfBusiness.nav')} />
         {admin ? (
           <>
             <NavItem to={ROUTES.audit} sections={[]} label={t('nav.audit')} />
