@@ -350,3 +350,45 @@ describe("the back office's close of business", () => {
     expect(customer.statusCode).toBe(401);
   });
 });
+
+describe('a runner that stops half-way', () => {
+  it('holds its day while it may still be working, and leaves it to another once its claim is stale', async () => {
+    const { email, sms } = createNotifications({
+      db: t.db,
+      worker: t.jobs,
+      emailProvider: t.email,
+      smsProvider: t.sms,
+      from: t.config.email.from,
+    });
+    // A process that closes every account of 20 February and dies before it asks for the direct debits.
+    const dying = new CloseOfBusinessService({
+      db: t.db,
+      clock: t.clock,
+      email,
+      sms,
+      directDebit: {
+        runDay: () => Promise.reject(new Error('process killed')),
+      },
+      afterMaturityAnnualBp: 300,
+      publicUrl: t.config.publicUrl,
+    });
+    morningOf('2027-02-21');
+    await expect(dying.closeDue()).rejects.toThrow('process killed');
+    const entries = await entryCount();
+    const [half] = await t.db.query(
+      `select status, accounts_closed as accounts from close_of_business_runs where business_date = '2027-02-20'`,
+    );
+    expect(half).toEqual({ status: 'running', accounts: 2 });
+    expect(await close().businessDate()).toBe('2027-02-20');
+
+    // Within its claim another process leaves the day alone.
+    expect(await close().closeDue()).toEqual({ closed: [], busyOn: '2027-02-20' });
+
+    // Ten minutes on, the claim is stale: the day is finished, every account's day found closed already.
+    t.clock.set('2027-02-21T02:11:00Z');
+    const { closed } = await close().closeDue();
+    expect(closed).toMatchObject([{ businessDate: '2027-02-20', status: 'done', accountsClosed: 2 }]);
+    expect(await entryCount()).toBe(entries);
+    expect(await close().businessDate()).toBe('2027-02-21');
+  });
+});
