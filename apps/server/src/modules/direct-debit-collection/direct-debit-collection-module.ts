@@ -25,8 +25,9 @@ export interface DirectDebitCollectionDependencies {
 
 /**
  * The monthly direct-debit run (decision 037): its daily job, the bank's answers (in-process from the sandbox, or
- * posted to the callback), the customer's attempts and the back office's list of every attempt. At start the run of today (or the next business day) is queued, with any
- * earlier one not done; each run queues the next working day's.
+ * posted to the callback), the customer's attempts and the back office's list of every attempt. Scheduled by itself,
+ * the run of today (or the next business day) is queued at start, with any earlier one not done, and each run queues the
+ * next working day's; scheduled by the close of business (decision 039), each day's run is asked for by the close.
  */
 export async function registerDirectDebitCollection(
   app: FastifyInstance,
