@@ -48,6 +48,7 @@ import { createOfficerAccess, registerOfficers } from './modules/officers/office
 import type { LoanAccountPosting } from './modules/payments/loan-account-posting.ts';
 import { registerPayments } from './modules/payments/payments-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
+import type { CloseOfBusinessService } from './modules/servicing/close-of-business-service.ts';
 import { registerServicing } from './modules/servicing/servicing-module.ts';
 import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
 import { createCertificateAuthority } from './providers/certificate-authority/create-certificate-authority.ts';
@@ -105,6 +106,11 @@ export interface AppDependencies {
    * without it the run is not registered.
    */
   readonly loanAccountCollections?: LoanAccountCollections;
+  /**
+   * Whether the daily close of business runs (decision 039; main.ts asks for it): with it the direct-debit run is
+   * asked for each business date by the close, not by its own schedule.
+   */
+  readonly closeOfBusiness?: boolean;
   readonly logger: Logger;
 }
 
@@ -117,6 +123,8 @@ export interface BuiltApp {
   readonly housekeeping: () => Promise<HousekeepingReport>;
   /** The monthly direct-debit run, when the loan accounts were given to it. */
   readonly directDebitCollections?: DirectDebitCollectionService;
+  /** The daily close of business, when asked for: main.ts runs it at start and on its schedule. */
+  readonly closeOfBusiness?: CloseOfBusinessService;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -362,10 +370,27 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           jobs,
           provider: deps.directDebit,
           accounts: deps.loanAccountCollections,
+          ...(deps.closeOfBusiness ? { scheduledBy: 'closeOfBusiness' as const } : {}),
         })
       ).collections
     : undefined;
-  await registerServicing(app, { db, clock, guards, idempotency });
+  const { closeOfBusiness } = await registerServicing(app, {
+    db,
+    clock,
+    guards,
+    idempotency,
+    ...(deps.closeOfBusiness
+      ? {
+          closeOfBusiness: {
+            email,
+            sms,
+            ...(directDebitCollections ? { directDebit: directDebitCollections } : {}),
+            afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
+            publicUrl: config.publicUrl,
+          },
+        }
+      : {}),
+  });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)
@@ -388,5 +413,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     storage: fileStorage,
     references: [isStoredDocument, isStoredCapture, isStoredAgreementFile],
   });
-  return { app, jobs, accounts, housekeeping, ...(directDebitCollections ? { directDebitCollections } : {}) };
+  return {
+    app,
+    jobs,
+    accounts,
+    housekeeping,
+    ...(directDebitCollections ? { directDebitCollections } : {}),
+    ...(closeOfBusiness ? { closeOfBusiness } : {}),
+  };
 }

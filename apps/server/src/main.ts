@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
 import { TotpSecretCipher } from './modules/officers/totp-secret-cipher.ts';
+import { loanAccountCollections, loanAccountPosting } from './modules/servicing/servicing-module.ts';
 import { createCommodityTradingProvider } from './providers/commodity-trading/create-commodity-trading-provider.ts';
 import { createDirectoryProviders } from './providers/create-directory-providers.ts';
 import { createDirectDebitProvider } from './providers/direct-debit/create-direct-debit-provider.ts';
@@ -68,7 +69,7 @@ const settlement = {
   paymentGateway: createPaymentGatewayProvider(config, db, logger),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
-const { app, jobs, housekeeping } = await buildApp({
+const { app, jobs, housekeeping, closeOfBusiness } = await buildApp({
   config,
   db,
   clock: systemClock,
@@ -82,6 +83,10 @@ const { app, jobs, housekeeping } = await buildApp({
   ekycProvider: createEkycProvider(config, db, logger),
   ...settlement,
   ...(sandboxFailures ? { sandboxFailures } : {}),
+  // The servicing module's side of online payments and of the monthly direct-debit run, and the daily close.
+  loanAccountPosting: loanAccountPosting({ clock: systemClock }),
+  loanAccountCollections: loanAccountCollections(),
+  closeOfBusiness: true,
   logger,
 });
 await emailProvider.start();
@@ -93,6 +98,20 @@ const purgeTimer = setInterval(() => {
     .catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
 }, PURGE_INTERVAL_MS);
 purgeTimer.unref();
+// The days the server was not running are closed one by one at start; then each day once the calendar passes it.
+// Every process checks; the close's claim on the business date lets one of them close a day, once.
+const closeDue = () => {
+  closeOfBusiness
+    ?.closeDue()
+    .then((outcome) => {
+      if (outcome.closed.length > 0)
+        logger.info({ days: outcome.closed.map((run) => run.businessDate) }, 'close of business done');
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'close of business failed'));
+};
+closeDue();
+const closeTimer = setInterval(closeDue, config.closeOfBusiness.checkIntervalMs);
+closeTimer.unref();
 await app.listen({ host: config.host, port: config.port });
 logger.info(
   `Sinar Kredit is running at ${config.publicUrl}${config.apiDocs ? ` (API docs at ${config.publicUrl}/docs)` : ''}`,
@@ -104,6 +123,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   clearInterval(purgeTimer);
+  clearInterval(closeTimer);
   await app.close();
   await jobs.stop();
   await emailProvider.close();

@@ -2,6 +2,7 @@ import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import {
   AGREEMENT_BACKOFFICE_PATHS,
   BACKOFFICE_PATHS,
+  CLOSE_OF_BUSINESS_PATHS,
   OFFICER_AUTH_PATHS,
   type OfficerRole,
 } from '@sinar/domain';
@@ -24,6 +25,30 @@ function everyAnswer(roles: OfficerRole[]) {
   return fakeApi({
     ...sessionAnswers(who),
     [`GET ${BACKOFFICE_PATHS.queues}`]: ok(queueSummary()),
+    [`GET ${CLOSE_OF_BUSINESS_PATHS.status}`]: ok({
+      businessDate: '2026-03-01',
+      calendarDate: '2026-03-02',
+      behind: true,
+      runs: [
+        {
+          businessDate: '2026-02-28',
+          status: 'done',
+          startedBy: 'schedule',
+          startedAt: '2026-02-28T16:05:00.000Z',
+          finishedAt: '2026-02-28T16:05:09.000Z',
+          accountsClosed: 12,
+          chargesPosted: 4,
+          chargesSen: 51,
+          lettersQueued: 1,
+          postageSen: 1_000,
+          debitsRequested: 3,
+          errors: [],
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }),
     [`GET ${AGREEMENT_BACKOFFICE_PATHS.disbursements}`]: ok({
       items: [
         {
@@ -141,6 +166,7 @@ const PAGES: readonly [string, OfficerRole[], string, string][] = [
     'Pengeluaran dana',
     'Pengeluaran dana | Pejabat Belakang Sinar Kredit',
   ],
+  ['/close-of-business', ['admin'], 'Close of business', 'Close of business | Sinar Kredit Back Office'],
 ];
 
 describe.each(PAGES)('the page %s as %j', (path, roles, heading, title) => {

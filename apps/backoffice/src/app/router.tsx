@@ -77,6 +77,12 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/loan-accounts/routes/account-requests-page.tsx')),
                 },
                 {
+                  path: 'close-of-business',
+                  lazy: lazyPage(
+                    () => import('../features/close-of-business/routes/close-of-business-page.tsx'),
+                  ),
+                },
+                {
                   Component: AdminOnly,
                   children: [
                     {

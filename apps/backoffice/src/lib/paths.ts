@@ -13,6 +13,7 @@ export const ROUTES = {
   liveCalls: '/live-calls',
   loanAccounts: '/loan-accounts',
   accountRequests: '/loan-account-requests',
+  closeOfBusiness: '/close-of-business',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {

@@ -113,6 +113,10 @@ const environmentSchema = z
     PAYOUT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
     /** How long the payment gateway's sandbox takes to post its callback and notification after the customer pays. */
     PAYMENT_GATEWAY_SANDBOX_DELAY_MS: milliseconds.default(2_000),
+    /** The Islamic interbank money market rate a year, in basis points: ta'widh on financing overdue after maturity. */
+    ISLAMIC_AFTER_MATURITY_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(300),
+    /** How often the server checks whether a business day is waiting for its close (decision 039). */
+    CLOSE_OF_BUSINESS_CHECK_INTERVAL_MS: milliseconds.default(300_000),
     STORAGE_KIND: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -258,6 +262,8 @@ export interface Config {
   readonly payout: SandboxOnlyProviderConfig;
   /** The payment gateway of the customers' online payments (decision 035): a sandbox so far. */
   readonly paymentGateway: SandboxOnlyProviderConfig;
+  /** The daily close of business (decision 039): the interbank rate it charges after maturity, and its check. */
+  readonly closeOfBusiness: { readonly afterMaturityAnnualBp: number; readonly checkIntervalMs: number };
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
@@ -363,6 +369,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     directDebit: { provider: 'sandbox', sandboxDelayMs: env.DIRECT_DEBIT_SANDBOX_DELAY_MS },
     payout: { provider: 'sandbox', sandboxDelayMs: env.PAYOUT_SANDBOX_DELAY_MS },
     paymentGateway: { provider: 'sandbox', sandboxDelayMs: env.PAYMENT_GATEWAY_SANDBOX_DELAY_MS },
+    closeOfBusiness: {
+      afterMaturityAnnualBp: env.ISLAMIC_AFTER_MATURITY_RATE_BP,
+      checkIntervalMs: env.CLOSE_OF_BUSINESS_CHECK_INTERVAL_MS,
+    },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     lender: {

@@ -119,10 +119,12 @@ let operations: string[];
 let customer: TokenPair;
 
 beforeAll(async () => {
-  // With the loan accounts' side of online payments and of the direct-debit run, so that their calls are walked too.
+  // With the loan accounts' side of online payments and of the direct-debit run, and the close of business, so that
+  // their calls are walked too.
   t = await createTestApp({
     loanAccountPosting: new InMemoryPostingAccounts(),
     loanAccountCollections: new InMemoryCollectionAccounts(),
+    closeOfBusiness: true,
   });
   await seedDemoAccounts(t);
   customer = await loggedIn(t, { tab: 'telecom', phoneNo: '0123000001' });

@@ -9,6 +9,7 @@ import { createLogger } from '../http/logger.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
 import type { LoanAccountCollections } from '../modules/direct-debit-collection/loan-account-collections.ts';
 import type { LoanAccountPosting } from '../modules/payments/loan-account-posting.ts';
+import { loanAccountCollections, loanAccountPosting } from '../modules/servicing/servicing-module.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxCommodityTradingProvider } from '../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
 import { SandboxDirectDebitProvider } from '../providers/direct-debit/sandbox-direct-debit-provider.ts';
@@ -58,6 +59,13 @@ export async function createTestApp(
     loanAccountPosting?: LoanAccountPosting;
     /** The loan accounts the monthly direct-debit run reads and posts to; without them the run is not registered. */
     loanAccountCollections?: LoanAccountCollections;
+    /** With the daily close of business, which then asks for the direct-debit run of each day it closes. */
+    closeOfBusiness?: boolean;
+    /**
+     * The servicing module's own loan accounts behind online payments and the direct-debit run, as main.ts wires them,
+     * on the test's clock (instead of `loanAccountPosting` and `loanAccountCollections`).
+     */
+    servicingLoanAccounts?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
@@ -118,6 +126,13 @@ export async function createTestApp(
     },
     ...(options.loanAccountPosting ? { loanAccountPosting: options.loanAccountPosting } : {}),
     ...(options.loanAccountCollections ? { loanAccountCollections: options.loanAccountCollections } : {}),
+    ...(options.servicingLoanAccounts
+      ? {
+          loanAccountPosting: loanAccountPosting({ clock }),
+          loanAccountCollections: loanAccountCollections(),
+        }
+      : {}),
+    ...(options.closeOfBusiness ? { closeOfBusiness: true } : {}),
     logger,
   });
   await built.app.ready();

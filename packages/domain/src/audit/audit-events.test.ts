@@ -241,6 +241,12 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { requestKind: 'writeOff', requestStatus: 'rejected' },
     remark: null,
   },
+  'closeOfBusiness.run': {
+    action: 'closeOfBusiness.run',
+    subjectType: 'businessDate',
+    before: { businessDate: '2026-11-24' },
+    after: { businessDate: '2026-11-26', daysClosed: 2 },
+  },
   'officer.login': {
     action: 'officer.login',
     subjectType: 'officer',

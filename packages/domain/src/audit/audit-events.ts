@@ -250,6 +250,14 @@ const loanAccountEvents = [
     }),
     remark: officerRemark,
   }),
+  /** An admin asked for the close of business of the days behind the calendar now (decision 039). */
+  z.strictObject({
+    action: z.literal('closeOfBusiness.run'),
+    subjectType: z.literal('businessDate'),
+    before: z.strictObject({ businessDate: z.iso.date() }),
+    after: z.strictObject({ businessDate: z.iso.date(), daysClosed: z.number().int() }),
+    remark: absent,
+  }),
 ] as const;
 
 // --- Officers -----------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { AuditField } from '../audit/audit-events.ts';
 import { audit, customers, officers } from './backoffice/en/admin.ts';
 import { agreements } from './backoffice/en/agreements.ts';
 import { application, ekyc } from './backoffice/en/application.ts';
+import { closeOfBusiness } from './backoffice/en/close-of-business.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { disbursements } from './backoffice/en/disbursements.ts';
@@ -62,6 +63,7 @@ export const enBackoffice = {
   disbursements,
   loanAccounts,
   accountStatuses: status.account,
+  closeOfBusiness,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

@@ -116,5 +116,11 @@ export const enMessages = {
     subject: 'Your live video call on {{when}} is no longer needed',
     body: 'Hello {{name}},\n\nThank you: your attestation for agreement {{agreementNo}} is recorded, so your live video call on {{when}} is cancelled. The attached calendar file removes it from your calendar.\n\nTo continue with your agreement:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  // The reminder letter the close of business sends at 7, 30 and 60 days past due; its heading is the letter's subject.
+  reminderLetter: {
+    subject: '{{subject}}: agreement {{agreementNo}}',
+    body: 'Hello {{name}},\n\n{{subject}}.\n\nAgreement {{agreementNo}} is {{days}} days past due. The amount overdue on {{date}} is {{overdue}}, including late payment charges. Please pay it as soon as you can:\n\n{{link}}\n\nA letter with this notice is posted to you; its postage of {{postage}} is charged to your account.\n\nSinar Kredit Sdn. Bhd.',
+    sms: 'Sinar Kredit: agreement {{agreementNo}} is {{days}} days past due. {{overdue}} is overdue. Please pay it as soon as you can.',
+  },
 };
 export type MessageCatalog = typeof enMessages;

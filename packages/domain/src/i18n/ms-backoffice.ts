@@ -1,6 +1,7 @@
 import { audit, customers, officers } from './backoffice/ms/admin.ts';
 import { agreements } from './backoffice/ms/agreements.ts';
 import { application, ekyc } from './backoffice/ms/application.ts';
+import { closeOfBusiness } from './backoffice/ms/close-of-business.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { disbursements } from './backoffice/ms/disbursements.ts';
@@ -58,6 +59,7 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   disbursements,
   loanAccounts,
   accountStatuses: status.account,
+  closeOfBusiness,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

@@ -116,4 +116,9 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Panggilan video anda pada {{when}} tidak lagi diperlukan',
     body: 'Salam {{name}},\n\nTerima kasih: pengesahan anda untuk perjanjian {{agreementNo}} telah direkodkan, jadi panggilan video anda pada {{when}} dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nUntuk meneruskan perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  reminderLetter: {
+    subject: '{{subject}}: perjanjian {{agreementNo}}',
+    body: 'Salam {{name}},\n\n{{subject}}.\n\nPerjanjian {{agreementNo}} telah tertunggak {{days}} hari. Jumlah tertunggak pada {{date}} ialah {{overdue}}, termasuk caj bayaran lewat. Sila bayar secepat mungkin:\n\n{{link}}\n\nSepucuk surat dengan notis ini dihantar kepada anda melalui pos; kos pos sebanyak {{postage}} dicaj ke akaun anda.\n\nSinar Kredit Sdn. Bhd.',
+    sms: 'Sinar Kredit: perjanjian {{agreementNo}} telah tertunggak {{days}} hari. {{overdue}} tertunggak. Sila bayar secepat mungkin.',
+  },
 };

@@ -20,7 +20,7 @@ describe('the officer layout', () => {
     vi.useRealTimers();
   });
 
-  it('shows Queues, Agreements, Live calls, Disbursements and the loan accounts to everyone and the admin sections to admins only', async () => {
+  it('shows Queues, Agreements, Live calls, Disbursements, the loan accounts and Close of business to everyone and the admin sections to admins only', async () => {
     const verifier = logInAs(['verifier']);
     fakeApi({ ...sessionAnswers(verifier), [`GET ${QUEUES}`]: ok(queueSummary()) });
     const { unmount } = await renderApp('/');
@@ -29,7 +29,15 @@ describe('the officer layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Queues', 'Agreements', 'Live calls', 'Disbursements', 'Loan accounts', 'Account approvals']);
+    ).toEqual([
+      'Queues',
+      'Agreements',
+      'Live calls',
+      'Disbursements',
+      'Loan accounts',
+      'Account approvals',
+      'Close of business',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Queues' }).getAttribute('aria-current')).toBe('page');
     unmount();
 
@@ -48,6 +56,7 @@ describe('the officer layout', () => {
       'Disbursements',
       'Loan accounts',
       'Account approvals',
+      'Close of business',
       'Audit',
       'Officers',
       'Master data',

@@ -49,6 +49,7 @@ function MainNavigation() {
           label={t('loanAccounts.nav')}
         />
         <NavItem to={ROUTES.accountRequests} sections={[]} label={t('loanAccounts.requestsNav')} />
+        <NavItem to={ROUTES.closeOfBusiness} sections={[]} label={t('closeOfBusiness.nav')} />
         {admin ? (
           <>
             <NavItem to={ROUTES.audit} sections={[]} label={t('nav.audit')} />

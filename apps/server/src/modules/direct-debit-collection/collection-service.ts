@@ -95,17 +95,24 @@ export class DirectDebitCollectionService {
   readonly #clock: Clock;
   readonly #provider: DirectDebitProvider;
   readonly #accounts: LoanAccountCollections;
+  readonly #scheduledBy: 'itself' | 'closeOfBusiness';
 
   constructor(deps: {
     db: Database;
     clock: Clock;
     provider: DirectDebitProvider;
     accounts: LoanAccountCollections;
+    /**
+     * Who asks for each day's run: the run itself at 07:00 (each run queueing the next working day's), or the
+     * servicing module's close of business, once it has closed the day (decision 039).
+     */
+    scheduledBy?: 'itself' | 'closeOfBusiness';
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#provider = deps.provider;
     this.#accounts = deps.accounts;
+    this.#scheduledBy = deps.scheduledBy ?? 'itself';
   }
 
   attach(worker: JobWorker): void {
@@ -212,7 +219,7 @@ export class DirectDebitCollectionService {
     const report = { runOn, firstAttempts, retries: retried, nothingDue };
     await this.#db.transaction(async (tx) => {
       await finishRun(tx, { ...report, startedAt, finishedAt: this.#clock.now() });
-      await this.scheduleRun(nextWorkingDayAfter(runOn), tx);
+      if (this.#scheduledBy === 'itself') await this.scheduleRun(nextWorkingDayAfter(runOn), tx);
     });
     return report;
   }

@@ -19,12 +19,15 @@ export interface DirectDebitCollectionDependencies {
   readonly provider: DirectDebitProvider;
   /** The loan accounts: what is due on a debit day, and posting a deduction made (the servicing module's). */
   readonly accounts: LoanAccountCollections;
+  /** Who asks for each day's run: the run's own 07:00 schedule, or the close of business (decision 039). */
+  readonly scheduledBy?: 'itself' | 'closeOfBusiness';
 }
 
 /**
  * The monthly direct-debit run (decision 037): its daily job, the bank's answers (in-process from the sandbox, or
- * posted to the callback), the customer's attempts and the back office's list of every attempt. At start the run of today (or the next business day) is queued, with any
- * earlier one not done; each run queues the next working day's.
+ * posted to the callback), the customer's attempts and the back office's list of every attempt. Scheduled by itself,
+ * the run of today (or the next business day) is queued at start, with any earlier one not done, and each run queues the
+ * next working day's; scheduled by the close of business (decision 039), each day's run is asked for by the close.
  */
 export async function registerDirectDebitCollection(
   app: FastifyInstance,
@@ -35,11 +38,12 @@ export async function registerDirectDebitCollection(
     clock: deps.clock,
     provider: deps.provider,
     accounts: deps.accounts,
+    ...(deps.scheduledBy ? { scheduledBy: deps.scheduledBy } : {}),
   });
   collections.attach(deps.jobs);
   await app.register(guardedScope(deps.guards.customer, collectionRoutes({ collections })));
   await app.register(guardedScope(deps.guards.officer, officerCollectionRoutes({ collections })));
   await app.register(collectionCallbackRoutes({ collections }));
-  await collections.resumeRuns();
+  if (deps.scheduledBy !== 'closeOfBusiness') await collections.resumeRuns();
   return { collections };
 }

@@ -3,12 +3,17 @@ import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Idempotency } from '../../http/idempotency.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
+import { closeOfBusinessRoutes } from './close-of-business-routes.ts';
+import { CloseOfBusinessService, type DirectDebitDay } from './close-of-business-service.ts';
 import { loanAccountRoutes } from './loan-account-routes.ts';
 import { LoanAccountService, type UnpostedPayments } from './loan-account-service.ts';
 import { customerRefundRoutes, officerRefundRoutes } from './loan-refund-routes.ts';
 import { LoanRefundService } from './loan-refund-service.ts';
 import { officerAccountRoutes } from './officer-account-routes.ts';
 import { OfficerAccountService } from './officer-account-service.ts';
+
+export { loanAccountCollections, loanAccountPosting } from './loan-account-ports.ts';
 
 export interface ServicingDependencies {
   readonly db: Database;
@@ -18,14 +23,29 @@ export interface ServicingDependencies {
   readonly idempotency: Idempotency;
   /** The gateway's attempts not posted (pending, failed), listed in the payment history beside the posted ones. */
   readonly unposted?: UnpostedPayments;
+  /**
+   * The daily close of business (decision 039) and the back office's calls on it: registered when given, with the
+   * officers' guard, the notices of reminder letters and the direct-debit run it asks for each day closed.
+   */
+  readonly closeOfBusiness?: {
+    readonly email: EmailQueue;
+    readonly sms: SmsQueue;
+    readonly directDebit?: DirectDebitDay;
+    readonly afterMaturityAnnualBp: number;
+    readonly publicUrl: string;
+  };
 }
 
 /**
- * Servicing (issue 13): the loan or financing account the agreement's completion opens, its ledger, and the
- * customer's reads of it. docs/decisions/030-ledger-and-payment-allocation.md explains the design; the money-moving
- * functions others call are in ledger-service.ts.
+ * Servicing (issue 13): the loan or financing account the agreement's completion opens, its ledger, the customer's
+ * reads of it, and the daily close of business. docs/decisions/030-ledger-and-payment-allocation.md explains the
+ * design; the money-moving functions others call are in ledger-service.ts, and the payments module's and the
+ * direct-debit run's ports are implemented in loan-account-ports.ts.
  */
-export async function registerServicing(app: FastifyInstance, deps: ServicingDependencies) {
+export async function registerServicing(
+  app: FastifyInstance,
+  deps: ServicingDependencies,
+): Promise<{ readonly closeOfBusiness?: CloseOfBusinessService }> {
   const accounts = new LoanAccountService({
     db: deps.db,
     clock: deps.clock,
@@ -42,4 +62,8 @@ export async function registerServicing(app: FastifyInstance, deps: ServicingDep
       officerAccountRoutes({ accounts: officerAccounts, idempotency: deps.idempotency }),
     ),
   );
+  if (!deps.closeOfBusiness) return {};
+  const close = new CloseOfBusinessService({ db: deps.db, clock: deps.clock, ...deps.closeOfBusiness });
+  await app.register(guardedScope(deps.guards.officer, closeOfBusinessRoutes({ close })));
+  return { closeOfBusiness: close };
 }

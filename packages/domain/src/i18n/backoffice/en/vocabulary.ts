@@ -67,6 +67,9 @@ export const auditActions = {
     approve: 'Account change approved',
     reject: 'Account change rejected',
   },
+  closeOfBusiness: {
+    run: 'Close of business run',
+  },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
   },
@@ -151,6 +154,8 @@ export const auditFields = {
   refundStatus: 'Refund',
   requestKind: 'Change',
   requestStatus: 'Change status',
+  businessDate: 'Business date',
+  daysClosed: 'Days closed',
 } as const;
 
 /** Stored values that read better as words. */

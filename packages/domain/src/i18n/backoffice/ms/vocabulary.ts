@@ -76,6 +76,9 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     approve: 'Perubahan akaun diluluskan',
     reject: 'Perubahan akaun ditolak',
   },
+  closeOfBusiness: {
+    run: 'Penutupan perniagaan harian dijalankan',
+  },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
   },
@@ -156,6 +159,8 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   refundStatus: 'Bayaran balik',
   requestKind: 'Perubahan',
   requestStatus: 'Status perubahan',
+  businessDate: 'Tarikh perniagaan',
+  daysClosed: 'Hari ditutup',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
