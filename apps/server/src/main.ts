@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
 import { TotpSecretCipher } from './modules/officers/totp-secret-cipher.ts';
+import { onlinePaymentPosting } from './modules/servicing/online-payment-posting.ts';
 import { createCommodityTradingProvider } from './providers/commodity-trading/create-commodity-trading-provider.ts';
 import { createDirectoryProviders } from './providers/create-directory-providers.ts';
 import { createDirectDebitProvider } from './providers/direct-debit/create-direct-debit-provider.ts';
@@ -82,6 +83,7 @@ const { app, jobs, housekeeping } = await buildApp({
   ekycProvider: createEkycProvider(config, db, logger),
   ...settlement,
   ...(sandboxFailures ? { sandboxFailures } : {}),
+  loanAccountPosting: onlinePaymentPosting({ clock: systemClock }),
   logger,
 });
 await emailProvider.start();
