@@ -58,6 +58,8 @@ export async function createTestApp(
     loanAccountPosting?: LoanAccountPosting;
     /** The loan accounts the monthly direct-debit run reads and posts to; without them the run is not registered. */
     loanAccountCollections?: LoanAccountCollections;
+    /** A database opened by the test (as a data folder a server process later opens); the test app closes it. */
+    db?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
@@ -71,7 +73,7 @@ export async function createTestApp(
     LENDER_SEAL_P12_FILE: TEST_LENDER_SEAL_FILE,
     ...options.env,
   });
-  const db = await openTestDatabase();
+  const db = options.db ?? (await openTestDatabase());
   const clock = fixedClock(options.now ?? '2026-11-23T02:00:00Z');
   const logger = options.logTo
     ? createLogger({ logLevel: 'info' }, options.logTo)
