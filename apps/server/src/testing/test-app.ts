@@ -66,6 +66,8 @@ export async function createTestApp(
      * on the test's clock (instead of `loanAccountPosting` and `loanAccountCollections`).
      */
     servicingLoanAccounts?: boolean;
+    /** A database opened by the test (as a data folder a server process later opens); the test app closes it. */
+    db?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
@@ -79,7 +81,7 @@ export async function createTestApp(
     LENDER_SEAL_P12_FILE: TEST_LENDER_SEAL_FILE,
     ...options.env,
   });
-  const db = await openTestDatabase();
+  const db = options.db ?? (await openTestDatabase());
   const clock = fixedClock(options.now ?? '2026-11-23T02:00:00Z');
   const logger = options.logTo
     ? createLogger({ logLevel: 'info' }, options.logTo)
