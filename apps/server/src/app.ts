@@ -365,7 +365,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         })
       ).collections
     : undefined;
-  await registerServicing(app, { db, clock, guards });
+  await registerServicing(app, { db, clock, guards, jobs, lender: config.lender });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)

@@ -8,4 +8,5 @@ export const loanAccounts = {
   nothingToWaive: 'There is nothing outstanding of this charge to waive.',
   waiverTooLarge: 'The waiver is larger than what is outstanding.',
   onlyChargesWaived: 'Only late payment charges and fees can be waived.',
+  receiptNotFound: 'We could not find this receipt.',
 };

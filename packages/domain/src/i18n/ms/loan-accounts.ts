@@ -11,4 +11,5 @@ export const loanAccounts: CatalogShape<typeof en> = {
   nothingToWaive: 'Tiada baki caj ini untuk dikecualikan.',
   waiverTooLarge: 'Pengecualian melebihi baki yang tertunggak.',
   onlyChargesWaived: 'Hanya caj lewat bayar dan fi boleh dikecualikan.',
+  receiptNotFound: 'Kami tidak dapat mencari resit ini.',
 };
