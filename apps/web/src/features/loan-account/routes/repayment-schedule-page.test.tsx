@@ -253,7 +253,8 @@ describe("the schedule's statement of account", () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     await user.click(within(section).getByRole('button', { name: 'Download statement (Bahasa Malaysia)' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
-    const [[english, englishName], [malay, malayName]] = save.mock.calls as [Blob, string][];
+    const [english, englishName] = save.mock.calls[0] ?? [];
+    const [malay, malayName] = save.mock.calls[1] ?? [];
     expect(englishName).toBe(`statement-${AGREEMENT_NO.conventional}-en.pdf`);
     expect(await english?.text()).toBe('"the English statement"');
     expect(malayName).toBe(`statement-${AGREEMENT_NO.conventional}-bm.pdf`);
