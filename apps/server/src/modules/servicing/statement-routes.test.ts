@@ -135,13 +135,14 @@ describe('statement-of-account/{en|bm}/agreement/{agreementId}', () => {
       '01/12/2026 Loan disbursed: principal and interest JNL-0000001 RM13,600.00 RM13,600.00',
       '05/01/2027 Late payment interest JNL-0000002 RM6.57 RM13,606.57',
       '05/01/2027 Payment, FPX online banking FPX-ST-1 RM573.24 RM13,033.33',
-      '03/02/2027 Payment, JomPAY (reversed on 06/02/2027) JP-ST-2 RM566.67 RM12,466.66',
-      '06/02/2027 Reversal of payment JP-ST-2: Bank recalled JNL-0000005 RM566.67 RM13,033.33',
+      '03/02/2027 Payment, JomPAY (reversed on JP-ST-2 RM566.67 RM12,466.66',
+      '06/02/2027 Reversal of payment JP-ST-2: Bank JNL-0000005 RM566.67 RM13,033.33',
       '10/02/2027 Payment, Counter CTR-ST-3 RM566.67 RM12,466.66',
       '15/02/2027 Closing balance RM12,466.66',
     ]);
-    // The reason wraps within its column, on the line under it.
-    expect(text).toContain('the credit');
+    // The reversal's date and reason wrap within the description's column, on the lines under them.
+    expect(text).toContain('06/02/2027)');
+    expect(text).toContain('recalled the credit');
   });
 
   it('reads the same figures in Malay, for an officer with a servicing role', async () => {
@@ -166,7 +167,7 @@ describe('statement-of-account/{en|bm}/agreement/{agreementId}', () => {
     expect(rows.at(-1)).toMatch(/^15\/02\/2027 .* RM12,466.66$/);
   });
 
-  it("prints an Islamic financing's ibra' table", async () => {
+  it("prints an Islamic financing's lines and ibra' table to the sen", async () => {
     const response = await call(
       t,
       financing.applicant,
@@ -176,7 +177,15 @@ describe('statement-of-account/{en|bm}/agreement/{agreementId}', () => {
     expect(response.statusCode).toBe(200);
     const text = await pdfText(new Uint8Array(response.rawPayload));
     expect(text).toContain('Selling Price');
-    expect(text).toMatch(/03\/02\/2027 RM178.34 /);
+    // RM1,000 over 6 months at 18% flat: a selling price of RM1,090.00. RM178.34 by card met the first instalment's
+    // RM15.00 of profit, then RM163.34 of cost price; RM75.00 of profit is still unearned.
+    expect(await rowsOf(response.rawPayload)).toEqual([
+      '01/12/2026 Balance brought forward RM0.00',
+      '01/12/2026 Financing disbursed: selling price JNL-0000001 RM1,090.00 RM1,090.00',
+      '03/02/2027 Payment, Debit or credit card CARD-ST-4 RM178.34 RM911.66',
+      '15/02/2027 Closing balance RM911.66',
+      '03/02/2027 RM178.34 RM15.00 RM163.34 RM911.66 RM836.66 RM75.00',
+    ]);
   });
 
   it("answers another customer's agreement as a missing one, and asks for a token", async () => {
