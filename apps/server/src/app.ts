@@ -379,6 +379,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     clock,
     guards,
     idempotency,
+    jobs,
+    lender: config.lender,
     ...(deps.closeOfBusiness
       ? {
           closeOfBusiness: {

@@ -88,6 +88,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   journal_lines: 'servicing',
   loan_payments: 'servicing',
   loan_payment_allocations: 'servicing',
+  payment_receipts: 'servicing',
   live_call_slots: 'agreements',
   live_call_bookings: 'agreements',
   direct_debit_runs: 'direct-debit-collection',
@@ -105,14 +106,15 @@ const OWNERS: Readonly<Record<string, string>> = {
 /**
  * Read models: a repository that must join another owner's tables in one query to page and search, reading them
  * only. The audit trail lists officers' actions beside the applications' own changes, with names and numbers; the
- * customer look-up finds customers by their applications' numbers; the back office's loan account search finds
- * accounts by their holder's name or NRIC.
+ * customer look-up finds customers by their applications' numbers; the back office's loan account search and the
+ * statement search find accounts by their holders' names and MyKad numbers.
  */
 const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   'modules/audit/audit-trail-repository.ts': ['application_events', 'applications', 'users', 'officers'],
   'modules/auth/customer-lookup-repository.ts': ['applications'],
   // The back office's account search, by the holder's name or NRIC, one page at a time.
   'modules/servicing/officer-account-repository.ts': ['users'],
+  'modules/servicing/statement-search-repository.ts': ['users'],
 };
 
 interface TableUse {

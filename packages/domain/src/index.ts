@@ -21,6 +21,7 @@ export * from './api/master.ts';
 export * from './api/master-admin.ts';
 export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';
 export * from './api/payments.ts';
+export * from './api/statement.ts';
 export * from './audit/audit-events.ts';
 export * from './brand.ts';
 export * from './calendar/business-days.ts';

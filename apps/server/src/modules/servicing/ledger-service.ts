@@ -27,6 +27,7 @@ import {
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import {
   insertJournalEntry,
@@ -111,6 +112,9 @@ const credit = (
   instalmentNo,
   amountSen: sen(-amountSen),
 });
+
+/** The job that renders a posted payment's receipt (statement-service.ts), enqueued in the posting's transaction. */
+export const PAYMENT_RECEIPT_JOB = 'servicing.paymentReceipt';
 
 /** The lender's business date: the stored one, or the Malaysian calendar date before the first close of business. */
 export async function businessDate(tx: Queryable, today: LocalDate): Promise<LocalDate> {
@@ -278,6 +282,7 @@ export async function postPayment(tx: Queryable, input: PaymentInput): Promise<P
     allocations: allocation.allocations,
     at: input.receivedAt,
   });
+  await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId });
   const paid = applyAllocations(instalments, allocation.allocations, input.receivedOn);
   await writeInstalments(tx, account.id, changed(instalments, paid));
   await writeStanding(tx, account, paid, {

@@ -100,6 +100,9 @@ export const accountDocuments = {
       excess: 'Paid beyond what was due',
       total: 'Total',
     },
+    reversed: 'Reversed on {{date}}: {{reason}}',
+    reversedNote:
+      'This payment was reversed: it no longer counts towards the account, and the balance above is before its reversal.',
     balanceAfter: 'Outstanding Balance after this payment',
     note: 'A receipt for every payment, as the Moneylenders Act 1951 requires. Computer generated; no signature is needed.',
   },

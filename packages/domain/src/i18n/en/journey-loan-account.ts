@@ -142,6 +142,14 @@ export const loanAccount = {
     preparingReceipt: 'Preparing the receipt...',
     receiptFailed: 'The receipt could not be downloaded. Please try again.',
   },
+  statement: {
+    heading: 'Statement of account',
+    lead: 'Every payment and charge on your account, with the balance after each, as a PDF.',
+    english: 'Download statement (English)',
+    malay: 'Download statement (Bahasa Malaysia)',
+    preparing: 'Preparing the statement...',
+    failed: 'The statement could not be downloaded. Please try again.',
+  },
   loans: {
     title: 'Loan History',
     title_islamic: 'Financing History',

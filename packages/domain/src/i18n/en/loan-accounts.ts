@@ -24,4 +24,5 @@ export const loanAccounts = {
   refundPaid: 'The refund has been recorded as paid.',
   refundRejected: 'The refund request has been rejected.',
   refundRequested: 'Your refund request has been sent. We will pay it into your bank account.',
+  receiptNotFound: 'We could not find this receipt.',
 };

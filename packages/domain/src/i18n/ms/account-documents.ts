@@ -96,6 +96,9 @@ export const accountDocuments: CatalogShape<AccountDocumentsCatalog> = {
       excess: 'Lebihan daripada amaun yang perlu dibayar',
       total: 'Jumlah',
     },
+    reversed: 'Dibatalkan pada {{date}}: {{reason}}',
+    reversedNote:
+      'Bayaran ini telah dibatalkan: ia tidak lagi dikira dalam akaun, dan baki di atas ialah sebelum pembatalannya.',
     balanceAfter: 'Baki Tertunggak selepas bayaran ini',
     note: 'Resit bagi setiap bayaran, seperti yang dikehendaki oleh Akta Pemberi Pinjam Wang 1951. Dijana oleh komputer; tandatangan tidak diperlukan.',
   },

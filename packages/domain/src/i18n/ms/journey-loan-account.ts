@@ -144,6 +144,14 @@ export const loanAccount: CatalogShape<typeof en> = {
     preparingReceipt: 'Menyediakan resit...',
     receiptFailed: 'Resit tidak dapat dimuat turun. Sila cuba lagi.',
   },
+  statement: {
+    heading: 'Penyata akaun',
+    lead: 'Setiap bayaran dan caj pada akaun anda, dengan baki selepas setiap satu, sebagai PDF.',
+    english: 'Muat turun penyata (Bahasa Inggeris)',
+    malay: 'Muat turun penyata (Bahasa Malaysia)',
+    preparing: 'Menyediakan penyata...',
+    failed: 'Penyata tidak dapat dimuat turun. Sila cuba lagi.',
+  },
   loans: {
     title: 'Sejarah Pinjaman',
     title_islamic: 'Sejarah Pembiayaan',

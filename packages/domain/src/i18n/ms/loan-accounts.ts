@@ -27,4 +27,5 @@ export const loanAccounts: CatalogShape<typeof en> = {
   refundPaid: 'Bayaran balik telah direkodkan sebagai dibayar.',
   refundRejected: 'Permintaan bayaran balik telah ditolak.',
   refundRequested: 'Permintaan bayaran balik anda telah dihantar. Kami akan membayarnya ke akaun bank anda.',
+  receiptNotFound: 'Kami tidak dapat mencari resit ini.',
 };

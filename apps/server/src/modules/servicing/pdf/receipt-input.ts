@@ -1,4 +1,4 @@
-import type { InstalmentComponent, Sen, Variant } from '@sinar/domain';
+import type { InstalmentComponent, LocalDate, Sen, Variant } from '@sinar/domain';
 import type { LenderParticulars } from '../../../lib/pdf/lender-particulars.ts';
 import type { DocumentBorrower, DocumentChannel } from './statement-input.ts';
 
@@ -22,4 +22,6 @@ export interface ReceiptInput {
   readonly applied: Readonly<Record<InstalmentComponent, Sen>>;
   readonly excessSen: Sen;
   readonly balanceAfterSen: Sen;
+  /** The payment's reversal, when it was reversed before its receipt was made: the receipt states it. */
+  readonly reversal?: { readonly on: LocalDate; readonly reason: string | null };
 }

@@ -123,3 +123,25 @@ describe('what the receipt refuses', () => {
     );
   });
 });
+
+describe('the receipt of a large payment', () => {
+  it('prints RM500,000.00 whole, and a reversal when the payment was reversed before its receipt', async () => {
+    const receipt = counterReceipt();
+    const text = await pdfText(
+      await renderPaymentReceipt(
+        {
+          ...receipt,
+          amountSen: sen(50_000_000),
+          applied: { lateCharge: sen(0), fee: sen(0), interest: sen(5_000_000), principal: sen(45_000_000) },
+          balanceAfterSen: sen(50_000_000),
+          reversal: { on: '2027-02-14', reason: 'Cheque returned' },
+        },
+        'en',
+      ),
+    );
+    expect(text).toContain('Amount Received RM500,000.00');
+    expect(text).toMatch(/Principal\s+RM450,000.00/);
+    expect(text).toMatch(/Total\s+RM500,000.00/);
+    expect(text).toContain('Reversed on 14/02/2027: Cheque returned');
+  });
+});

@@ -7,6 +7,7 @@ import {
   maskNric,
 } from '@sinar/domain';
 import { PDFDocument } from 'pdf-lib';
+import { shortDate } from '../../../lib/pdf/document-text.ts';
 import { describeDocument, embedFonts, FlowWriter, numberPages } from '../../../lib/pdf/pdf-layout.ts';
 import { accountDocumentsText, lenderBlock } from './document-parts.ts';
 import type { ReceiptInput } from './receipt-input.ts';
@@ -77,6 +78,12 @@ export async function renderPaymentReceipt(input: ReceiptInput, language: Langua
   });
   w.gap(8);
   w.labelled(t('receipt.balanceAfter'), formatRinggit(input.balanceAfterSen, language));
+  if (input.reversal) {
+    w.gap(8);
+    const reversed = { date: shortDate(input.reversal.on), reason: input.reversal.reason ?? '' };
+    w.paragraph(t('receipt.reversed', reversed), { bold: true });
+    w.paragraph(t('receipt.reversedNote'), { size: 8 });
+  }
 
   w.gap(10);
   w.paragraph(t('receipt.note'), { size: 8 });

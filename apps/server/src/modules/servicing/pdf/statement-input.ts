@@ -1,8 +1,8 @@
-import type { LocalDate, Sen, Variant } from '@sinar/domain';
+import type { LocalDate, PaymentChannel, Sen, Variant } from '@sinar/domain';
 import type { LenderParticulars } from '../../../lib/pdf/lender-particulars.ts';
 
-/** How money reached the account, as its statement and receipt name it. */
-export type DocumentChannel = 'fpx' | 'card' | 'jompay' | 'directDebit' | 'counter';
+/** How money reached the account, as its statement and receipt name it: the payment history's channels. */
+export type DocumentChannel = PaymentChannel;
 
 /** The borrower (the customer, for Islamic financing) as the account's documents print them. */
 export interface DocumentBorrower {

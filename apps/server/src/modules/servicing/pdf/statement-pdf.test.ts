@@ -1,7 +1,7 @@
 import { sen } from '@sinar/domain';
 import { describe, expect, it } from 'vitest';
 import { onPdf, pdfPages, pdfText, TEST_LENDER } from '../../../lib/pdf/testing.ts';
-import type { PlainLineKind, StatementLine } from './statement-input.ts';
+import type { PlainLineKind, StatementInput, StatementLine } from './statement-input.ts';
 import { renderStatementOfAccount } from './statement-pdf.ts';
 import { conventionalStatement, islamicStatement, longStatement } from './testing.ts';
 
@@ -45,14 +45,15 @@ describe('the statement of account of a conventional loan, in English', () => {
       '25/11/2026 Balance brought forward RM0.00',
       '25/11/2026 Loan disbursed: principal and interest JNL-0000001 RM5,900.00 RM5,900.00',
       '24/12/2026 Payment, FPX online banking RCP-2026-000101 RM491.67 RM5,408.33',
-      '25/01/2027 Payment, JomPAY (reversed on 28/01/2027) RCP-2027-000102 RM491.67 RM4,916.66',
+      '25/01/2027 Payment, JomPAY (reversed on RCP-2027-000102 RM491.67 RM4,916.66',
       '28/01/2027 Reversal of payment RCP-2027-000102: JNL-0000007 RM491.67 RM5,408.33',
       '10/02/2027 Late payment interest JNL-0000009 RM1.72 RM5,410.05',
       '10/02/2027 Reminder letter postage JNL-0000010 RM10.00 RM5,420.05',
       '11/02/2027 Payment, Counter RCP-2027-000103 RM995.06 RM4,424.99',
       '15/02/2027 Closing balance RM4,424.99',
     ]);
-    // The reversal's reason wraps within its column, on the line under it.
+    // The reversal's date and reason wrap within the description's column, on the line under it.
+    expect(text).toContain('28/01/2027)');
     expect(text).toContain('Bank recalled the credit');
   });
 
@@ -220,12 +221,10 @@ describe('a long statement: a 24-month loan 700 days after payout', () => {
     expect(text).toContain('Late Payment Interest RM0.25');
     // The fifth instalment (due 5 June 2025), paid at the counter, reversed two days later and paid again by FPX.
     // Four instalments met before it: RM13,600.00 - 4 x RM566.67 = RM11,333.32 (their late charges paid with them).
-    expect(text).toContain(
-      '05/06/2025 Payment, Counter (reversed on 07/06/2025) RCP-000005 RM566.67 RM10,766.65',
-    );
-    expect(text).toContain(
-      '07/06/2025 Reversal of payment RCP-000005: Cheque JNL-0000020 RM566.67 RM11,333.32',
-    );
+    expect(text).toContain('05/06/2025 Payment, Counter (reversed on RCP-000005 RM566.67 RM10,766.65');
+    expect(text).toContain('07/06/2025)');
+    expect(text).toContain('07/06/2025 Reversal of payment RCP-000005: JNL-0000020 RM566.67 RM11,333.32');
+    expect(text).toContain('Cheque returned unpaid by the bank');
     expect(text).toContain('09/06/2025 Payment, FPX online banking RCP-000006 RM566.67 RM10,766.65');
   });
 
@@ -352,5 +351,39 @@ describe('what the statement refuses', () => {
     await expect(renderStatementOfAccount(conventional, 'en')).rejects.toThrow(
       "the conventional statement has no ibra' table",
     );
+  });
+});
+
+describe('the columns of a large account', () => {
+  it('fit RM500,000.00 and a balance of -RM500,000.00 on one line, in both languages', async () => {
+    const input = conventionalStatement();
+    const large: StatementInput = {
+      ...input,
+      principalSen: sen(50_000_000),
+      outstandingBalanceSen: sen(-50_000_000),
+      lines: [
+        {
+          kind: 'disbursement',
+          date: '2026-11-25',
+          reference: 'JNL-0000001',
+          debitSen: sen(50_000_000),
+          creditSen: sen(0),
+        },
+        {
+          kind: 'payment',
+          date: '2026-12-24',
+          reference: 'FPX-500K',
+          channel: 'fpx',
+          reversedOn: null,
+          debitSen: sen(0),
+          creditSen: sen(100_000_000),
+        },
+      ],
+    };
+    for (const language of ['en', 'ms'] as const) {
+      const rows = tableRows(await lines(await renderStatementOfAccount(large, language)));
+      expect(rows[1]).toMatch(/ JNL-0000001 RM500,000.00 RM500,000.00$/);
+      expect(rows[2]).toMatch(/ FPX-500K RM1,000,000.00 -RM500,000.00$/);
+    }
   });
 });

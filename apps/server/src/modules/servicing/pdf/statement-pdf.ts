@@ -89,7 +89,7 @@ const LINES_TABLE: TableShape = {
     'statement.columns.credit',
     'statement.columns.balance',
   ],
-  columns: [74, 171.28, 76, 56, 56, 62],
+  columns: [73, 164.28, 75, 60, 60, 63],
   leftAligned: 3,
   headingSize: 8.5,
 };

@@ -1,6 +1,6 @@
 import { LOAN_ACCOUNT_PATHS } from '@sinar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { fetchFileWithSession } from './file-with-session.ts';
+import { fetchFileWithSession } from '../../../lib/file-with-session.ts';
 
 /** `payment-receipt/{fileId}`: a payment's receipt PDF. */
 export function getPaymentReceipt(fileId: string): Promise<Blob> {

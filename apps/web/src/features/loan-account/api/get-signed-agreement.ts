@@ -1,6 +1,6 @@
 import { type Language, SIGNING_PATHS } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFileWithSession } from './file-with-session.ts';
+import { fetchFileWithSession } from '../../../lib/file-with-session.ts';
 
 /**
  * The agreement's PDF as the agreement's calls serve it (`SIGNING_PATHS.document`): once signed, which every loan

@@ -1,11 +1,18 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { LOAN_ACCOUNT_PATHS } from '@sinar/domain';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { LOAN_ACCOUNT_PATHS, STATEMENT_PATHS } from '@sinar/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
 import { fakeApi, logInAs } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { AGREEMENT_NO, loanAccountAnswers, loanItem, useLayout } from '../components/test-fixtures.ts';
+import { fileSaver } from '../components/receipt-button.tsx';
+import {
+  AGREEMENT_ID,
+  AGREEMENT_NO,
+  loanAccountAnswers,
+  loanItem,
+  useLayout,
+} from '../components/test-fixtures.ts';
 
 beforeEach(() => {
   getQueryClient().clear();
@@ -222,5 +229,57 @@ describe('the repayment schedule', () => {
     expect(router.state.location.pathname).toBe('/islamic/repayment-schedule');
     expect(router.state.location.search).toBe(`?agreementNo=${AGREEMENT_NO.islamic}&lang=en`);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Schedule' })).toBeTruthy();
+  });
+});
+
+describe("the schedule's statement of account", () => {
+  const STATEMENT_EN = STATEMENT_PATHS.customerStatement('en', AGREEMENT_ID);
+  const STATEMENT_BM = STATEMENT_PATHS.customerStatement('bm', AGREEMENT_ID);
+
+  it('downloads the statement in English and in Malay with the session token', async () => {
+    useLayout('desktop');
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    onTestFinished(() => save.mockRestore());
+    const server = fakeApi({
+      ...loanAccountAnswers(),
+      [`GET ${STATEMENT_EN}`]: { status: 200, body: 'the English statement' },
+      [`GET ${STATEMENT_BM}`]: { status: 200, body: 'the Malay statement' },
+    });
+    const { container, user } = await renderApp('/repayment-schedule');
+    const section = await screen.findByRole('region', { name: 'Statement of account' });
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    await user.click(within(section).getByRole('button', { name: 'Download statement (English)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await user.click(within(section).getByRole('button', { name: 'Download statement (Bahasa Malaysia)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    const [english, englishName] = save.mock.calls[0] ?? [];
+    const [malay, malayName] = save.mock.calls[1] ?? [];
+    expect(englishName).toBe(`statement-${AGREEMENT_NO.conventional}-en.pdf`);
+    expect(await english?.text()).toBe('"the English statement"');
+    expect(malayName).toBe(`statement-${AGREEMENT_NO.conventional}-bm.pdf`);
+    expect(await malay?.text()).toBe('"the Malay statement"');
+    expect(server.to(STATEMENT_EN)[0]?.authorization).toMatch(/^Bearer /);
+    expect(server.to(STATEMENT_BM)[0]?.authorization).toMatch(/^Bearer /);
+  });
+
+  it('names the downloads in Malay on the Malay screen, and says so when the statement cannot be had', async () => {
+    useLayout('phone');
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    onTestFinished(() => save.mockRestore());
+    fakeApi({
+      ...loanAccountAnswers(),
+      [`GET ${STATEMENT_BM}`]: { status: 500, body: { message: 'Internal Server Error' } },
+    });
+    const { user } = await renderApp('/repayment-schedule?lang=ms');
+    const section = await screen.findByRole('region', { name: 'Penyata akaun' });
+    expect(
+      within(section).getByRole('button', { name: 'Muat turun penyata (Bahasa Inggeris)' }),
+    ).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Muat turun penyata (Bahasa Malaysia)' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'Penyata tidak dapat dimuat turun. Sila cuba lagi.',
+    );
+    expect(save).not.toHaveBeenCalled();
   });
 });

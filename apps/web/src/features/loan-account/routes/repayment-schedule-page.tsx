@@ -16,6 +16,7 @@ import { LoanAccountNav } from '../components/loan-account-nav.tsx';
 import { PaidChart } from '../components/paid-chart.tsx';
 import { PayNowSlot } from '../components/pay-now-slot.tsx';
 import { ScheduleRows } from '../components/schedule-rows.tsx';
+import { StatementDownload } from '../components/statement-download.tsx';
 
 export async function loader() {
   await loadJourneyCatalog();
@@ -76,6 +77,7 @@ function Schedule({ loan }: { readonly loan: LoanHistoryItem }) {
       <AccountFigures account={details} />
       <PaidChart rows={tenure.data.rows} />
       <ScheduleRows rows={tenure.data.rows} />
+      <StatementDownload loan={loan} />
     </div>
   );
 }

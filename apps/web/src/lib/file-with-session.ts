@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@sinar/domain';
-import { apiRequest, errorFromResponse } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { getAccessToken } from '../../../lib/session.ts';
+import { apiRequest, errorFromResponse } from './api-client.ts';
+import { i18n } from './i18n.ts';
+import { getAccessToken } from './session.ts';
 
 function sessionHeaders(): Record<string, string> {
   const token = getAccessToken();
@@ -13,7 +13,7 @@ function sessionHeaders(): Record<string, string> {
 }
 
 /**
- * GET a PDF (a receipt, the signed agreement) with the session's token, renewing it once after a 401 the way every
+ * GET a PDF (a receipt, the statement of account, the signed agreement) with the session's token, renewing it once after a 401 the way every
  * call of the app does (a cheap call through `apiRequest`, which refreshes). A PDF is not JSON, so it cannot go
  * through `apiRequest` itself.
  */

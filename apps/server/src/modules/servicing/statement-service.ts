@@ -1,0 +1,384 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  addSen,
+  DomainRuleError,
+  INSTALMENT_COMPONENTS,
+  type InstalmentComponent,
+  type Language,
+  maskNric,
+  type Sen,
+  type StatementLanguage,
+  type StatementSearchRequest,
+  type StatementSearchResult,
+  sen,
+  statementSearchRequestSchema,
+  subtractSen,
+  ZERO_SEN,
+} from '@sinar/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { CustomerPrincipal } from '../../http/principals.ts';
+import { PermanentJobError } from '../../jobs/job-queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
+import { type Customer, findCustomerOfRecord } from '../auth/customer-records.ts';
+import { attachReceipt, businessDate } from './ledger-service.ts';
+import {
+  findLoanAccount,
+  findLoanAccountOfAgreement,
+  type LoanAccountRow,
+} from './loan-account-repository.ts';
+import { allocationsOf } from './loan-payment-repository.ts';
+import type { ReceiptInput } from './pdf/receipt-input.ts';
+import { renderPaymentReceipt } from './pdf/receipt-pdf.ts';
+import type { DocumentBorrower, IbraRow, StatementInput, StatementLine } from './pdf/statement-input.ts';
+import { carriesIbraTable, renderStatementOfAccount } from './pdf/statement-pdf.ts';
+import {
+  balanceBefore,
+  balanceThroughEntry,
+  findReceiptFile,
+  insertReceipt,
+  paymentSplitsOf,
+  type StatementEntryRow,
+  type StatementPaymentRow,
+  statementEntries,
+  statementPayment,
+  statementPayments,
+} from './statement-repository.ts';
+import { searchAccounts } from './statement-search-repository.ts';
+
+/** The statement's path language and the documents' catalog language. */
+const DOCUMENT_LANGUAGE: Readonly<Record<StatementLanguage, Language>> = { en: 'en', bm: 'ms' };
+
+export interface PdfFile {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * The account's documents (decisions 036 and 041): the statement of account built from the ledger for the customer
+ * or an officer, each payment's receipt rendered once by a job and served to its holder or an officer, and the
+ * officers' statement search.
+ */
+export class StatementService {
+  readonly #db: Database;
+  readonly #clock: Clock;
+  readonly #lender: LenderParticulars;
+
+  constructor(deps: { db: Database; clock: Clock; lender: LenderParticulars }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#lender = deps.lender;
+  }
+
+  /** The statement of any account, by its agreement's id (an officer's call). */
+  async officerStatement(agreementId: string, language: StatementLanguage): Promise<PdfFile> {
+    const account = await findLoanAccountOfAgreement(this.#db, agreementId);
+    if (!account) throw notFound('loanAccounts.notFound');
+    return this.#statement(account, language);
+  }
+
+  /** The statement of one of the caller's accounts; another customer's answers as a missing one. */
+  async customerStatement(
+    principal: CustomerPrincipal,
+    agreementId: string,
+    language: StatementLanguage,
+  ): Promise<PdfFile> {
+    const account = await findLoanAccountOfAgreement(this.#db, agreementId);
+    if (!account || account.userId !== principal.userId) throw notFound('loanAccounts.notFound');
+    return this.#statement(account, language);
+  }
+
+  async search(request: StatementSearchRequest): Promise<StatementSearchResult> {
+    const filter = statementSearchRequestSchema.parse(request);
+    const { rows, total } = await searchAccounts(this.#db, filter, {
+      offset: (filter.page - 1) * filter.pageSize,
+      limit: filter.pageSize,
+    });
+    return {
+      items: rows.map((row) => ({
+        accountId: row.accountId,
+        agreementId: row.agreementId,
+        agreementNo: row.agreementNo,
+        company: row.variant,
+        status: row.status,
+        customerName: row.customerName,
+        nricMasked: row.nric ? maskNric(row.nric) : '',
+        openedOn: row.openedOn,
+      })),
+      page: filter.page,
+      pageSize: filter.pageSize,
+      total,
+    };
+  }
+
+  /** A receipt's PDF for its account holder; anyone else's answers as a missing one. */
+  async customerReceipt(principal: CustomerPrincipal, fileId: string): Promise<PdfFile> {
+    const file = await findReceiptFile(this.#db, fileId);
+    if (!file || file.userId !== principal.userId) throw notFound('loanAccounts.receiptNotFound');
+    return { fileName: file.fileName, bytes: file.pdf };
+  }
+
+  async officerReceipt(fileId: string): Promise<PdfFile> {
+    const file = await findReceiptFile(this.#db, fileId);
+    if (!file) throw notFound('loanAccounts.receiptNotFound');
+    return { fileName: file.fileName, bytes: file.pdf };
+  }
+
+  /**
+   * The receipt job: renders the payment's receipt in the language of the customer's choice and keeps it as the
+   * payment's receipt file, once. A payment that has its receipt is left as it is, so the job may run again.
+   */
+  async renderReceipt(paymentId: string): Promise<string | null> {
+    return this.#db.transaction(async (tx) => {
+      const payment = await statementPayment(tx, paymentId);
+      if (!payment) throw new PermanentJobError(`payment ${paymentId} not found`);
+      if (payment.receiptFileId !== null) return null;
+      const account = await findLoanAccount(tx, payment.accountId);
+      if (!account) throw new PermanentJobError(`account of payment ${paymentId} not found`);
+      const customer = await findCustomerOfRecord(tx, account.userId);
+      const input = await receiptInput(tx, this.#lender, account, payment, customer);
+      const language: Language = customer?.language === 'ms' ? 'ms' : 'en';
+      const pdf = await renderPaymentReceipt(input, language);
+      const fileId = randomUUID();
+      const inserted = await insertReceipt(tx, {
+        id: fileId,
+        paymentId,
+        receiptNo: input.receiptNo,
+        fileName: `receipt-${input.receiptNo}.pdf`,
+        contentType: 'application/pdf',
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        createdAt: this.#clock.now(),
+        pdf,
+      });
+      if (!inserted) return null;
+      await attachReceipt(tx, paymentId, fileId);
+      return fileId;
+    });
+  }
+
+  async #statement(account: LoanAccountRow, language: StatementLanguage): Promise<PdfFile> {
+    const today = await businessDate(this.#db, this.#clock.today());
+    const customer = await findCustomerOfRecord(this.#db, account.userId);
+    const input = await statementInput(this.#db, this.#lender, account, borrowerOf(customer), today);
+    const bytes = await renderStatementOfAccount(input, DOCUMENT_LANGUAGE[language]);
+    return { fileName: `statement-${account.agreementNo}-${today}-${language}.pdf`, bytes };
+  }
+}
+
+// --- The statement's input ------------------------------------------------------------------------------------------
+
+/**
+ * The statement of an account from its opening to `statementDate`, from the ledger: each entry one line (a payment
+ * whose excess was kept also the excess's line), the payments from their own rows, the figures from the account's
+ * cached standing. The renderer checks that the lines come to the outstanding balance.
+ */
+export async function statementInput(
+  db: Queryable,
+  lender: LenderParticulars,
+  account: LoanAccountRow,
+  borrower: DocumentBorrower,
+  statementDate: string,
+): Promise<StatementInput> {
+  const period = { from: account.openedOn, to: statementDate };
+  const [entries, payments, openingBalanceSen] = await Promise.all([
+    statementEntries(db, account.id, period),
+    statementPayments(db, account.id),
+    balanceBefore(db, account.id, period.from),
+  ]);
+  const paymentsById = new Map(payments.map((payment) => [payment.id, payment]));
+  const outstandingSen = addSen(...INSTALMENT_COMPONENTS.map((component) => account.outstanding[component]));
+  const input: StatementInput = {
+    variant: account.variant,
+    lender,
+    borrower,
+    accountNo: account.agreementNo,
+    agreementNo: account.agreementNo,
+    statementDate,
+    period,
+    principalSen: account.amountSen,
+    annualRateBp: account.annualRateBp,
+    totalPayableSen: account.totalPayableSen,
+    monthlyInstalmentSen: account.monthlyInstalmentSen,
+    arrearsSen: account.arrearsSen,
+    lateChargesSen: account.outstanding.lateCharge,
+    outstandingBalanceSen: subtractSen(outstandingSen, account.refundableSen),
+    openingBalanceSen,
+    lines: entries.flatMap((entry) => linesOf(entry, paymentsById)),
+  };
+  if (!carriesIbraTable(account.variant)) return input;
+  return { ...input, ibraRows: await ibraRows(db, account, payments) };
+}
+
+const journalReference = (entry: StatementEntryRow) => `JNL-${String(entry.seq).padStart(7, '0')}`;
+
+function debitLine(amountSen: Sen) {
+  return { debitSen: amountSen, creditSen: ZERO_SEN };
+}
+function creditLine(amountSen: Sen) {
+  return { debitSen: ZERO_SEN, creditSen: amountSen };
+}
+
+/** The statement's lines of one entry; their sides come to what the entry moved of the customer's balance. */
+function linesOf(
+  entry: StatementEntryRow,
+  payments: ReadonlyMap<string, StatementPaymentRow>,
+): StatementLine[] {
+  const delta = entry.balanceDeltaSen;
+  const plain = (
+    kind: 'disbursement' | 'lateCharge' | 'reminderPostage' | 'waiver' | 'writeOff' | 'refund',
+  ) =>
+    delta === 0
+      ? []
+      : [
+          {
+            kind,
+            date: entry.businessDate,
+            reference: journalReference(entry),
+            ...(delta > 0 ? debitLine(delta) : creditLine(sen(-delta))),
+          },
+        ];
+  switch (entry.kind) {
+    case 'disbursement':
+      return plain('disbursement');
+    case 'charge':
+      return plain(entry.feeDeltaSen > 0 ? 'reminderPostage' : 'lateCharge');
+    case 'waiver':
+      return plain('waiver');
+    case 'writeOff':
+      return plain('writeOff');
+    case 'refund':
+      return plain('refund');
+    case 'payment':
+    case 'reversal': {
+      const payment = entry.paymentId ? payments.get(entry.paymentId) : undefined;
+      if (!payment) throw new Error(`entry ${entry.id} names no payment of its account`);
+      const kept =
+        payment.excessKind === 'adminFee' || payment.excessKind === 'charity' ? payment.excessKind : null;
+      const reversal = entry.kind === 'reversal';
+      const lines: StatementLine[] = [
+        reversal
+          ? {
+              kind: 'paymentReversal',
+              date: entry.businessDate,
+              reference: journalReference(entry),
+              reversedReference: payment.reference,
+              reason: payment.reversalReason,
+              ...debitLine(payment.amountSen),
+            }
+          : {
+              kind: 'payment',
+              date: entry.businessDate,
+              reference: payment.reference,
+              channel: payment.channel,
+              reversedOn: payment.reversedOn,
+              ...creditLine(payment.amountSen),
+            },
+      ];
+      if (kept && payment.excessSen > 0)
+        lines.push({
+          kind: kept,
+          date: entry.businessDate,
+          reference: reversal ? journalReference(entry) : payment.reference,
+          ...(reversal ? creditLine(payment.excessSen) : debitLine(payment.excessSen)),
+        });
+      const moved = addSen(...lines.map((line) => subtractSen(line.debitSen, line.creditSen)));
+      if (moved !== delta)
+        throw new Error(`entry ${entry.id} moved ${delta} sen of the balance, its lines ${moved} sen`);
+      return lines;
+    }
+  }
+}
+
+/**
+ * The ibra' table: one row per payment that stood, oldest first, with what it paid of profit and cost price and what
+ * stood after it. The unearned profit is the profit not yet paid: the most ibra' an early settlement that day could
+ * grant before its charges.
+ */
+async function ibraRows(
+  db: Queryable,
+  account: LoanAccountRow,
+  payments: readonly StatementPaymentRow[],
+): Promise<IbraRow[]> {
+  const splits = new Map((await paymentSplitsOf(db, account.id)).map((split) => [split.paymentId, split]));
+  let profitPaid = ZERO_SEN;
+  let principalPaid = ZERO_SEN;
+  return payments
+    .filter((payment) => payment.reversedOn === null)
+    .map((payment) => {
+      const split = splits.get(payment.id);
+      const profitPaidSen = split?.interestSen ?? ZERO_SEN;
+      const principalPaidSen = split?.principalSen ?? ZERO_SEN;
+      profitPaid = addSen(profitPaid, profitPaidSen);
+      principalPaid = addSen(principalPaid, principalPaidSen);
+      return {
+        paymentDate: payment.receivedOn,
+        instalmentSen: payment.amountSen,
+        profitPaidSen,
+        principalPaidSen,
+        outstandingSellingPriceSen: subtractSen(account.totalPayableSen, addSen(profitPaid, principalPaid)),
+        outstandingPrincipalSen: subtractSen(account.amountSen, principalPaid),
+        unearnedProfitSen: subtractSen(account.totalInterestSen, profitPaid),
+      };
+    });
+}
+
+// --- The receipt's input --------------------------------------------------------------------------------------------
+
+/** The receipt's number: the lender's series of the payment's journal entry, unique across accounts. */
+export function receiptNumber(entryId: number): string {
+  return `RC${String(entryId).padStart(8, '0')}`;
+}
+
+async function receiptInput(
+  tx: Queryable,
+  lender: LenderParticulars,
+  account: LoanAccountRow,
+  payment: StatementPaymentRow,
+  customer: Customer | null,
+): Promise<ReceiptInput> {
+  const [allocations, balanceAfterSen] = await Promise.all([
+    allocationsOf(tx, payment.id),
+    balanceThroughEntry(tx, account.id, payment.entryId),
+  ]);
+  const applied = Object.fromEntries(
+    INSTALMENT_COMPONENTS.map((component) => [
+      component,
+      addSen(...allocations.filter((a) => a.component === component).map((a) => a.amountSen)),
+    ]),
+  ) as Record<InstalmentComponent, Sen>;
+  const borrower = borrowerOf(customer);
+  return {
+    variant: account.variant,
+    lender,
+    receiptNo: receiptNumber(payment.entryId),
+    receivedAt: payment.receivedAt,
+    payer: { name: borrower.name, nric: borrower.nric },
+    agreementNo: account.agreementNo,
+    amountSen: payment.amountSen,
+    channel: payment.channel,
+    channelReference: payment.reference,
+    applied,
+    excessSen: payment.excessSen,
+    balanceAfterSen,
+    ...(payment.reversedOn ? { reversal: { on: payment.reversedOn, reason: payment.reversalReason } } : {}),
+  };
+}
+
+function borrowerOf(customer: Customer | null): DocumentBorrower {
+  if (!customer) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const postcodeCity = [customer.postcode, customer.city].filter(Boolean).join(' ');
+  return {
+    name: customer.fullName.trim(),
+    nric: customer.nric ?? '',
+    address: [
+      customer.residentialAddress1,
+      customer.residentialAddress2,
+      customer.residentialAddress3,
+      postcodeCity,
+      customer.state,
+    ]
+      .filter((part) => part?.trim())
+      .join(', '),
+  };
+}
