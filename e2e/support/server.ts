@@ -45,6 +45,7 @@ export function testServerEnvironment(port: number): Record<string, string> {
     COMMODITY_TRADING_SANDBOX_DELAY_MS: '200',
     DIRECT_DEBIT_SANDBOX_DELAY_MS: '200',
     PAYOUT_SANDBOX_DELAY_MS: '200',
+    PAYMENT_GATEWAY_SANDBOX_DELAY_MS: '300',
     JOB_POLL_INTERVAL_MS: '100',
     CONTACT_INBOX_EMAIL: 'care@sinar.test',
   };

@@ -48,11 +48,11 @@ describe('the router', () => {
 
   it('says a page of the specification not built yet is coming soon, not that the session may have ended', async () => {
     logInAs();
-    const { router } = await renderApp('/pay-instalment-now');
+    const { router } = await renderApp('/loan-status/application-complete');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
     expect(screen.getByText('This page is not available yet: it is coming soon.')).toBeTruthy();
     expect(screen.queryByText(/session may have ended/)).toBeNull();
-    expect(router.state.location.pathname).toBe('/pay-instalment-now');
+    expect(router.state.location.pathname).toBe('/loan-status/application-complete');
   });
 
   it('guards every navigation, not only the first', async () => {

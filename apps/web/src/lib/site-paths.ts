@@ -73,6 +73,9 @@ export const PAGES = {
   paymentHistory: '/payment-history',
   loanHistory: '/loan-history',
   loanDetail: '/loan-history/{applicationId}',
+  payInstalmentNow: '/pay-instalment-now',
+  paymentResult: '/payment-result',
+  pendingPayment: '/pending-payment',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -122,6 +125,9 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.paymentHistory,
   PAGES.loanHistory,
   PAGES.loanDetail,
+  PAGES.payInstalmentNow,
+  PAGES.paymentResult,
+  PAGES.pendingPayment,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

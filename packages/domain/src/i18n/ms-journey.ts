@@ -4,6 +4,7 @@ import { afterApproval } from './ms/journey-agreement.ts';
 import { apply } from './ms/journey-apply.ts';
 import { directDebit } from './ms/journey-direct-debit.ts';
 import { loanAccount } from './ms/journey-loan-account.ts';
+import { payInstalment } from './ms/journey-pay-instalment.ts';
 import { verification } from './ms/journey-verification.ts';
 
 export const msJourney: CatalogShape<JourneyCatalog> = {
@@ -12,4 +13,5 @@ export const msJourney: CatalogShape<JourneyCatalog> = {
   afterApproval,
   directDebit,
   loanAccount,
+  payInstalment,
 };

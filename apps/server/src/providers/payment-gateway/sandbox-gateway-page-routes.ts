@@ -28,7 +28,7 @@ function page(title: string, content: string): string {
 <title>${escapeHtml(title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f1f3f6; color: #1b2430; }
-  header { background: #00a14b; color: #fff; padding: 1rem 1.25rem; }
+  header { background: #006b32; color: #fff; padding: 1rem 1.25rem; }
   main { max-width: 32rem; margin: 1.5rem auto; background: #fff; padding: 1.25rem; border-radius: 8px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
   dt { font-weight: 600; }

@@ -3,11 +3,8 @@ import type { RepaymentScheduleHandle } from '../../features/loan-account/compon
 import { PAGES } from '../../lib/site-paths.ts';
 import { twinRoutes as routes } from './twin-routes.ts';
 
-/**
- * Where the schedule's 'Pay now' leads: no page yet, so the schedule shows no such button. Set it to the
- * pay-instalment page when that page is routed.
- */
-const SCHEDULE: RepaymentScheduleHandle = { payInstalmentPage: null };
+/** Where the schedule's 'Pay now' leads: the pay-instalment page (pay-instalment-routes.ts). */
+const SCHEDULE: RepaymentScheduleHandle = { payInstalmentPage: PAGES.payInstalmentNow };
 
 /** The customer's loan account pages, one chunk for all four (loan-account-pages.ts). */
 export function loanAccountRoutes(): RouteObject[] {

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import type { Page } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -22,11 +22,15 @@ export function usePayInstalmentPage(): Page | null {
   return isScheduleHandle(handle) ? handle.payInstalmentPage : null;
 }
 
-/** 'Pay now' on the schedule, shown only when there is something to pay and a page to pay it on. */
+/**
+ * 'Pay now' on the schedule, shown only when there is something to pay and a page to pay it on. It keeps the
+ * address's query, so the account the schedule shows (`?agreementNo=`) is the one paid.
+ */
 export function PayNowSlot({ owing }: { readonly owing: boolean }) {
   const { t } = useT('journey');
   const { path } = useVariant();
+  const { search } = useLocation();
   const page = usePayInstalmentPage();
   if (!page || !owing) return null;
-  return <LinkButton to={path(page)}>{t('loanAccount.schedule.payNow')}</LinkButton>;
+  return <LinkButton to={{ pathname: path(page), search }}>{t('loanAccount.schedule.payNow')}</LinkButton>;
 }

@@ -84,8 +84,8 @@ describe('the repayment schedule', () => {
       ['5', '26 Dec 2026', 'RM181.67', 'RM0.00', 'RM181.67', 'Upcoming'],
       ['6', '26 Jan 2027', 'RM181.65', 'RM0.00', 'RM181.65', 'Upcoming'],
     ]);
-    // No page to pay on is routed yet: no 'Pay now' that leads nowhere.
-    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    // Something is owed: 'Pay now' leads to the pay-instalment page.
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/pay-instalment-now');
     expect(screen.getByRole('link', { name: 'Repayment schedule' }).getAttribute('aria-current')).toBe(
       'page',
     );
