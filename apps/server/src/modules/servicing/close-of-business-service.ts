@@ -353,7 +353,7 @@ export class CloseOfBusinessService {
       name: customer.fullName,
       agreementNo: account.agreementNo,
       subject: translate(language, REMINDER_LETTER_SUBJECT_KEYS[action.letter], {
-        context: account.variant === 'islamic' ? 'islamic' : undefined,
+        context: VARIANT_RULES[account.variant].wordingContext,
       }),
       days: action.daysPastDue,
       overdue: money(overdue),
