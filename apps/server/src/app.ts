@@ -365,7 +365,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         })
       ).collections
     : undefined;
-  await registerServicing(app, { db, clock, guards });
+  await registerServicing(app, { db, clock, guards, jompayBillerCode: config.jompay.billerCode });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)

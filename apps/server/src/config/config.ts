@@ -113,6 +113,11 @@ const environmentSchema = z
     PAYOUT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
     /** How long the payment gateway's sandbox takes to post its callback and notification after the customer pays. */
     PAYMENT_GATEWAY_SANDBOX_DELAY_MS: milliseconds.default(2_000),
+    /** The lender's JomPAY biller code, given by its biller bank (decision 034). */
+    JOMPAY_BILLER_CODE: z
+      .string()
+      .regex(/^\d{4,6}$/)
+      .default('83212'),
     STORAGE_KIND: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -258,6 +263,8 @@ export interface Config {
   readonly payout: SandboxOnlyProviderConfig;
   /** The payment gateway of the customers' online payments (decision 035): a sandbox so far. */
   readonly paymentGateway: SandboxOnlyProviderConfig;
+  /** JomPAY (decisions 034 and 040): the biller code customers pay to; the biller bank's file is the sandbox's so far. */
+  readonly jompay: { readonly billerCode: string };
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
@@ -363,6 +370,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     directDebit: { provider: 'sandbox', sandboxDelayMs: env.DIRECT_DEBIT_SANDBOX_DELAY_MS },
     payout: { provider: 'sandbox', sandboxDelayMs: env.PAYOUT_SANDBOX_DELAY_MS },
     paymentGateway: { provider: 'sandbox', sandboxDelayMs: env.PAYMENT_GATEWAY_SANDBOX_DELAY_MS },
+    jompay: { billerCode: env.JOMPAY_BILLER_CODE },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     lender: {

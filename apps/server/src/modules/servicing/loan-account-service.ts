@@ -5,6 +5,7 @@ import {
   INSTALMENT_COMPONENTS,
   type InstalmentStatus,
   instalmentOutstandingSen,
+  jompayRef1,
   type LoanHistory,
   type LocalDate,
   type PaymentHistory,
@@ -42,11 +43,19 @@ export class LoanAccountService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #unposted: UnpostedPayments;
+  readonly #jompayBillerCode: string;
 
-  constructor(deps: { db: Database; clock: Clock; unposted?: UnpostedPayments }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    unposted?: UnpostedPayments;
+    /** The lender's JomPAY biller code, shown beside each account's Ref-1. */
+    jompayBillerCode: string;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#unposted = deps.unposted ?? (async () => []);
+    this.#jompayBillerCode = deps.jompayBillerCode;
   }
 
   async loanHistory(principal: CustomerPrincipal): Promise<LoanHistory> {
@@ -102,6 +111,7 @@ export class LoanAccountService {
       protectionChargeSen: account.protectionChargeSen,
       daysPastDue: account.daysPastDue,
       businessDate: today,
+      jompay: { billerCode: this.#jompayBillerCode, ref1: jompayRef1(account.agreementNo) },
     };
   }
 

@@ -11,6 +11,8 @@ export interface ServicingDependencies {
   readonly guards: Pick<Guards, 'customer'>;
   /** The gateway's attempts not posted (pending, failed), listed in the payment history beside the posted ones. */
   readonly unposted?: UnpostedPayments;
+  /** The lender's JomPAY biller code (configuration), shown with each account's Ref-1. */
+  readonly jompayBillerCode: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function registerServicing(app: FastifyInstance, deps: ServicingDep
   const accounts = new LoanAccountService({
     db: deps.db,
     clock: deps.clock,
+    jompayBillerCode: deps.jompayBillerCode,
     ...(deps.unposted ? { unposted: deps.unposted } : {}),
   });
   await app.register(guardedScope(deps.guards.customer, loanAccountRoutes({ accounts })));
