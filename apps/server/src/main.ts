@@ -13,6 +13,7 @@ import { createDirectDebitProvider } from './providers/direct-debit/create-direc
 import { createEStampingProvider } from './providers/e-stamping/create-e-stamping-provider.ts';
 import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
+import { createJompayProvider } from './providers/jompay/create-jompay-provider.ts';
 import { createPaymentGatewayProvider } from './providers/payment-gateway/create-payment-gateway-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { sandboxFailureControls } from './providers/sandbox-failure-controls.ts';
@@ -66,6 +67,7 @@ const settlement = {
   directDebit: createDirectDebitProvider(config, db, logger),
   payout: createPayoutProvider(config, db, logger),
   paymentGateway: createPaymentGatewayProvider(config, db, logger),
+  jompay: createJompayProvider(config, db, systemClock),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
 const { app, jobs, housekeeping } = await buildApp({

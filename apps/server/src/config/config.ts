@@ -21,6 +21,7 @@ export const SANDBOXABLE_PROVIDERS = [
   'direct-debit',
   'payout',
   'payment-gateway',
+  'jompay',
 ] as const;
 /**
  * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
@@ -38,6 +39,7 @@ const SANDBOX_ONLY_PROVIDERS = [
   'direct-debit',
   'payout',
   'payment-gateway',
+  'jompay',
 ] as const;
 /** The lender's particulars and seal: development defaults outside production, which must set its own. */
 const LENDER_VARIABLES = [
@@ -264,7 +266,7 @@ export interface Config {
   /** The payment gateway of the customers' online payments (decision 035): a sandbox so far. */
   readonly paymentGateway: SandboxOnlyProviderConfig;
   /** JomPAY (decisions 034 and 040): the biller code customers pay to; the biller bank's file is the sandbox's so far. */
-  readonly jompay: { readonly billerCode: string };
+  readonly jompay: { readonly provider: 'sandbox'; readonly billerCode: string };
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
@@ -370,7 +372,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     directDebit: { provider: 'sandbox', sandboxDelayMs: env.DIRECT_DEBIT_SANDBOX_DELAY_MS },
     payout: { provider: 'sandbox', sandboxDelayMs: env.PAYOUT_SANDBOX_DELAY_MS },
     paymentGateway: { provider: 'sandbox', sandboxDelayMs: env.PAYMENT_GATEWAY_SANDBOX_DELAY_MS },
-    jompay: { billerCode: env.JOMPAY_BILLER_CODE },
+    jompay: { provider: 'sandbox', billerCode: env.JOMPAY_BILLER_CODE },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     lender: {
