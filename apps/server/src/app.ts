@@ -42,6 +42,7 @@ import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { createIdempotencyStore } from './modules/idempotency/idempotency-module.ts';
+import { registerJompay } from './modules/jompay/jompay-module.ts';
 import { registerMaster } from './modules/master/master-module.ts';
 import { createNotifications } from './modules/notifications/notifications-module.ts';
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
@@ -58,6 +59,9 @@ import { sandboxFpxBankRoutes } from './providers/direct-debit/sandbox-fpx-bank-
 import type { EStampingProvider } from './providers/e-stamping/e-stamping-provider.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
+import type { JompayProvider } from './providers/jompay/jompay-provider.ts';
+import { sandboxJompayPageRoutes } from './providers/jompay/sandbox-jompay-page-routes.ts';
+import { SandboxJompayProvider } from './providers/jompay/sandbox-jompay-provider.ts';
 import type { PaymentGatewayProvider } from './providers/payment-gateway/payment-gateway-provider.ts';
 import { sandboxGatewayPageRoutes } from './providers/payment-gateway/sandbox-gateway-page-routes.ts';
 import { SandboxPaymentGatewayProvider } from './providers/payment-gateway/sandbox-payment-gateway-provider.ts';
@@ -93,6 +97,8 @@ export interface AppDependencies {
   readonly payout: PayoutProvider;
   /** The payment gateway of the customers' online payments (decision 035). */
   readonly paymentGateway: PaymentGatewayProvider;
+  /** JomPAY's biller bank: the daily reconciliation file (decision 040). */
+  readonly jompay: JompayProvider;
   /**
    * The loan accounts' side of an online payment (the servicing module's): the payments module is registered with it,
    * and only then.
@@ -220,6 +226,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         {
           name: 'servicing',
           description: 'After disbursement: the loan or financing account, its schedule and payments',
+        },
+        {
+          name: 'jompay',
+          description: "JomPAY: the biller bank's daily files, their lines, the parked payments",
         },
       ],
     },
@@ -366,6 +376,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       ).collections
     : undefined;
   await registerServicing(app, { db, clock, guards, jompayBillerCode: config.jompay.billerCode });
+  await registerJompay(app, {
+    db,
+    clock,
+    guards,
+    jobs,
+    provider: deps.jompay,
+    billerCode: config.jompay.billerCode,
+  });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
   if (config.sandboxesVisible)
@@ -378,6 +396,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   // The sandbox gateway's payment page exists while the gateway is the sandbox: the customer is sent there to pay.
   if (deps.paymentGateway instanceof SandboxPaymentGatewayProvider)
     await app.register(sandboxGatewayPageRoutes(deps.paymentGateway));
+  // The sandbox bank's JomPAY page exists while JomPAY is the sandbox: a person pays a bill there.
+  if (deps.jompay instanceof SandboxJompayProvider) await app.register(sandboxJompayPageRoutes(deps.jompay));
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
   const housekeeping = createHousekeeping({

@@ -38,6 +38,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   sandbox_gateway_transactions: 'providers',
   sandbox_gateway_deliveries: 'providers',
   sandbox_collections: 'providers',
+  sandbox_jompay_payments: 'providers',
   contact_messages: 'contact',
   master_list_items: 'master',
   products: 'master',
@@ -96,6 +97,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   idempotency_keys: 'idempotency',
   payment_orders: 'payments',
   payment_order_messages: 'payments',
+  jompay_imports: 'jompay',
+  jompay_lines: 'jompay',
+  jompay_import_runs: 'jompay',
 };
 
 /**

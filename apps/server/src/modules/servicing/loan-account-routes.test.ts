@@ -213,7 +213,12 @@ describe('the payment history with receipts and unposted attempts', () => {
       failureReason: 'Sorry, your payment is not succeed. Please try again later.',
       receiptFileId: null,
     };
-    const accounts = new LoanAccountService({ db: t.db, clock: t.clock, unposted: async () => [failed], jompayBillerCode: '83212' });
+    const accounts = new LoanAccountService({
+      db: t.db,
+      clock: t.clock,
+      unposted: async () => [failed],
+      jompayBillerCode: '83212',
+    });
     const principal = { userId: loan.applicant.userId } as CustomerPrincipal;
     const history = await accounts.paymentHistory(principal, loan.agreementNo);
     expect(history.payments.map((payment) => [payment.reference, payment.status])).toEqual([

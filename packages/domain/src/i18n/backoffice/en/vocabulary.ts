@@ -55,6 +55,10 @@ export const auditActions = {
     waive: 'Charges waived',
     writeOff: 'Account written off',
   },
+  jompayLine: {
+    assign: 'Parked JomPAY payment posted to an account',
+    return: 'Parked JomPAY payment marked for return',
+  },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
   },
@@ -134,6 +138,7 @@ export const auditFields = {
   outstandingSen: 'Outstanding',
   waivedSen: 'Waived',
   writtenOffSen: 'Written off',
+  agreementNo: 'Agreement number',
 } as const;
 
 /** Stored values that read better as words. */

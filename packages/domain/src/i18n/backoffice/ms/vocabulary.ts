@@ -64,6 +64,10 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     waive: 'Caj dikecualikan',
     writeOff: 'Akaun dihapus kira',
   },
+  jompayLine: {
+    assign: 'Bayaran JomPAY tertangguh dikreditkan ke akaun',
+    return: 'Bayaran JomPAY tertangguh ditanda untuk dipulangkan',
+  },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
   },
@@ -139,6 +143,7 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   outstandingSen: 'Baki tertunggak',
   waivedSen: 'Dikecualikan',
   writtenOffSen: 'Dihapus kira',
+  agreementNo: 'Nombor perjanjian',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
