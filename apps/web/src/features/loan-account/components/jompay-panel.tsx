@@ -39,6 +39,7 @@ export function JompayPanel({ jompay }: { readonly jompay: AccountDetails['jompa
         {figures.map((figure) => (
           <div key={figure.id}>
             <dt id={`${headingId}-${figure.id}`}>{figure.name}</dt>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: dd is an ARIA definition, which takes its name from the author (ARIA 1.2) */}
             <dd aria-labelledby={`${headingId}-${figure.id}`}>
               <code>{figure.value}</code>
               <Button variant="secondary" size="small" onClick={() => copy(figure.name, figure.value)}>
