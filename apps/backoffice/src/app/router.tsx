@@ -65,6 +65,10 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/disbursements/routes/disbursements-page.tsx')),
                 },
                 {
+                  path: 'jompay',
+                  lazy: lazyPage(() => import('../features/jompay/routes/jompay-page.tsx')),
+                },
+                {
                   Component: AdminOnly,
                   children: [
                     {

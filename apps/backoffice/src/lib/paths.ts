@@ -11,6 +11,7 @@ export const ROUTES = {
   agreements: '/agreements',
   disbursements: '/disbursements',
   liveCalls: '/live-calls',
+  jompay: '/jompay',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {

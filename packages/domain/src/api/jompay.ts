@@ -90,7 +90,8 @@ export const jompayUploadRequestSchema = z.object({
     .trim()
     .min(1)
     .max(200)
-    .regex(/^[\w.\- ]+$/),
+    // A file's own name, as the officer's computer has it: no folder, no control characters.
+    .regex(/^[^/\\\p{Cc}]+$/u),
   content: z.string().min(1).max(2_000_000),
 });
 export type JompayUploadRequest = z.infer<typeof jompayUploadRequestSchema>;

@@ -5,6 +5,7 @@ import { application, ekyc } from './backoffice/en/application.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { disbursements } from './backoffice/en/disbursements.ts';
+import { jompay } from './backoffice/en/jompay.ts';
 import { liveCalls } from './backoffice/en/live-calls.ts';
 import { login, nav, password, session } from './backoffice/en/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/en/master-data.ts';
@@ -59,6 +60,7 @@ export const enBackoffice = {
   agreementStatuses: status.agreement,
   agreementEvents: status.agreementEvents,
   disbursements,
+  jompay,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

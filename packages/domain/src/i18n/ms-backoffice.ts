@@ -4,6 +4,7 @@ import { application, ekyc } from './backoffice/ms/application.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { disbursements } from './backoffice/ms/disbursements.ts';
+import { jompay } from './backoffice/ms/jompay.ts';
 import { liveCalls } from './backoffice/ms/live-calls.ts';
 import { login, nav, password, session } from './backoffice/ms/login.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/ms/master-data.ts';
@@ -55,6 +56,7 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   agreementStatuses: status.agreement,
   agreementEvents: status.agreementEvents,
   disbursements,
+  jompay,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,
