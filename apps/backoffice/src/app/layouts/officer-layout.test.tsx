@@ -46,6 +46,7 @@ describe('the officer layout', () => {
       'Agreements',
       'Live calls',
       'Disbursements',
+      'JomPAY',
       'Audit',
       'Officers',
       'Master data',
