@@ -28,8 +28,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JompayProvider } from '../../providers/jompay/jompay-provider.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { officerName } from '../officers/officer-records.ts';
-import { postPayment } from '../servicing/ledger-service.ts';
-import { findLoanAccountByAgreementNo } from '../servicing/loan-account-repository.ts';
+import { accountByAgreementNo, postPayment } from '../servicing/ledger-service.ts';
 import {
   countLine,
   findImport,
@@ -249,7 +248,7 @@ export class JompayService {
         if ('problem' in payment.agreement) return settle('rejected', [payment.agreement.problem]);
         if (await lineHoldingReference(tx, payment.bankReference))
           return settle('duplicate', ['servicingRules.jompay.alreadyImported']);
-        const account = await findLoanAccountByAgreementNo(tx, payment.agreement.agreementNoSuffix);
+        const account = await accountByAgreementNo(tx, payment.agreement.agreementNoSuffix);
         if (!account) return settle('parked', ['servicingRules.jompay.unknownAgreement']);
         if (account.status !== 'ACTIVE') return settle('parked', ['servicingRules.jompay.accountNotActive']);
         const { payment: posted } = await postPayment(tx, {
@@ -295,7 +294,7 @@ export class JompayService {
   ): Promise<JompayLine> {
     const line = await this.#db.transaction(async (tx) => {
       const parked = await this.#parkedLine(tx, lineId);
-      const account = await findLoanAccountByAgreementNo(tx, request.agreementNo.trim().toUpperCase());
+      const account = await accountByAgreementNo(tx, request.agreementNo.trim().toUpperCase());
       if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
       if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
       const { amountSen, bankReference, paidOn } = parked;
