@@ -266,9 +266,10 @@ describe("the bank's daily file, uploaded by an officer", () => {
 describe('the daily import job, from the sandbox bank', () => {
   it('asks again while the file is not ready, imports it once, and reads a corrupt line as rejected', async () => {
     const jompay = new JompayService({ db: t.db, clock: t.clock, provider: t.jompay, billerCode: BILLER });
-    // Paid on Thursday 7 January 2027 at 10:00 and at 22:30 (after the cut-off: Friday's file).
+    // Paid on Thursday 7 January 2027 at 10:00 and 10:01, and at 22:30 (after the cut-off: Friday's file).
     t.clock.set('2027-01-07T02:00:00Z');
     const paid = await t.jompay.payBill({ billerCode: BILLER, ref1, ref2: '', amountSen: sen(20_000) });
+    t.clock.set('2027-01-07T02:01:00Z');
     const stray = await t.jompay.payBill({
       billerCode: BILLER,
       ref1: jompayRef1('SKL-2026-999997'),
