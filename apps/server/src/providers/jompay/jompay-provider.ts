@@ -15,10 +15,19 @@ export interface JompayReconciliationFile {
 
 export interface JompayProvider {
   /**
-   * The biller bank's file of `fileDate`. Throws `JompayFileNotReadyError` while the bank has not produced it yet,
-   * `ProviderUnavailableError` when the bank cannot be reached; both are worth asking again later.
+   * The biller bank's file of `fileDate`, its signature checked. Throws `JompayFileNotReadyError` while the bank has
+   * not produced it yet, `ProviderUnavailableError` when the bank cannot be reached (both are worth asking again
+   * later), `JompayFileSignatureError` when what arrived is not what the bank signed.
    */
   reconciliationFile(fileDate: LocalDate): Promise<JompayReconciliationFile>;
+}
+
+/** The file's signature does not match its content (changed on the way, or not the bank's): read nothing of it. */
+export class JompayFileSignatureError extends Error {
+  constructor(fileName: string) {
+    super(`the JomPAY file ${fileName} is not signed by the biller bank`);
+    this.name = 'JompayFileSignatureError';
+  }
 }
 
 /** The bank has not produced the day's file yet: ask again later. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { ProviderUnavailableError } from '../email/email-provider.ts';
-import { JompayFileNotReadyError } from './jompay-provider.ts';
+import { JompayFileNotReadyError, JompayFileSignatureError } from './jompay-provider.ts';
 import {
   JompayPaymentRefusedError,
   jompayFileDateOf,
@@ -71,6 +71,15 @@ describe('the JomPAY sandbox bank', () => {
       'T,2,566.72',
       '',
     ]);
+    // Delivered signed: the same text passes, a changed one is refused before it is read.
+    const delivered = await bank.deliveredFile('2027-03-04');
+    await expect(bank.verifyFile(delivered)).resolves.toBeUndefined();
+    await expect(
+      bank.verifyFile({ ...delivered, content: delivered.content.replace('566.67', '5666.7') }),
+    ).rejects.toBeInstanceOf(JompayFileSignatureError);
+    await expect(bank.verifyFile({ ...delivered, signature: 'f'.repeat(64) })).rejects.toBeInstanceOf(
+      JompayFileSignatureError,
+    );
     const parsed = parseJompayFile(file.content, BILLER);
     expect(parsed.fileProblems).toEqual([]);
     expect(parsed.payments.map((payment) => payment.amountSen)).toEqual([56_667, 5]);

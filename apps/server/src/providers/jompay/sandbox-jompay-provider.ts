@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   addCalendarDays,
   businessDayOnOrAfter,
@@ -22,6 +22,7 @@ import { SandboxFailureSwitches } from '../sandbox-failure-switches.ts';
 import {
   type JompayBillPayment,
   JompayFileNotReadyError,
+  JompayFileSignatureError,
   type JompayProvider,
   type JompayReconciliationFile,
 } from './jompay-provider.ts';
@@ -34,6 +35,11 @@ export const JOMPAY_FAILURES = SANDBOX_FAILURES.jompay;
 export const JOMPAY_CUT_OFF_HOUR = 22;
 /** The file of a business day is ready from 06:00 on the next calendar day. */
 export const JOMPAY_FILE_READY_HOUR = 6;
+
+/** A file as the biller bank delivers it: the text and the bank's HMAC-SHA256 of it (lowercase hex). */
+export interface SignedJompayFile extends JompayReconciliationFile {
+  readonly signature: string;
+}
 
 /** Why the sandbox bank refused a bill payment, as a payer's bank app tells the payer. */
 export type JompayPaymentRefusal = 'billerCode' | 'ref1' | 'amount';
@@ -84,6 +90,7 @@ export class SandboxJompayProvider implements JompayProvider {
   readonly #clock: Clock;
   readonly #billerCode: string;
   readonly #switches: SandboxFailureSwitches<JompayFailure>;
+  #secret: Promise<string> | undefined;
 
   constructor(options: { db: Database; clock: Clock; billerCode: string }) {
     this.#db = options.db;
@@ -167,7 +174,26 @@ export class SandboxJompayProvider implements JompayProvider {
     return rows.map((row) => ({ ...row, amountSen: sen(Number(row.amountSen)) }));
   }
 
+  /** The file of `fileDate` as delivered, then its signature checked, as the host-to-host channel does. */
   async reconciliationFile(fileDate: LocalDate): Promise<JompayReconciliationFile> {
+    const delivered = await this.deliveredFile(fileDate);
+    await this.verifyFile(delivered);
+    return { fileName: delivered.fileName, fileDate: delivered.fileDate, content: delivered.content };
+  }
+
+  /** Throws `JompayFileSignatureError` unless the bank signed exactly this content. */
+  async verifyFile(file: SignedJompayFile): Promise<void> {
+    const expected = Buffer.from(await this.#sign(file.content), 'hex');
+    const given = Buffer.from(/^[0-9a-f]{64}$/.test(file.signature) ? file.signature : '', 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new JompayFileSignatureError(file.fileName);
+  }
+
+  /**
+   * The biller bank's file of a business day, written from the payments kept and signed: ready from 06:00 the next
+   * morning. A garbled line ('corruptLine') is the bank's own, so it is signed with the rest.
+   */
+  async deliveredFile(fileDate: LocalDate): Promise<SignedJompayFile> {
     if (await this.#switches.take('unavailable'))
       throw new ProviderUnavailableError('sandbox JomPAY unavailable (failure switch)');
     const readyAt = new Date(
@@ -201,6 +227,37 @@ export class SandboxJompayProvider implements JompayProvider {
       `T,${payments.length},${amountText(total)}`,
       '',
     ].join('\r\n');
-    return { fileName: `JOMPAY_${this.#billerCode}_${compact(fileDate)}.csv`, fileDate, content };
+    return {
+      fileName: `JOMPAY_${this.#billerCode}_${compact(fileDate)}.csv`,
+      fileDate,
+      content,
+      signature: await this.#sign(content),
+    };
+  }
+
+  async #sign(content: string): Promise<string> {
+    return createHmac('sha256', await this.#signingSecret())
+      .update(content, 'utf8')
+      .digest('hex');
+  }
+
+  /** The bank's signing secret (table sandbox_provider_keys), made by whichever process asks first. */
+  #signingSecret(): Promise<string> {
+    this.#secret ??= (async () => {
+      await this.#db.query(
+        'insert into sandbox_provider_keys (provider, secret) values ($1, $2) on conflict (provider) do nothing',
+        [JOMPAY_PROVIDER, randomBytes(32).toString('base64url')],
+      );
+      const [row] = await this.#db.query<{ secret: string }>(
+        'select secret from sandbox_provider_keys where provider = $1',
+        [JOMPAY_PROVIDER],
+      );
+      if (!row) throw new Error('no signing secret for the JomPAY sandbox');
+      return row.secret;
+    })().catch((error: unknown) => {
+      this.#secret = undefined;
+      throw error;
+    });
+    return this.#secret;
   }
 }
