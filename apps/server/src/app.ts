@@ -43,6 +43,7 @@ import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { createIdempotencyStore } from './modules/idempotency/idempotency-module.ts';
 import { registerJompay } from './modules/jompay/jompay-module.ts';
+import type { JompayService } from './modules/jompay/jompay-service.ts';
 import { registerMaster } from './modules/master/master-module.ts';
 import { createNotifications } from './modules/notifications/notifications-module.ts';
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
@@ -123,6 +124,8 @@ export interface BuiltApp {
   readonly housekeeping: () => Promise<HousekeepingReport>;
   /** The monthly direct-debit run, when the loan accounts were given to it. */
   readonly directDebitCollections?: DirectDebitCollectionService;
+  /** JomPAY reconciliation: main.ts queues its daily import at start (`resumeRuns`). */
+  readonly jompayReconciliation: JompayService;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -376,7 +379,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       ).collections
     : undefined;
   await registerServicing(app, { db, clock, guards, jompayBillerCode: config.jompay.billerCode });
-  await registerJompay(app, {
+  const { jompay } = await registerJompay(app, {
     db,
     clock,
     guards,
@@ -408,5 +411,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     storage: fileStorage,
     references: [isStoredDocument, isStoredCapture, isStoredAgreementFile],
   });
-  return { app, jobs, accounts, housekeeping, ...(directDebitCollections ? { directDebitCollections } : {}) };
+  return {
+    app,
+    jobs,
+    accounts,
+    housekeeping,
+    jompayReconciliation: jompay,
+    ...(directDebitCollections ? { directDebitCollections } : {}),
+  };
 }

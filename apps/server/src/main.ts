@@ -70,7 +70,7 @@ const settlement = {
   jompay: createJompayProvider(config, db, systemClock),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
-const { app, jobs, housekeeping } = await buildApp({
+const { app, jobs, housekeeping, jompayReconciliation } = await buildApp({
   config,
   db,
   clock: systemClock,
@@ -88,6 +88,8 @@ const { app, jobs, housekeeping } = await buildApp({
 });
 await emailProvider.start();
 await smsProvider.start();
+// The daily JomPAY import: the last business day's file, and any earlier day missed (decision 040).
+await jompayReconciliation.resumeRuns();
 jobs.start(config.jobPollIntervalMs);
 const purgeTimer = setInterval(() => {
   housekeeping()

@@ -19,9 +19,9 @@ export interface JompayDependencies {
 }
 
 /**
- * JomPAY reconciliation (decisions 034 and 040): the daily import of the biller bank's file (queued at start for the
- * last business day, each run queuing the next), the officers' upload, and the parked lines. Lines are posted through
- * the servicing module's `postPayment`.
+ * JomPAY reconciliation (decisions 034 and 040): the daily import of the biller bank's file (its job handled here;
+ * main.ts starts the chain with `resumeRuns`, each run queuing the next), the officers' upload, and the parked lines.
+ * Lines are posted through the servicing module's `postPayment`.
  */
 export async function registerJompay(
   app: FastifyInstance,
@@ -35,6 +35,5 @@ export async function registerJompay(
   });
   jompay.attach(deps.jobs);
   await app.register(guardedScope(deps.guards.officer, jompayRoutes({ jompay })));
-  await jompay.resumeRuns();
   return { jompay };
 }

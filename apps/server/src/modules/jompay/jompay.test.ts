@@ -325,6 +325,31 @@ describe('the daily import job, from the sandbox bank', () => {
     expect(next?.runAt.toISOString()).toBe('2027-01-10T23:00:00.000Z');
   });
 
+  it("queues at start the last business day's import, and again every earlier one not done", async () => {
+    const jompay = new JompayService({ db: t.db, clock: t.clock, provider: t.jompay, billerCode: BILLER });
+    // Tuesday 12 January, 09:00 in Malaysia: Monday's file is the last; Friday's was queued and never done.
+    t.clock.set('2027-01-12T01:00:00Z');
+    expect(await jompay.resumeRuns()).toEqual(['2027-01-08']);
+    const runs = await t.db.query<{ fileDate: string; status: string }>(
+      `select file_date::text as "fileDate", status from jompay_import_runs order by file_date`,
+    );
+    expect(runs).toEqual([
+      { fileDate: '2027-01-07', status: 'done' },
+      { fileDate: '2027-01-08', status: 'scheduled' },
+      { fileDate: '2027-01-11', status: 'scheduled' },
+    ]);
+    const [monday] = await t.db.query<{ runAt: Date }>(
+      `select run_at as "runAt" from jobs where kind = 'jompay.import' and payload->>'fileDate' = '2027-01-11'`,
+    );
+    expect(monday?.runAt.toISOString()).toBe('2027-01-11T23:00:00.000Z');
+    // Asked again at another start, nothing more is queued for Monday.
+    await jompay.resumeRuns();
+    const mondayJobs = await t.db.query(
+      `select id from jobs where kind = 'jompay.import' and payload->>'fileDate' = '2027-01-11'`,
+    );
+    expect(mondayJobs).toHaveLength(1);
+  });
+
   it('names the business day before a date', () => {
     expect(businessDayBefore('2027-01-11')).toBe('2027-01-08');
     expect(businessDayBefore('2027-01-08')).toBe('2027-01-07');
