@@ -386,6 +386,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     jobs,
     provider: deps.jompay,
     billerCode: config.jompay.billerCode,
+    idempotency,
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });

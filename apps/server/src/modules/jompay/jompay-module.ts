@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { Idempotency } from '../../http/idempotency.ts';
 import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JompayProvider } from '../../providers/jompay/jompay-provider.ts';
@@ -16,6 +17,8 @@ export interface JompayDependencies {
   readonly provider: JompayProvider;
   /** The lender's biller code: a file of another biller's is not ours. */
   readonly billerCode: string;
+  /** The Idempotency-Key rule of the calls that move money. */
+  readonly idempotency: Idempotency;
 }
 
 /**
@@ -34,6 +37,8 @@ export async function registerJompay(
     billerCode: deps.billerCode,
   });
   jompay.attach(deps.jobs);
-  await app.register(guardedScope(deps.guards.officer, jompayRoutes({ jompay })));
+  await app.register(
+    guardedScope(deps.guards.officer, jompayRoutes({ jompay, idempotency: deps.idempotency })),
+  );
   return { jompay };
 }

@@ -11,6 +11,7 @@ import {
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
+import type { Idempotency } from '../../http/idempotency.ts';
 import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
 import { authErrorResponses, errorBodySchema } from '../../http/schemas.ts';
@@ -21,9 +22,15 @@ const TAGS = ['jompay'];
 const bearer = [{ bearer: [] }];
 const config = { officerRoles: JOMPAY_OFFICERS };
 
-/** The back office's JomPAY reconciliation: the imports, an upload, and the parked lines' assign and return. */
-export function jompayRoutes(deps: { jompay: JompayService }): FastifyPluginAsyncZod {
-  const { jompay } = deps;
+/**
+ * The back office's JomPAY reconciliation: the imports, an upload, and the parked lines' assign and return. The three
+ * calls that move money take an Idempotency-Key (decision 035), the officer's own.
+ */
+export function jompayRoutes(deps: {
+  jompay: JompayService;
+  idempotency: Idempotency;
+}): FastifyPluginAsyncZod {
+  const { jompay, idempotency } = deps;
   return async (app) => {
     app.get(
       JOMPAY_PATHS.imports,
@@ -46,16 +53,21 @@ export function jompayRoutes(deps: { jompay: JompayService }): FastifyPluginAsyn
         bodyLimit: 3_000_000,
         schema: {
           tags: TAGS,
-          summary: "Import the biller bank's reconciliation file (the same file twice imports nothing new)",
+          summary:
+            "Import the biller bank's reconciliation file (the same file twice imports nothing new). Needs an Idempotency-Key header",
           security: bearer,
           body: jompayUploadRequestSchema,
-          response: { 200: jompayImportSchema, ...authErrorResponses },
+          response: { 200: jompayImportSchema, ...authErrorResponses, 422: errorBodySchema },
         },
       },
-      async (request, reply) =>
-        reply
-          .headers(NO_STORE)
-          .send(await jompay.upload(officerOf(request), request.body, languageOf(request))),
+      async (request, reply) => {
+        const officer = officerOf(request);
+        reply.headers(NO_STORE);
+        return idempotency.run(request, reply, `officer:${officer.officerId}`, async () => ({
+          statusCode: 200,
+          body: await jompay.upload(officer, request.body, languageOf(request)),
+        }));
+      },
     );
 
     app.get(
@@ -78,7 +90,8 @@ export function jompayRoutes(deps: { jompay: JompayService }): FastifyPluginAsyn
         config,
         schema: {
           tags: TAGS,
-          summary: 'Post a parked JomPAY payment to an active account, with a remark',
+          summary:
+            'Post a parked JomPAY payment to an active account, with a remark. Needs an Idempotency-Key header',
           security: bearer,
           params: idParamsSchema,
           body: jompayAssignRequestSchema,
@@ -90,18 +103,20 @@ export function jompayRoutes(deps: { jompay: JompayService }): FastifyPluginAsyn
           },
         },
       },
-      async (request, reply) =>
-        reply
-          .headers(NO_STORE)
-          .send(
-            await jompay.assign(
-              officerOf(request),
-              request.params.id,
-              request.body,
-              traceOf(request),
-              languageOf(request),
-            ),
+      async (request, reply) => {
+        const officer = officerOf(request);
+        reply.headers(NO_STORE);
+        return idempotency.run(request, reply, `officer:${officer.officerId}`, async () => ({
+          statusCode: 200,
+          body: await jompay.assign(
+            officer,
+            request.params.id,
+            request.body,
+            traceOf(request),
+            languageOf(request),
           ),
+        }));
+      },
     );
 
     app.post(
@@ -110,7 +125,8 @@ export function jompayRoutes(deps: { jompay: JompayService }): FastifyPluginAsyn
         config,
         schema: {
           tags: TAGS,
-          summary: 'Mark a parked JomPAY payment for return to the payer, with a remark',
+          summary:
+            'Mark a parked JomPAY payment for return to the payer, with a remark. Needs an Idempotency-Key header',
           security: bearer,
           params: idParamsSchema,
           body: jompayReturnRequestSchema,
@@ -122,18 +138,20 @@ export function jompayRoutes(deps: { jompay: JompayService }): FastifyPluginAsyn
           },
         },
       },
-      async (request, reply) =>
-        reply
-          .headers(NO_STORE)
-          .send(
-            await jompay.markForReturn(
-              officerOf(request),
-              request.params.id,
-              request.body,
-              traceOf(request),
-              languageOf(request),
-            ),
+      async (request, reply) => {
+        const officer = officerOf(request);
+        reply.headers(NO_STORE);
+        return idempotency.run(request, reply, `officer:${officer.officerId}`, async () => ({
+          statusCode: 200,
+          body: await jompay.markForReturn(
+            officer,
+            request.params.id,
+            request.body,
+            traceOf(request),
+            languageOf(request),
           ),
+        }));
+      },
     );
   };
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { JOMPAY_PATHS, type JompayImport, type JompayLine, jompayRef1, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JompayFileNotReadyError } from '../../providers/jompay/jompay-provider.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createAgreementTestApp, createReviewTeam, type ReviewTeam } from '../agreements/testing.ts';
-import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
+import { asOfficer, createOfficer, officerHeaders, type TestOfficer } from '../review/testing.ts';
 import { type OpenedAccount, openedAccount } from '../servicing/testing.ts';
 import { businessDayBefore, JompayService } from './jompay-service.ts';
 
@@ -46,8 +47,18 @@ function bankFile(fileDate: string, lines: readonly (readonly [string, string, s
   ].join('\r\n');
 }
 
+/** A call that moves money: with an Idempotency-Key, a new one each time unless given. */
+async function post(officer: TestOfficer, url: string, payload: object, key: string = randomUUID()) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await officerHeaders(t, officer)), 'idempotency-key': key },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
 function upload(officer: TestOfficer, fileName: string, content: string) {
-  return asOfficer(t, officer, 'POST', JOMPAY_PATHS.upload, { fileName, content });
+  return post(officer, JOMPAY_PATHS.upload, { fileName, content });
 }
 
 /** The account's payments by JomPAY: reference and amount, as its statement lists them. */
@@ -127,6 +138,15 @@ describe("the bank's daily file, uploaded by an officer", () => {
     ]);
   });
 
+  it('refuses an upload without an Idempotency-Key, reading nothing', async () => {
+    const response = await asOfficer(t, operations, 'POST', JOMPAY_PATHS.upload, {
+      fileName: 'no-key.csv',
+      content: bankFile('20270104', [[ref1, '1.00', 'JP20270104000000099']]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.query("select id from jompay_imports where file_name = 'no-key.csv'")).toEqual([]);
+  });
+
   it('imports nothing new when the same file comes again', async () => {
     const content = bankFile('20270104', [
       [ref1, '566.67', 'JP20270104000000001'],
@@ -171,11 +191,23 @@ describe("the bank's daily file, uploaded by an officer", () => {
     const [parked] = (await asOfficer(t, operations, 'GET', JOMPAY_PATHS.parked)).json() as JompayLine[];
     if (!parked) throw new Error('no parked line');
     const remark = 'Customer sent the bank slip: Ref-1 mistyped as another serial';
-    const response = await asOfficer(t, operations, 'POST', JOMPAY_PATHS.assign(parked.id), {
-      agreementNo: account.agreementNo,
-      remark,
-    });
+    const key = randomUUID();
+    const response = await post(
+      operations,
+      JOMPAY_PATHS.assign(parked.id),
+      { agreementNo: account.agreementNo, remark },
+      key,
+    );
     expect(response.statusCode).toBe(200);
+    // Sent again under its key (a lost answer), the stored answer comes back; nothing is posted twice.
+    const replayed = await post(
+      operations,
+      JOMPAY_PATHS.assign(parked.id),
+      { agreementNo: account.agreementNo, remark },
+      key,
+    );
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(response.json());
     expect(response.json()).toMatchObject({ status: 'posted', agreementNo: account.agreementNo, remark });
     // RM100.00 goes to instalment 2: its interest first.
     expect(await jompayPayments()).toEqual([
@@ -186,7 +218,7 @@ describe("the bank's daily file, uploaded by an officer", () => {
       [1, 0, 0, '2027-01-04'],
       [2, 5_000, 41_667, null],
     ]);
-    const again = await asOfficer(t, operations, 'POST', JOMPAY_PATHS.assign(parked.id), {
+    const again = await post(operations, JOMPAY_PATHS.assign(parked.id), {
       agreementNo: account.agreementNo,
       remark,
     });
@@ -214,7 +246,7 @@ describe("the bank's daily file, uploaded by an officer", () => {
   it('marks a parked line for return to the payer, audited, and it leaves the parked list', async () => {
     const [parked] = (await asOfficer(t, team.admin, 'GET', JOMPAY_PATHS.parked)).json() as JompayLine[];
     if (!parked) throw new Error('no parked line');
-    const response = await asOfficer(t, team.admin, 'POST', JOMPAY_PATHS.markForReturn(parked.id), {
+    const response = await post(team.admin, JOMPAY_PATHS.markForReturn(parked.id), {
       remark: 'Payer has no account with us; bank asked to refund',
     });
     expect(response.statusCode).toBe(200);
@@ -253,7 +285,7 @@ describe("the bank's daily file, uploaded by an officer", () => {
     expect((await asOfficer(t, team.verifier, 'GET', JOMPAY_PATHS.imports)).statusCode).toBe(403);
     expect(
       (
-        await asOfficer(t, team.verifier, 'POST', JOMPAY_PATHS.assign(first.id), {
+        await post(team.verifier, JOMPAY_PATHS.assign(first.id), {
           agreementNo: account.agreementNo,
           remark: 'Not mine to do',
         })

@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   JOMPAY_PATHS,
   type JompayAssignRequest,
   type JompayReturnRequest,
@@ -35,31 +36,48 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: ['jompay'] });
 }
 
+/**
+ * The calls that move money carry an Idempotency-Key: one per intended operation (an upload, a dialog opened), sent
+ * again with every retry of it, so that an answer lost on the way never posts twice.
+ */
+const keyed = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
 export function useUploadFile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: JompayUploadRequest) =>
-      apiRequest(JOMPAY_PATHS.upload, { method: 'POST', json: body, schema: jompayImportSchema }),
+    mutationFn: ({ key, ...body }: JompayUploadRequest & { readonly key: string }) =>
+      apiRequest(JOMPAY_PATHS.upload, {
+        method: 'POST',
+        json: body,
+        headers: keyed(key),
+        schema: jompayImportSchema,
+      }),
     onSuccess: refresh,
   });
 }
 
-export function useAssignLine(lineId: string) {
+export function useAssignLine(lineId: string, key: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: JompayAssignRequest) =>
-      apiRequest(JOMPAY_PATHS.assign(lineId), { method: 'POST', json: body, schema: jompayLineSchema }),
+      apiRequest(JOMPAY_PATHS.assign(lineId), {
+        method: 'POST',
+        json: body,
+        headers: keyed(key),
+        schema: jompayLineSchema,
+      }),
     onSuccess: refresh,
   });
 }
 
-export function useReturnLine(lineId: string) {
+export function useReturnLine(lineId: string, key: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: JompayReturnRequest) =>
       apiRequest(JOMPAY_PATHS.markForReturn(lineId), {
         method: 'POST',
         json: body,
+        headers: keyed(key),
         schema: jompayLineSchema,
       }),
     onSuccess: refresh,

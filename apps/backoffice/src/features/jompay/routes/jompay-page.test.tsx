@@ -98,6 +98,11 @@ describe('JomPAY reconciliation in the back office', () => {
       agreementNo: 'SKL-2026-000123',
       remark: 'Bank slip checked',
     });
+    // It moves money, so it carries its Idempotency-Key.
+    const sent = server.fetch.mock.calls.find(([url]) =>
+      String(url).startsWith(JOMPAY_PATHS.assign(LINE_ID)),
+    );
+    expect(new Headers(sent?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(server.to(JOMPAY_PATHS.parked)).toHaveLength(2));
   });
 

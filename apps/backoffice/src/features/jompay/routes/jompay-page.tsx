@@ -58,8 +58,9 @@ function Upload({ onDone }: { readonly onDone: (message: string) => void }) {
     setMissing(!file);
     if (!file) return;
     const content = await file.text();
+    // A key per upload; the same file uploaded again is still recognised by the server, by its digest.
     upload.mutate(
-      { fileName: file.name, content },
+      { fileName: file.name, content, key: crypto.randomUUID() },
       {
         onSuccess: (imported) => {
           onDone(
@@ -179,7 +180,8 @@ function AssignDialog({
   readonly onDone: (message: string) => void;
 }) {
   const { t, language } = useT();
-  const assign = useAssignLine(line.id);
+  const [key] = useState(() => crypto.randomUUID());
+  const assign = useAssignLine(line.id, key);
   const [agreementNo, setAgreementNo] = useState('');
   const [remark, setRemark] = useState('');
   const [invalid, setInvalid] = useState<{ agreementNo: boolean; remark: boolean }>({
@@ -250,7 +252,8 @@ function ReturnDialog({
   readonly onDone: (message: string) => void;
 }) {
   const { t, language } = useT();
-  const markForReturn = useReturnLine(line.id);
+  const [key] = useState(() => crypto.randomUUID());
+  const markForReturn = useReturnLine(line.id, key);
   const [remark, setRemark] = useState('');
   const [invalid, setInvalid] = useState(false);
   const amount = line.amountSen === null ? '-' : formatRinggit(line.amountSen, language);
