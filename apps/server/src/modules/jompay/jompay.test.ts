@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { JOMPAY_PATHS, type JompayImport, type JompayLine, jompayRef1, sen } from '@sinar/domain';
+import {
+  addSen,
+  JOMPAY_PATHS,
+  type JompayImport,
+  type JompayLine,
+  jompayRef1,
+  parseRinggit,
+  ringgitInputText,
+  sen,
+  ZERO_SEN,
+} from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JompayFileNotReadyError } from '../../providers/jompay/jompay-provider.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -37,13 +47,13 @@ afterAll(() => t.close());
 
 /** A bank file in decision 034's layout; the trailer counts and totals the D lines given. */
 function bankFile(fileDate: string, lines: readonly (readonly [string, string, string])[]): string {
-  const total = lines.reduce((sum, [, amount]) => sum + Math.round(Number(amount) * 100), 0);
+  const total = addSen(...lines.map(([, amount]) => parseRinggit(amount).sen ?? ZERO_SEN));
   return [
     `H,${BILLER},${fileDate}`,
     ...lines.map(
       ([lineRef1, amount, reference]) => `D,${BILLER},${fileDate},${lineRef1},,${amount},${reference}`,
     ),
-    `T,${lines.length},${(total / 100).toFixed(2)}`,
+    `T,${lines.length},${ringgitInputText(total)}`,
   ].join('\r\n');
 }
 

@@ -1,4 +1,4 @@
-import { sen as asSen } from '@sinar/domain';
+import { parseRinggit, ringgitInputText, ZERO_SEN } from '@sinar/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ProviderUnavailableError } from '../email/email-provider.ts';
@@ -90,14 +90,6 @@ const payBody = z.object({
   amount: z.string().max(20).default(''),
 });
 const fileParams = z.object({ fileDate: z.iso.date() });
-const AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
-
-function amountSen(text: string): number | null {
-  const match = AMOUNT.exec(text.trim().replaceAll(',', ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
@@ -124,13 +116,13 @@ export function sandboxJompayPageRoutes(provider: SandboxJompayProvider): Fastif
     app.post(`${SANDBOX_JOMPAY_PAGE_PREFIX}/pay`, { schema: { hide: true } }, async (request, reply) => {
       const body = payBody.safeParse(request.body ?? {});
       const values = body.success ? body.data : { billerCode: '', ref1: '', amount: '' };
-      const amount = amountSen(values.amount);
+      const amount = parseRinggit(values.amount).sen;
       try {
         const paid = await provider.payBill({
           billerCode: values.billerCode,
           ref1: values.ref1,
           ref2: '',
-          amountSen: asSen(amount ?? 0),
+          amountSen: amount ?? ZERO_SEN,
         });
         return html(
           reply,
@@ -141,7 +133,7 @@ export function sandboxJompayPageRoutes(provider: SandboxJompayProvider): Fastif
 <dl>
   <dt>Biller code</dt><dd>${escapeHtml(paid.billerCode)}</dd>
   <dt>Ref-1</dt><dd>${escapeHtml(paid.ref1)}</dd>
-  <dt>Amount</dt><dd>RM ${(paid.amountSen / 100).toFixed(2)}</dd>
+  <dt>Amount</dt><dd>RM ${ringgitInputText(paid.amountSen)}</dd>
   <dt>Bank reference</dt><dd>${escapeHtml(paid.bankReference)}</dd>
   <dt>In the file of</dt><dd>${escapeHtml(paid.fileDate)}</dd>
 </dl>

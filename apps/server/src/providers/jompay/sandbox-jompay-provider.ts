@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   addCalendarDays,
+  addSen,
   businessDayOnOrAfter,
   DomainRuleError,
   isBusinessDay,
@@ -10,6 +11,7 @@ import {
   malaysianMidnight,
   nextWorkingDayAfter,
   parseJompayRef1,
+  ringgitInputText,
   SANDBOX_FAILURES,
   type SandboxFailureOf,
   type Sen,
@@ -72,8 +74,8 @@ export function jompayFileDateOf(instant: Date): LocalDate {
   return hour >= JOMPAY_CUT_OFF_HOUR ? nextWorkingDayAfter(day) : day;
 }
 
-const amountText = (amountSen: number) =>
-  `${Math.floor(amountSen / 100)}.${String(amountSen % 100).padStart(2, '0')}`;
+/** The bank's amount: ringgit with two decimals ('566.67'). */
+const amountText = (amountSen: Sen) => ringgitInputText(amountSen);
 const compact = (date: LocalDate) => date.replaceAll('-', '');
 
 /**
@@ -220,7 +222,7 @@ export class SandboxJompayProvider implements JompayProvider {
         /,(\d+)\.(\d{2}),/,
         (_match, whole: string) => `,${'X'.repeat(whole.length)}.??,`,
       );
-    const total = payments.reduce((sum, payment) => sum + payment.amountSen, 0);
+    const total = addSen(...payments.map((payment) => payment.amountSen));
     const content = [
       `H,${this.#billerCode},${compact(fileDate)}`,
       ...lines,
