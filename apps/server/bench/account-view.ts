@@ -192,7 +192,7 @@ async function bench(engine: 'pglite' | 'postgres'): Promise<boolean> {
         `${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs of each read after ${WARM_UP} warm-up runs`,
     );
 
-    const accounts = new LoanAccountService({ db: t.db, clock: t.clock });
+    const accounts = new LoanAccountService({ db: t.db, clock: t.clock, jompayBillerCode: '83212' });
     const principal = { userId: loan.applicant.userId } as CustomerPrincipal;
     const baseline = await timed(RUNS, () => t.db.query('select 1'));
     const accountRow = await timed(RUNS, () =>

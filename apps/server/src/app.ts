@@ -42,6 +42,8 @@ import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { createIdempotencyStore } from './modules/idempotency/idempotency-module.ts';
+import { registerJompay } from './modules/jompay/jompay-module.ts';
+import type { JompayService } from './modules/jompay/jompay-service.ts';
 import { registerMaster } from './modules/master/master-module.ts';
 import { createNotifications } from './modules/notifications/notifications-module.ts';
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
@@ -59,6 +61,9 @@ import { sandboxFpxBankRoutes } from './providers/direct-debit/sandbox-fpx-bank-
 import type { EStampingProvider } from './providers/e-stamping/e-stamping-provider.ts';
 import type { EkycProvider } from './providers/ekyc/ekyc-provider.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
+import type { JompayProvider } from './providers/jompay/jompay-provider.ts';
+import { sandboxJompayPageRoutes } from './providers/jompay/sandbox-jompay-page-routes.ts';
+import { SandboxJompayProvider } from './providers/jompay/sandbox-jompay-provider.ts';
 import type { PaymentGatewayProvider } from './providers/payment-gateway/payment-gateway-provider.ts';
 import { sandboxGatewayPageRoutes } from './providers/payment-gateway/sandbox-gateway-page-routes.ts';
 import { SandboxPaymentGatewayProvider } from './providers/payment-gateway/sandbox-payment-gateway-provider.ts';
@@ -94,6 +99,8 @@ export interface AppDependencies {
   readonly payout: PayoutProvider;
   /** The payment gateway of the customers' online payments (decision 035). */
   readonly paymentGateway: PaymentGatewayProvider;
+  /** JomPAY's biller bank: the daily reconciliation file (decision 040). */
+  readonly jompay: JompayProvider;
   /**
    * The loan accounts' side of an online payment (the servicing module's): the payments module is registered with it,
    * and only then.
@@ -125,6 +132,8 @@ export interface BuiltApp {
   readonly directDebitCollections?: DirectDebitCollectionService;
   /** The daily close of business, when asked for: main.ts runs it at start and on its schedule. */
   readonly closeOfBusiness?: CloseOfBusinessService;
+  /** JomPAY reconciliation: main.ts queues its daily import at start (`resumeRuns`). */
+  readonly jompayReconciliation: JompayService;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -228,6 +237,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         {
           name: 'servicing',
           description: 'After disbursement: the loan or financing account, its schedule and payments',
+        },
+        {
+          name: 'jompay',
+          description: "JomPAY: the biller bank's daily files, their lines, the parked payments",
         },
       ],
     },
@@ -392,6 +405,16 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           },
         }
       : {}),
+    jompayBillerCode: config.jompay.billerCode,
+  });
+  const { jompay } = await registerJompay(app, {
+    db,
+    clock,
+    guards,
+    jobs,
+    provider: deps.jompay,
+    billerCode: config.jompay.billerCode,
+    idempotency,
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
@@ -405,6 +428,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   // The sandbox gateway's payment page exists while the gateway is the sandbox: the customer is sent there to pay.
   if (deps.paymentGateway instanceof SandboxPaymentGatewayProvider)
     await app.register(sandboxGatewayPageRoutes(deps.paymentGateway));
+  // The sandbox bank's JomPAY page exists while JomPAY is the sandbox: a person pays a bill there.
+  if (deps.jompay instanceof SandboxJompayProvider) await app.register(sandboxJompayPageRoutes(deps.jompay));
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
   const housekeeping = createHousekeeping({
@@ -420,6 +445,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     jobs,
     accounts,
     housekeeping,
+    jompayReconciliation: jompay,
     ...(directDebitCollections ? { directDebitCollections } : {}),
     ...(closeOfBusiness ? { closeOfBusiness } : {}),
   };

@@ -14,6 +14,7 @@ import { createDirectDebitProvider } from './providers/direct-debit/create-direc
 import { createEStampingProvider } from './providers/e-stamping/create-e-stamping-provider.ts';
 import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
+import { createJompayProvider } from './providers/jompay/create-jompay-provider.ts';
 import { createPaymentGatewayProvider } from './providers/payment-gateway/create-payment-gateway-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { sandboxFailureControls } from './providers/sandbox-failure-controls.ts';
@@ -67,9 +68,10 @@ const settlement = {
   directDebit: createDirectDebitProvider(config, db, logger),
   payout: createPayoutProvider(config, db, logger),
   paymentGateway: createPaymentGatewayProvider(config, db, logger),
+  jompay: createJompayProvider(config, db, systemClock),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
-const { app, jobs, housekeeping, closeOfBusiness } = await buildApp({
+const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation } = await buildApp({
   config,
   db,
   clock: systemClock,
@@ -91,6 +93,8 @@ const { app, jobs, housekeeping, closeOfBusiness } = await buildApp({
 });
 await emailProvider.start();
 await smsProvider.start();
+// The daily JomPAY import: the last business day's file, and any earlier day missed (decision 040).
+await jompayReconciliation.resumeRuns();
 jobs.start(config.jobPollIntervalMs);
 const purgeTimer = setInterval(() => {
   housekeeping()

@@ -38,6 +38,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   sandbox_gateway_transactions: 'providers',
   sandbox_gateway_deliveries: 'providers',
   sandbox_collections: 'providers',
+  sandbox_jompay_payments: 'providers',
   contact_messages: 'contact',
   master_list_items: 'master',
   products: 'master',
@@ -101,6 +102,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   loan_refund_requests: 'servicing',
   close_of_business_runs: 'servicing',
   loan_reminder_letters: 'servicing',
+  jompay_imports: 'jompay',
+  jompay_lines: 'jompay',
+  jompay_import_runs: 'jompay',
 };
 
 /**

@@ -14,6 +14,7 @@ export * from './api/direct-debit.ts';
 export * from './api/direct-debit-collection.ts';
 export * from './api/error-body.ts';
 export * from './api/health.ts';
+export * from './api/jompay.ts';
 export * from './api/loan-account.ts';
 export * from './api/loan-account-backoffice.ts';
 export * from './api/loan-refund.ts';

@@ -83,6 +83,10 @@ export function appRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'jompay',
+                  lazy: lazyPage(() => import('../features/jompay/routes/jompay-page.tsx')),
+                },
+                {
                   Component: AdminOnly,
                   children: [
                     {

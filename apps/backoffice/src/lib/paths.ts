@@ -14,6 +14,7 @@ export const ROUTES = {
   loanAccounts: '/loan-accounts',
   accountRequests: '/loan-account-requests',
   closeOfBusiness: '/close-of-business',
+  jompay: '/jompay',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {

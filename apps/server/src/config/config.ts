@@ -21,6 +21,7 @@ export const SANDBOXABLE_PROVIDERS = [
   'direct-debit',
   'payout',
   'payment-gateway',
+  'jompay',
 ] as const;
 /**
  * Systems whose only implementation so far is the sandbox: the operator's and partners' own APIs are reached through
@@ -38,6 +39,7 @@ const SANDBOX_ONLY_PROVIDERS = [
   'direct-debit',
   'payout',
   'payment-gateway',
+  'jompay',
 ] as const;
 /** The lender's particulars and seal: development defaults outside production, which must set its own. */
 const LENDER_VARIABLES = [
@@ -117,6 +119,11 @@ const environmentSchema = z
     ISLAMIC_AFTER_MATURITY_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(300),
     /** How often the server checks whether a business day is waiting for its close (decision 039). */
     CLOSE_OF_BUSINESS_CHECK_INTERVAL_MS: milliseconds.default(300_000),
+    /** The lender's JomPAY biller code, given by its biller bank (decision 034). */
+    JOMPAY_BILLER_CODE: z
+      .string()
+      .regex(/^\d{4,6}$/)
+      .default('83212'),
     STORAGE_KIND: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -264,6 +271,8 @@ export interface Config {
   readonly paymentGateway: SandboxOnlyProviderConfig;
   /** The daily close of business (decision 039): the interbank rate it charges after maturity, and its check. */
   readonly closeOfBusiness: { readonly afterMaturityAnnualBp: number; readonly checkIntervalMs: number };
+  /** JomPAY (decisions 034 and 040): the biller code customers pay to; the biller bank's file is the sandbox's so far. */
+  readonly jompay: { readonly provider: 'sandbox'; readonly billerCode: string };
   /** 'single' (verifier, approver) or 'twoLevel' (two verifiers, two approvers): the whole review follows it. */
   readonly approvalWorkflow: Workflow;
   /** Whether `/docs` and `/openapi.json` are served: a map of every call is no business of the public's. */
@@ -373,6 +382,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       afterMaturityAnnualBp: env.ISLAMIC_AFTER_MATURITY_RATE_BP,
       checkIntervalMs: env.CLOSE_OF_BUSINESS_CHECK_INTERVAL_MS,
     },
+    jompay: { provider: 'sandbox', billerCode: env.JOMPAY_BILLER_CODE },
     approvalWorkflow: env.APPROVAL_WORKFLOW,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     lender: {

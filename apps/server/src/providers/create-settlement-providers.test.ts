@@ -5,6 +5,7 @@ import { loadConfig } from '../config/config.ts';
 import { PRODUCTION_LENDER, PRODUCTION_SANDBOXES } from '../config/testing.ts';
 import type { Database } from '../db/database.ts';
 import { JobWorker } from '../jobs/job-queue.ts';
+import { systemClock } from '../lib/clock.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { createCommodityTradingProvider } from './commodity-trading/create-commodity-trading-provider.ts';
 import { SandboxCommodityTradingProvider } from './commodity-trading/sandbox-commodity-trading-provider.ts';
@@ -12,6 +13,8 @@ import { createDirectDebitProvider } from './direct-debit/create-direct-debit-pr
 import { SandboxDirectDebitProvider } from './direct-debit/sandbox-direct-debit-provider.ts';
 import { createEStampingProvider } from './e-stamping/create-e-stamping-provider.ts';
 import { SandboxEStampingProvider } from './e-stamping/sandbox-e-stamping-provider.ts';
+import { createJompayProvider } from './jompay/create-jompay-provider.ts';
+import { SandboxJompayProvider } from './jompay/sandbox-jompay-provider.ts';
 import { createPaymentGatewayProvider } from './payment-gateway/create-payment-gateway-provider.ts';
 import { SandboxPaymentGatewayProvider } from './payment-gateway/sandbox-payment-gateway-provider.ts';
 import { createPayoutProvider } from './payout/create-payout-provider.ts';
@@ -35,18 +38,21 @@ describe('the providers after approval, as configured', () => {
       directDebit: createDirectDebitProvider(config, db, log),
       payout: createPayoutProvider(config, db, log),
       paymentGateway: createPaymentGatewayProvider(config, db, log),
+      jompay: createJompayProvider(config, db, systemClock),
     };
     expect(providers.eStamping).toBeInstanceOf(SandboxEStampingProvider);
     expect(providers.commodityTrading).toBeInstanceOf(SandboxCommodityTradingProvider);
     expect(providers.directDebit).toBeInstanceOf(SandboxDirectDebitProvider);
     expect(providers.payout).toBeInstanceOf(SandboxPayoutProvider);
     expect(providers.paymentGateway).toBeInstanceOf(SandboxPaymentGatewayProvider);
+    expect(providers.jompay).toBeInstanceOf(SandboxJompayProvider);
     expect(Object.keys(sandboxFailureControls(providers) ?? {})).toEqual([
       'e-stamping',
       'commodity-trading',
       'direct-debit',
       'payout',
       'payment-gateway',
+      'jompay',
     ]);
   });
 

@@ -4,6 +4,8 @@ import type { DirectDebitProvider } from './direct-debit/direct-debit-provider.t
 import { SandboxDirectDebitProvider } from './direct-debit/sandbox-direct-debit-provider.ts';
 import type { EStampingProvider } from './e-stamping/e-stamping-provider.ts';
 import { SandboxEStampingProvider } from './e-stamping/sandbox-e-stamping-provider.ts';
+import type { JompayProvider } from './jompay/jompay-provider.ts';
+import { SandboxJompayProvider } from './jompay/sandbox-jompay-provider.ts';
 import type { PaymentGatewayProvider } from './payment-gateway/payment-gateway-provider.ts';
 import { SandboxPaymentGatewayProvider } from './payment-gateway/sandbox-payment-gateway-provider.ts';
 import type { PayoutProvider } from './payout/payout-provider.ts';
@@ -17,14 +19,16 @@ export function sandboxFailureControls(providers: {
   readonly directDebit: DirectDebitProvider;
   readonly payout: PayoutProvider;
   readonly paymentGateway: PaymentGatewayProvider;
+  readonly jompay: JompayProvider;
 }): SandboxFailureControls | null {
-  const { eStamping, commodityTrading, directDebit, payout, paymentGateway } = providers;
+  const { eStamping, commodityTrading, directDebit, payout, paymentGateway, jompay } = providers;
   if (
     eStamping instanceof SandboxEStampingProvider &&
     commodityTrading instanceof SandboxCommodityTradingProvider &&
     directDebit instanceof SandboxDirectDebitProvider &&
     payout instanceof SandboxPayoutProvider &&
-    paymentGateway instanceof SandboxPaymentGatewayProvider
+    paymentGateway instanceof SandboxPaymentGatewayProvider &&
+    jompay instanceof SandboxJompayProvider
   )
     return {
       'e-stamping': eStamping,
@@ -32,6 +36,7 @@ export function sandboxFailureControls(providers: {
       'direct-debit': directDebit,
       payout,
       'payment-gateway': paymentGateway,
+      jompay,
     };
   return null;
 }

@@ -16,6 +16,7 @@ import { SandboxDirectDebitProvider } from '../providers/direct-debit/sandbox-di
 import { SandboxEStampingProvider } from '../providers/e-stamping/sandbox-e-stamping-provider.ts';
 import { SandboxEkycProvider } from '../providers/ekyc/sandbox-ekyc-provider.ts';
 import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider.ts';
+import { SandboxJompayProvider } from '../providers/jompay/sandbox-jompay-provider.ts';
 import { SandboxPartnerDirectory } from '../providers/partners/sandbox-partner-directory.ts';
 import { SandboxPaymentGatewayProvider } from '../providers/payment-gateway/sandbox-payment-gateway-provider.ts';
 import { SandboxPayoutProvider } from '../providers/payout/sandbox-payout-provider.ts';
@@ -42,6 +43,8 @@ export interface TestApp extends BuiltApp {
   readonly directDebit: SandboxDirectDebitProvider;
   readonly payout: SandboxPayoutProvider;
   readonly paymentGateway: SandboxPaymentGatewayProvider;
+  /** The payers' banks and the lender's biller bank, on the test's clock. */
+  readonly jompay: SandboxJompayProvider;
   /** Runs due jobs and waits for the sandbox's delivery reports, as if time had passed. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -101,6 +104,7 @@ export async function createTestApp(
       publicUrl: config.publicUrl,
       log: logger,
     }),
+    jompay: new SandboxJompayProvider({ db, clock, billerCode: config.jompay.billerCode }),
   };
   const built = await buildApp({
     config,
@@ -125,6 +129,7 @@ export async function createTestApp(
       'direct-debit': settlement.directDebit,
       payout: settlement.payout,
       'payment-gateway': settlement.paymentGateway,
+      jompay: settlement.jompay,
     },
     ...(options.loanAccountPosting ? { loanAccountPosting: options.loanAccountPosting } : {}),
     ...(options.loanAccountCollections ? { loanAccountCollections: options.loanAccountCollections } : {}),

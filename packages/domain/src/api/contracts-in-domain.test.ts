@@ -20,6 +20,8 @@ const OWN_SCHEMAS: Readonly<Record<string, string>> = {
     "the FPX sandbox bank's own page and form, an external system's that no app of ours calls",
   'apps/server/src/providers/payment-gateway/sandbox-gateway-page-routes.ts':
     "the payment gateway sandbox's own page and form, an external system's that no app of ours calls",
+  'apps/server/src/providers/jompay/sandbox-jompay-page-routes.ts':
+    "the JomPAY sandbox bank's own page, form and file, an external system's that no app of ours calls",
 };
 
 /** A zod builder's call (`z.object(`, `z.iso.date(`), not a type (`z.infer<`, `z.ZodType`). */

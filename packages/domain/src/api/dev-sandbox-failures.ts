@@ -13,7 +13,8 @@ export const DEV_SANDBOX_FAILURES_PATH = `${DEV_API_BASE}/sandbox-failures`;
  * same id); the others fail the next assessment, broker leg, mandate, direct-debit collection, payout or payment; the
  * direct debit's 'dropCollectionNotice' settles the next collection without reporting it, as a lost notice, and the
  * payment gateway's 'dropCallback' loses the next payment's callback and notification (only the return and the
- * requery tell).
+ * requery tell). JomPAY's 'fileNotReady' holds back the next reconciliation file asked for, and 'corruptLine' garbles
+ * one payment line of it. JomPAY offers no 'repeatNotice': its bank sends files, not notices.
  */
 export const SANDBOX_FAILURES = {
   'e-stamping': ['unavailable', 'rejectAssessment', 'repeatNotice'],
@@ -28,6 +29,7 @@ export const SANDBOX_FAILURES = {
   ],
   payout: ['unavailable', 'failPayout', 'repeatNotice'],
   'payment-gateway': ['unavailable', 'declinePayment', 'dropCallback', 'repeatNotice'],
+  jompay: ['unavailable', 'fileNotReady', 'corruptLine'],
 } as const;
 export type FailingSandbox = keyof typeof SANDBOX_FAILURES;
 export type SandboxFailureOf<Sandbox extends FailingSandbox> = (typeof SANDBOX_FAILURES)[Sandbox][number];
@@ -48,6 +50,7 @@ export const armSandboxFailureRequestSchema = z.discriminatedUnion('provider', [
     failure: z.enum(SANDBOX_FAILURES['payment-gateway']),
     times,
   }),
+  z.object({ provider: z.literal('jompay'), failure: z.enum(SANDBOX_FAILURES.jompay), times }),
 ]);
 export type ArmSandboxFailureRequest = z.output<typeof armSandboxFailureRequestSchema>;
 

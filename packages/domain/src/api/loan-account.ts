@@ -106,6 +106,8 @@ export const accountDetailsSchema = z
     daysPastDue: z.number().int().nonnegative(),
     /** The lender's business date the figures stand at. */
     businessDate: localDate,
+    /** What the customer keys into their bank's JomPAY to pay this account (decision 034). */
+    jompay: z.object({ billerCode: z.string(), ref1: z.string() }),
   })
   .meta({ id: 'AccountDetails' });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;

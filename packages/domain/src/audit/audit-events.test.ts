@@ -189,6 +189,20 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { status: 'reversed', amountSen: 56_667 },
     remark: 'Cheque returned by the bank',
   },
+  'jompayLine.assign': {
+    action: 'jompayLine.assign',
+    subjectType: 'jompayLine',
+    before: { status: 'parked', amountSen: 56_667 },
+    after: { status: 'posted', amountSen: 56_667, agreementNo: 'SKL-2026-000123' },
+    remark: 'Customer sent the bank slip; Ref-1 was an old agreement',
+  },
+  'jompayLine.return': {
+    action: 'jompayLine.return',
+    subjectType: 'jompayLine',
+    before: { status: 'parked', amountSen: 10_000 },
+    after: { status: 'returned', amountSen: 10_000 },
+    remark: 'Payer has no account with us',
+  },
   'loanAccountCharges.waive': {
     action: 'loanAccountCharges.waive',
     subjectType: 'loanAccount',

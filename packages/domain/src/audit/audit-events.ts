@@ -260,6 +260,28 @@ const loanAccountEvents = [
   }),
 ] as const;
 
+/** A JomPAY line parked because its Ref-1 named no active account, settled by an officer (decision 040). */
+const jompayLineEvents = [
+  z.strictObject({
+    action: z.literal('jompayLine.assign'),
+    subjectType: z.literal('jompayLine'),
+    before: z.strictObject({ status: z.literal('parked'), amountSen: z.number().int() }),
+    after: z.strictObject({
+      status: z.literal('posted'),
+      amountSen: z.number().int(),
+      agreementNo: z.string(),
+    }),
+    remark: officerReason,
+  }),
+  z.strictObject({
+    action: z.literal('jompayLine.return'),
+    subjectType: z.literal('jompayLine'),
+    before: z.strictObject({ status: z.literal('parked'), amountSen: z.number().int() }),
+    after: z.strictObject({ status: z.literal('returned'), amountSen: z.number().int() }),
+    remark: officerReason,
+  }),
+] as const;
+
 // --- Officers -----------------------------------------------------------------------------------------------------
 
 /** What the trail keeps of an officer: never the password hash or the second factor's secret. */
@@ -543,6 +565,7 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   ...customerEvents,
   ...masterEvents,
   ...loanAccountEvents,
+  ...jompayLineEvents,
 ]);
 
 /** An audit entry's action and what it keeps, as its writer gives it. */

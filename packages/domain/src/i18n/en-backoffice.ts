@@ -6,6 +6,7 @@ import { closeOfBusiness } from './backoffice/en/close-of-business.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { disbursements } from './backoffice/en/disbursements.ts';
+import { jompay } from './backoffice/en/jompay.ts';
 import { liveCalls } from './backoffice/en/live-calls.ts';
 import { loanAccounts } from './backoffice/en/loan-accounts.ts';
 import { login, nav, password, session } from './backoffice/en/login.ts';
@@ -64,6 +65,7 @@ export const enBackoffice = {
   loanAccounts,
   accountStatuses: status.account,
   closeOfBusiness,
+  jompay,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

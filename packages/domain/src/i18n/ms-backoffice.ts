@@ -5,6 +5,7 @@ import { closeOfBusiness } from './backoffice/ms/close-of-business.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { disbursements } from './backoffice/ms/disbursements.ts';
+import { jompay } from './backoffice/ms/jompay.ts';
 import { liveCalls } from './backoffice/ms/live-calls.ts';
 import { loanAccounts } from './backoffice/ms/loan-accounts.ts';
 import { login, nav, password, session } from './backoffice/ms/login.ts';
@@ -60,6 +61,7 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   loanAccounts,
   accountStatuses: status.account,
   closeOfBusiness,
+  jompay,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

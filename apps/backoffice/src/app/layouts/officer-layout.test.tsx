@@ -57,6 +57,7 @@ describe('the officer layout', () => {
       'Loan accounts',
       'Account approvals',
       'Close of business',
+      'JomPAY',
       'Audit',
       'Officers',
       'Master data',

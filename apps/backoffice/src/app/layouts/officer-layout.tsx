@@ -35,7 +35,10 @@ function NavItem({ to, sections, label }: { to: string; sections: readonly strin
 /** The sections an officer may open: the queues and agreements for everyone, administration for admins. */
 function MainNavigation() {
   const { t } = useT();
-  const admin = hasRole(useOfficer(), 'admin');
+  const officer = useOfficer();
+  const admin = hasRole(officer, 'admin');
+  // JomPAY reconciliation is the operations staff's and the admin's (decision 040).
+  const jompay = admin || hasRole(officer, 'disbursementOfficer');
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul>
@@ -50,6 +53,7 @@ function MainNavigation() {
         />
         <NavItem to={ROUTES.accountRequests} sections={[]} label={t('loanAccounts.requestsNav')} />
         <NavItem to={ROUTES.closeOfBusiness} sections={[]} label={t('closeOfBusiness.nav')} />
+        {jompay ? <NavItem to={ROUTES.jompay} sections={[]} label={t('jompay.nav')} /> : null}
         {admin ? (
           <>
             <NavItem to={ROUTES.audit} sections={[]} label={t('nav.audit')} />

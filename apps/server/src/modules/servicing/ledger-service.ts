@@ -37,6 +37,7 @@ import {
 } from './ledger-repository.ts';
 import {
   findLoanAccount,
+  findLoanAccountByAgreementNo,
   findLoanAccountOfAgreement,
   type InstalmentRow,
   insertInstalments,
@@ -119,6 +120,25 @@ export const PAYMENT_RECEIPT_JOB = 'servicing.paymentReceipt';
 /** The lender's business date: the stored one, or the Malaysian calendar date before the first close of business. */
 export async function businessDate(tx: Queryable, today: LocalDate): Promise<LocalDate> {
   return (await storedBusinessDate(tx)) ?? today;
+}
+
+/** An account as a payment channel finds it to post to: by its agreement number, or the number without its prefix. */
+export interface PayableAccount {
+  readonly id: string;
+  readonly agreementNo: string;
+  readonly status: LoanAccountRow['status'];
+}
+
+/**
+ * The account of an agreement number (`SKL-2026-000123`), or of the number a JomPAY Ref-1 names (`2026-000123`, one
+ * serial serving both variants); none when no account has it.
+ */
+export async function accountByAgreementNo(
+  tx: Queryable,
+  agreementNo: string,
+): Promise<PayableAccount | undefined> {
+  const account = await findLoanAccountByAgreementNo(tx, agreementNo);
+  return account && { id: account.id, agreementNo: account.agreementNo, status: account.status };
 }
 
 // --- Opening ------------------------------------------------------------------------------------------------------

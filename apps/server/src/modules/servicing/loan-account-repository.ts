@@ -122,6 +122,23 @@ export async function findLoanAccountOfAgreement(
   return row && accountOf(row);
 }
 
+/**
+ * The account of an agreement number (`SKL-2026-000123`), or of its number without the variant's prefix
+ * (`2026-000123`, as a JomPAY Ref-1 names it: one serial serves both variants, so it names one agreement).
+ */
+export async function findLoanAccountByAgreementNo(
+  db: Queryable,
+  agreementNo: string,
+): Promise<LoanAccountRow | undefined> {
+  const [row] = await db.query<StoredAccount>(
+    `select ${ACCOUNT_COLUMNS} from loan_accounts
+     where agreement_no = $1 or right(agreement_no, length($1) + 1) = '-' || $1
+     order by agreement_no = $1 desc limit 1`,
+    [agreementNo],
+  );
+  return row && accountOf(row);
+}
+
 /** The customer's account by its agreement number; another customer's is none. */
 export async function findOwnedLoanAccount(
   db: Queryable,

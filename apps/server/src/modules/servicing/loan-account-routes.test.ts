@@ -1,4 +1,4 @@
-import { LOAN_ACCOUNT_PATHS, type PaymentHistoryItem, sen } from '@sinar/domain';
+import { jompayRef1, LOAN_ACCOUNT_PATHS, type PaymentHistoryItem, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -120,6 +120,7 @@ describe('accountDetails/agreementNo/{agreementNo}', () => {
       protectionChargeSen: 0,
       daysPastDue: 36,
       businessDate: '2027-02-05',
+      jompay: { billerCode: '83212', ref1: jompayRef1(loan.agreementNo) },
     });
   });
 });
@@ -212,7 +213,12 @@ describe('the payment history with receipts and unposted attempts', () => {
       failureReason: 'Sorry, your payment is not succeed. Please try again later.',
       receiptFileId: null,
     };
-    const accounts = new LoanAccountService({ db: t.db, clock: t.clock, unposted: async () => [failed] });
+    const accounts = new LoanAccountService({
+      db: t.db,
+      clock: t.clock,
+      unposted: async () => [failed],
+      jompayBillerCode: '83212',
+    });
     const principal = { userId: loan.applicant.userId } as CustomerPrincipal;
     const history = await accounts.paymentHistory(principal, loan.agreementNo);
     expect(history.payments.map((payment) => [payment.reference, payment.status])).toEqual([

@@ -5,6 +5,7 @@ import {
   INSTALMENT_COMPONENTS,
   type InstalmentStatus,
   instalmentOutstandingSen,
+  jompayRef1,
   type LoanHistory,
   type LocalDate,
   type PaymentHistory,
@@ -42,11 +43,19 @@ export class LoanAccountService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #unposted: UnpostedPayments;
+  readonly #jompayBillerCode: string;
 
-  constructor(deps: { db: Database; clock: Clock; unposted?: UnpostedPayments }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    unposted?: UnpostedPayments;
+    /** The lender's JomPAY biller code, shown beside each account's Ref-1. */
+    jompayBillerCode: string;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#unposted = deps.unposted ?? (async () => []);
+    this.#jompayBillerCode = deps.jompayBillerCode;
   }
 
   async loanHistory(principal: CustomerPrincipal): Promise<LoanHistory> {
@@ -73,7 +82,7 @@ export class LoanAccountService {
       instalmentsOf(this.#db, account.id),
       businessDate(this.#db, this.#clock.today()),
     ]);
-    return accountDetailsOf(account, instalments, today);
+    return accountDetailsOf(account, instalments, today, this.#jompayBillerCode);
   }
 
   async tenureDetails(principal: CustomerPrincipal, agreementNo: string): Promise<TenureDetails> {
@@ -129,6 +138,7 @@ export function accountDetailsOf(
   account: LoanAccountRow,
   instalments: readonly InstalmentRow[],
   today: LocalDate,
+  jompayBillerCode: string,
 ): AccountDetails {
   const statuses = instalmentStatuses(instalments, today);
   const current = instalments.find((_, index) => statuses[index] === 'due');
@@ -159,6 +169,7 @@ export function accountDetailsOf(
     protectionChargeSen: account.protectionChargeSen,
     daysPastDue: account.daysPastDue,
     businessDate: today,
+    jompay: { billerCode: jompayBillerCode, ref1: jompayRef1(account.agreementNo) },
   };
 }
 

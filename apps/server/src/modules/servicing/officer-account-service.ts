@@ -59,8 +59,10 @@ import {
 export class OfficerAccountService {
   readonly #db: Database;
   readonly #clock: Clock;
+  readonly #jompayBillerCode: string;
 
-  constructor(deps: { db: Database; clock: Clock }) {
+  constructor(deps: { db: Database; clock: Clock; jompayBillerCode: string }) {
+    this.#jompayBillerCode = deps.jompayBillerCode;
     this.#db = deps.db;
     this.#clock = deps.clock;
   }
@@ -112,7 +114,7 @@ export class OfficerAccountService {
     );
     const statuses = instalmentStatuses(instalments, today);
     return {
-      details: accountDetailsOf(account, instalments, today),
+      details: accountDetailsOf(account, instalments, today, this.#jompayBillerCode),
       holderName: holder?.fullName ?? '',
       holderNric: holder?.nric ? maskNric(holder.nric) : null,
       arrearsSen: account.arrearsSen,

@@ -43,6 +43,8 @@ export interface ServicingDependencies {
     readonly afterMaturityAnnualBp: number;
     readonly publicUrl: string;
   };
+  /** The lender's JomPAY biller code (configuration), shown with each account's Ref-1. */
+  readonly jompayBillerCode: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function registerServicing(
   const accounts = new LoanAccountService({
     db: deps.db,
     clock: deps.clock,
+    jompayBillerCode: deps.jompayBillerCode,
     ...(deps.unposted ? { unposted: deps.unposted } : {}),
   });
   const statements = new StatementService({ db: deps.db, clock: deps.clock, lender: deps.lender });
@@ -78,7 +81,11 @@ export async function registerServicing(
   const refunds = new LoanRefundService({ db: deps.db, clock: deps.clock });
   await app.register(guardedScope(deps.guards.customer, customerRefundRoutes({ refunds })));
   await app.register(guardedScope(deps.guards.officer, officerRefundRoutes({ refunds })));
-  const officerAccounts = new OfficerAccountService({ db: deps.db, clock: deps.clock });
+  const officerAccounts = new OfficerAccountService({
+    db: deps.db,
+    clock: deps.clock,
+    jompayBillerCode: deps.jompayBillerCode,
+  });
   await app.register(
     guardedScope(
       deps.guards.officer,

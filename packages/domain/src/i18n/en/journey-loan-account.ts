@@ -99,6 +99,16 @@ export const loanAccount = {
     },
     payNow: 'Pay now',
   },
+  jompay: {
+    heading: 'Pay by JomPAY',
+    lead: "Pay from your own bank's app or online banking: choose JomPAY, then enter these two numbers.",
+    billerCode: 'Biller code',
+    ref1: 'Ref-1',
+    copy: 'Copy {{name}}',
+    copied: '{{name}} copied.',
+    copyFailed: 'Could not copy. Please select the number and copy it yourself.',
+    note: 'A JomPAY payment shows in your payment history on the next business day.',
+  },
   chart: {
     heading: 'Paid and remaining',
     paid: 'Paid',

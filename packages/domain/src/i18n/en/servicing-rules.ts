@@ -74,5 +74,10 @@ export const servicingRules = {
     trailerMissing: 'The file has no trailer line, so it may be incomplete.',
     countMismatch: 'The trailer counts a different number of payment lines than the file holds.',
     totalMismatch: 'The trailer total differs from the sum of the payment lines.',
+    unknownAgreement: 'Ref-1 names no agreement of ours.',
+    accountNotActive: 'Ref-1 names an account that is closed or written off.',
+    alreadyImported: 'This bank reference was imported in an earlier file.',
+    lineNotParked: 'This line is not parked, so it cannot be assigned or returned.',
+    fileNotReady: "The bank's file for this date is not ready yet.",
   },
 };

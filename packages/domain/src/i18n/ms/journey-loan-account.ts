@@ -101,6 +101,16 @@ export const loanAccount: CatalogShape<typeof en> = {
     },
     payNow: 'Bayar sekarang',
   },
+  jompay: {
+    heading: 'Bayar melalui JomPAY',
+    lead: 'Bayar melalui aplikasi atau perbankan dalam talian bank anda sendiri: pilih JomPAY, kemudian masukkan dua nombor ini.',
+    billerCode: 'Kod biller',
+    ref1: 'Ruj-1',
+    copy: 'Salin {{name}}',
+    copied: '{{name}} telah disalin.',
+    copyFailed: 'Tidak dapat menyalin. Sila pilih nombor itu dan salin sendiri.',
+    note: 'Bayaran JomPAY dipaparkan dalam sejarah pembayaran anda pada hari perniagaan berikutnya.',
+  },
   chart: {
     heading: 'Dibayar dan baki',
     paid: 'Dibayar',

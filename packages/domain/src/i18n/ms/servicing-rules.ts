@@ -75,5 +75,10 @@ export const servicingRules: CatalogShape<typeof english> = {
     trailerMissing: 'Fail ini tiada baris penutup, jadi mungkin tidak lengkap.',
     countMismatch: 'Bilangan baris bayaran dalam baris penutup berbeza daripada yang ada dalam fail.',
     totalMismatch: 'Jumlah dalam baris penutup berbeza daripada jumlah baris bayaran.',
+    unknownAgreement: 'Ref-1 tidak merujuk kepada mana-mana perjanjian kami.',
+    accountNotActive: 'Ref-1 merujuk kepada akaun yang telah ditutup atau dihapus kira.',
+    alreadyImported: 'Rujukan bank ini telah diimport dalam fail terdahulu.',
+    lineNotParked: 'Baris ini tidak tertangguh, jadi ia tidak boleh dikreditkan atau dipulangkan.',
+    fileNotReady: 'Fail bank untuk tarikh ini belum sedia.',
   },
 };

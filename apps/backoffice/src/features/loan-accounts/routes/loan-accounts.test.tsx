@@ -68,6 +68,7 @@ function account(): OfficerLoanAccount {
       protectionChargeSen: sen(0),
       daysPastDue: 36,
       businessDate: '2027-02-05',
+      jompay: { billerCode: '83212', ref1: '20260000011' },
     },
     holderName: 'Aisyah binti Ahmad',
     holderNric: '********5672',

@@ -1,6 +1,7 @@
 import {
   type AccountDetails,
   type ComponentFigures,
+  jompayRef1,
   LOAN_ACCOUNT_PATHS,
   type LoanHistoryItem,
   type PaymentHistoryItem,
@@ -114,6 +115,7 @@ export function accountDetails(variant: Variant = 'conventional'): AccountDetail
     protectionChargeSen: sen(0),
     daysPastDue: 31,
     businessDate: '2026-11-26',
+    jompay: { billerCode: '83212', ref1: jompayRef1(AGREEMENT_NO[variant]) },
   };
 }
 

@@ -1,5 +1,5 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { LOAN_ACCOUNT_PATHS, STATEMENT_PATHS } from '@sinar/domain';
+import { jompayRef1, LOAN_ACCOUNT_PATHS, STATEMENT_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
@@ -118,6 +118,32 @@ describe('the repayment schedule', () => {
     ]);
     expect(within(screen.getByRole('main')).queryByText(/interest|loan/i)).toBeNull();
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it("shows 'Pay by JomPAY' with the biller code and Ref-1, each copied by its button", async () => {
+    useLayout('phone');
+    fakeApi(loanAccountAnswers());
+    const { container, user } = await renderApp('/repayment-schedule');
+    const panel = within(await screen.findByRole('region', { name: 'Pay by JomPAY' }));
+    const ref1 = jompayRef1(AGREEMENT_NO.conventional);
+    expect(panel.getByRole('definition', { name: 'Biller code' }).textContent).toContain('83212');
+    expect(panel.getByRole('definition', { name: 'Ref-1' }).textContent).toContain(ref1);
+    await user.click(panel.getByRole('button', { name: 'Copy Ref-1' }));
+    // user-event stands in for the browser's clipboard.
+    expect(await navigator.clipboard.readText()).toBe(ref1);
+    expect(await panel.findByText('Ref-1 copied.')).toBeTruthy();
+    await user.click(panel.getByRole('button', { name: 'Copy Biller code' }));
+    expect(await navigator.clipboard.readText()).toBe('83212');
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it("reads 'Pay by JomPAY' in Malay", async () => {
+    useLayout('desktop');
+    fakeApi(loanAccountAnswers());
+    await renderApp('/repayment-schedule?lang=ms');
+    const panel = within(await screen.findByRole('region', { name: 'Bayar melalui JomPAY' }));
+    expect(panel.getByRole('definition', { name: 'Kod biller' }).textContent).toContain('83212');
+    expect(panel.getByRole('button', { name: 'Salin Ruj-1' })).toBeTruthy();
   });
 
   it('lists the instalments as cards on a phone, each with its status in words', async () => {

@@ -11,6 +11,7 @@ import { useTenureDetails } from '../api/get-tenure-details.ts';
 import { AccountFigures } from '../components/account-figures.tsx';
 import { AccountGate } from '../components/account-gate.tsx';
 import { AccountLoading, AccountNotFound } from '../components/account-states.tsx';
+import { JompayPanel } from '../components/jompay-panel.tsx';
 import styles from '../components/loan-account.module.css';
 import { LoanAccountNav } from '../components/loan-account-nav.tsx';
 import { PaidChart } from '../components/paid-chart.tsx';
@@ -75,6 +76,7 @@ function Schedule({ loan }: { readonly loan: LoanHistoryItem }) {
       ) : null}
       <PayNowSlot owing={details.status !== 'CLOSED' && details.outstandingBalanceSen > 0} />
       <AccountFigures account={details} />
+      {details.status === 'ACTIVE' ? <JompayPanel jompay={details.jompay} /> : null}
       <PaidChart rows={tenure.data.rows} />
       <ScheduleRows rows={tenure.data.rows} />
       <StatementDownload loan={loan} />

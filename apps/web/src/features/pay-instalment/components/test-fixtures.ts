@@ -1,5 +1,6 @@
 import {
   type AccountDetails,
+  jompayRef1,
   LOAN_ACCOUNT_PATHS,
   type LoanHistoryItem,
   PAYMENT_PATHS,
@@ -66,6 +67,7 @@ export function accountDetails(
     protectionChargeSen: sen(0),
     daysPastDue: 31,
     businessDate: '2026-11-26',
+    jompay: { billerCode: '83212', ref1: jompayRef1(AGREEMENT_NO[variant]) },
     ...changes,
   };
 }

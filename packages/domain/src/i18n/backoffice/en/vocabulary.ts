@@ -70,6 +70,10 @@ export const auditActions = {
   closeOfBusiness: {
     run: 'Close of business run',
   },
+  jompayLine: {
+    assign: 'Parked JomPAY payment posted to an account',
+    return: 'Parked JomPAY payment marked for return',
+  },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
   },
@@ -156,6 +160,7 @@ export const auditFields = {
   requestStatus: 'Change status',
   businessDate: 'Business date',
   daysClosed: 'Days closed',
+  agreementNo: 'Agreement number',
 } as const;
 
 /** Stored values that read better as words. */

@@ -79,6 +79,10 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   closeOfBusiness: {
     run: 'Penutupan perniagaan harian dijalankan',
   },
+  jompayLine: {
+    assign: 'Bayaran JomPAY tertangguh dikreditkan ke akaun',
+    return: 'Bayaran JomPAY tertangguh ditanda untuk dipulangkan',
+  },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
   },
@@ -161,6 +165,7 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   requestStatus: 'Status perubahan',
   businessDate: 'Tarikh perniagaan',
   daysClosed: 'Hari ditutup',
+  agreementNo: 'Nombor perjanjian',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
