@@ -112,6 +112,8 @@ describe('the officer layout', () => {
     });
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Work queues' });
+    // The login page is a lazily loaded route: loaded first, so a cold transform on a busy machine is not what times out.
+    await import('../../features/auth/routes/login-page.tsx');
     announceLogout(openOfficerLogoutChannel);
 
     expect(
