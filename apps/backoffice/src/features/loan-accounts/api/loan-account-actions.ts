@@ -1,4 +1,5 @@
 import {
+  type AccountRequest,
   type AccountRequestCreate,
   type AccountRequestDecision,
   accountRequestSchema,
@@ -67,11 +68,22 @@ export function decideAccountRequest(
   );
 }
 
-export function useDecideAccountRequest(requestId: string, decision: RequestDecision) {
+/**
+ * `onDecided` runs before the lists are read again: the queue read again no longer lists a request once it is
+ * decided, and its row leaves the page with the dialog that decided it, whose own callbacks then never run.
+ */
+export function useDecideAccountRequest(
+  requestId: string,
+  decision: RequestDecision,
+  onDecided: (answer: AccountRequest) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountRequestDecision) => decideAccountRequest(requestId, decision, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY }),
+    onSuccess: (answer) => {
+      onDecided(answer);
+      return queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY });
+    },
   });
 }
 
