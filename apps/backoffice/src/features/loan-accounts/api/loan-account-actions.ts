@@ -8,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
   LOAN_REFUND_PATHS,
+  type RefundRequest,
   refundRequestSchema,
 } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -107,10 +108,14 @@ export function decideRefund(
       });
 }
 
-export function useDecideRefund(requestId: string) {
+/** `onDecided` runs before the lists are read again, as for `useDecideAccountRequest`: the row leaves the page. */
+export function useDecideRefund(requestId: string, onDecided: (answer: RefundRequest) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: Parameters<typeof decideRefund>[1]) => decideRefund(requestId, decision),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY }),
+    onSuccess: (answer) => {
+      onDecided(answer);
+      return queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY });
+    },
   });
 }

@@ -433,4 +433,49 @@ describe('the account approvals', () => {
     expect(await screen.findByText('Done: the refund is Paid.')).toBeTruthy();
     expect(server.to(LOAN_REFUND_PATHS.pay(REFUND_ID))[0]?.body).toEqual({ reference: 'IBG-2027-0001' });
   });
+
+  it('says the refund was paid once the refunds, read again, no longer list it', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    let paid = false;
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue}`]: ok({
+        total: 0,
+        page: 1,
+        pageSize: 25,
+        requests: [],
+      }),
+      // As the server answers: a paid refund leaves the waiting list, and its row the page.
+      [`GET ${LOAN_REFUND_PATHS.queue}`]: () =>
+        ok({ total: paid ? 0 : 1, page: 1, pageSize: 50, requests: paid ? [] : [refund] }),
+      [`POST ${LOAN_REFUND_PATHS.pay(REFUND_ID)}`]: () => {
+        paid = true;
+        return ok({
+          ...refund,
+          status: 'paid',
+          paymentReference: 'IBG-2027-0001',
+          decidedAt: '2027-02-05T03:00:00.000Z',
+        });
+      },
+    });
+    // The account changes, read again with the refunds, answer a moment later than them, as over a network.
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (new URL(url, 'http://localhost').pathname === LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue)
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      return server.fetch(url, init);
+    });
+    const { user } = await renderApp('/loan-account-requests');
+    const table = await screen.findByRole('table', { name: /excess of their payments/ });
+    await user.click(within(table).getByRole('button', { name: 'Record payment SKL-2026-000001' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record the refund of RM40.00 to the holder of SKL-2026-000001',
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Bank transfer reference/ }),
+      'IBG-2027-0001',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
+    expect(await screen.findByText('No refund request in this status.')).toBeTruthy();
+    expect(await screen.findByText('Done: the refund is Paid.', {}, { timeout: 2_000 })).toBeTruthy();
+  });
 });
