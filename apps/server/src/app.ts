@@ -406,6 +406,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         }
       : {}),
     jompayBillerCode: config.jompay.billerCode,
+    devControls: config.sandboxesVisible,
   });
   const { jompay } = await registerJompay(app, {
     db,

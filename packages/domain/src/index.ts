@@ -7,6 +7,7 @@ export * from './api/auth.ts';
 export * from './api/backoffice.ts';
 export * from './api/close-of-business.ts';
 export * from './api/contact-us.ts';
+export * from './api/dev-close-of-business.ts';
 export * from './api/dev-inbox.ts';
 export * from './api/dev-live-calls.ts';
 export * from './api/dev-sandbox-failures.ts';

@@ -6,6 +6,7 @@ import {
   CONTACT_US_PATH,
   DEV_INBOX_PATH,
   DEV_LIVE_CALL_START_NOW_PATH,
+  DEV_LOAN_ACCOUNT_CLOSE_THROUGH_PATH,
   DEV_SANDBOX_FAILURES_PATH,
   DEV_SANDBOX_FPX_BANKS_PATH,
   DIRECT_DEBIT_COLLECTION_PATHS,
@@ -35,7 +36,7 @@ const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
 /**
  * The calls anyone may make: logins, sign-ups, refreshing and ending a session (the refresh token is the proof),
  * password reset (the emailed link is), the human check, master data, contact us, health, the developer inbox and the
- * sandboxes' failure switches and the live call's start-now (absent in production), and the links whose token is the proof (the email step's
+ * sandboxes' failure switches, the live call's start-now and an account's days closed ahead (absent in production), and the links whose token is the proof (the email step's
  * link, the e-KYC phone hand-off, the attestation video's stream, as a video element sends no bearer token), and the
  * providers' signed callbacks (the signature is the proof). The
  * master files and the attestation videos the applicant plays sit at the spec's admin-master paths, and are public
@@ -64,6 +65,7 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   ...['GET', 'POST', 'DELETE'].map((method) => `${method} ${DEV_SANDBOX_FAILURES_PATH}`),
   `POST ${DEV_SANDBOX_FPX_BANKS_PATH}`,
   `POST ${DEV_LIVE_CALL_START_NOW_PATH(':id')}`,
+  `POST ${DEV_LOAN_ACCOUNT_CLOSE_THROUGH_PATH(':agreementNo')}`,
   `GET ${APPLICATION_PATHS.emailVerificationLink(':token')}`,
   `POST ${EKYC_PATHS.claimHandoff(':token')}`,
   `GET ${ATTESTATION_PATHS.videoStream(':agreementId')}`,

@@ -9,6 +9,8 @@ import {
   type CloseOfBusinessRunResult,
   type CloseOfBusinessStatus,
   closeOfBusinessPlan,
+  type DevAccountClosed,
+  DomainRuleError,
   dayAfter,
   formatMalaysianDate,
   formatRinggit,
@@ -48,6 +50,7 @@ import {
 import { chargeInstalment } from './ledger-service.ts';
 import {
   findLoanAccount,
+  findLoanAccountByAgreementNo,
   instalmentsOf,
   storedBusinessDate,
   writeBusinessDate,
@@ -57,6 +60,9 @@ import {
 export interface DirectDebitDay {
   runDay(businessDate: LocalDate): Promise<{ readonly firstAttempts: number; readonly retries: number }>;
 }
+
+/** How far ahead of the business date the developer's control closes an account's days. */
+const DEV_CLOSE_AHEAD_DAYS = 366;
 
 /** A runner that has not renewed its claim for this long has stopped; another takes the day over. */
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -192,6 +198,31 @@ export class CloseOfBusinessService {
       if (claim.kind === 'busy') return { closed, busyOn: claim.businessDate };
       closed.push(await this.#closeDay(claim.businessDate));
     }
+  }
+
+  /**
+   * Outside production only (the developer's control, decision 050): closes one account's days up to `through`,
+   * ahead of the business date, in one transaction, exactly as the daily close closes them. The business date, the
+   * runs and the other accounts are untouched; the daily close later skips the days this account has closed.
+   */
+  async closeAccountThrough(agreementNo: string, through: LocalDate): Promise<DevAccountClosed> {
+    const limit = dayAfter(await this.businessDate(), DEV_CLOSE_AHEAD_DAYS);
+    if (through > limit) throw new DomainRuleError('loanAccounts.closeThroughTooFar', { date: limit });
+    return this.#db.transaction(async (tx) => {
+      const account = await findLoanAccountByAgreementNo(tx, agreementNo);
+      if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+      if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+      const added = await this.#closeAccount(tx, account.id, through);
+      const state = await lockAccountCloseState(tx, account.id);
+      return {
+        agreementNo: account.agreementNo,
+        lastClosedOn: state?.lastClosedOn ?? account.openedOn,
+        chargesPosted: added?.chargesPosted ?? 0,
+        chargesSen: added?.chargesSen ?? ZERO_SEN,
+        lettersQueued: added?.lettersQueued ?? 0,
+        postageSen: added?.postageSen ?? ZERO_SEN,
+      };
+    });
   }
 
   async #claim(

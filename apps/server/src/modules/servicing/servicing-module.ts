@@ -6,6 +6,7 @@ import { type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
 import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
+import { closeOfBusinessDevRoutes } from './close-of-business-dev-routes.ts';
 import { closeOfBusinessRoutes } from './close-of-business-routes.ts';
 import { CloseOfBusinessService, type DirectDebitDay } from './close-of-business-service.ts';
 import { PAYMENT_RECEIPT_JOB } from './ledger-service.ts';
@@ -45,6 +46,8 @@ export interface ServicingDependencies {
   };
   /** The lender's JomPAY biller code (configuration), shown with each account's Ref-1. */
   readonly jompayBillerCode: string;
+  /** Outside production: the developer's control that closes one account's days ahead (decision 050). */
+  readonly devControls?: boolean;
 }
 
 /**
@@ -95,5 +98,6 @@ export async function registerServicing(
   if (!deps.closeOfBusiness) return { statements };
   const close = new CloseOfBusinessService({ db: deps.db, clock: deps.clock, ...deps.closeOfBusiness });
   await app.register(guardedScope(deps.guards.officer, closeOfBusinessRoutes({ close })));
+  if (deps.devControls) await app.register(closeOfBusinessDevRoutes({ close }));
   return { statements, closeOfBusiness: close };
 }

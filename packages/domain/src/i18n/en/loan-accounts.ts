@@ -9,6 +9,7 @@ export const loanAccounts = {
   waiverTooLarge: 'The waiver is larger than what is outstanding.',
   onlyChargesWaived: 'Only late payment charges and fees can be waived.',
   receivedAfterBusinessDate: 'The date received cannot be after the business date.',
+  closeThroughTooFar: 'An account’s days can be closed ahead up to {{date}} only.',
   counterPaymentPosted: 'The counter payment has been posted.',
   requestNotFound: 'We could not find this request.',
   requestDecided: 'This request has already been decided.',

@@ -12,6 +12,7 @@ export const loanAccounts: CatalogShape<typeof en> = {
   waiverTooLarge: 'Pengecualian melebihi baki yang tertunggak.',
   onlyChargesWaived: 'Hanya caj lewat bayar dan fi boleh dikecualikan.',
   receivedAfterBusinessDate: 'Tarikh diterima tidak boleh selepas tarikh perniagaan.',
+  closeThroughTooFar: 'Hari akaun boleh ditutup lebih awal sehingga {{date}} sahaja.',
   counterPaymentPosted: 'Bayaran kaunter telah direkodkan.',
   requestNotFound: 'Kami tidak dapat mencari permintaan ini.',
   requestDecided: 'Permintaan ini telah pun diputuskan.',

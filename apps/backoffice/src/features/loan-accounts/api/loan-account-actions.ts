@@ -1,4 +1,5 @@
 import {
+  type AccountRequest,
   type AccountRequestCreate,
   type AccountRequestDecision,
   accountRequestSchema,
@@ -7,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
   LOAN_REFUND_PATHS,
+  type RefundRequest,
   refundRequestSchema,
 } from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -67,11 +69,22 @@ export function decideAccountRequest(
   );
 }
 
-export function useDecideAccountRequest(requestId: string, decision: RequestDecision) {
+/**
+ * `onDecided` runs before the lists are read again: the queue read again no longer lists a request once it is
+ * decided, and its row leaves the page with the dialog that decided it, whose own callbacks then never run.
+ */
+export function useDecideAccountRequest(
+  requestId: string,
+  decision: RequestDecision,
+  onDecided: (answer: AccountRequest) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountRequestDecision) => decideAccountRequest(requestId, decision, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY }),
+    onSuccess: (answer) => {
+      onDecided(answer);
+      return queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY });
+    },
   });
 }
 
@@ -95,10 +108,14 @@ export function decideRefund(
       });
 }
 
-export function useDecideRefund(requestId: string) {
+/** `onDecided` runs before the lists are read again, as for `useDecideAccountRequest`: the row leaves the page. */
+export function useDecideRefund(requestId: string, onDecided: (answer: RefundRequest) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: Parameters<typeof decideRefund>[1]) => decideRefund(requestId, decision),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY }),
+    onSuccess: (answer) => {
+      onDecided(answer);
+      return queryClient.invalidateQueries({ queryKey: LOAN_ACCOUNTS_KEY });
+    },
   });
 }

@@ -151,7 +151,9 @@ function RefundDialog({
   readonly onDone: (message: string) => void;
 }) {
   const { t, language } = useT();
-  const mutation = useDecideRefund(request.requestId);
+  const mutation = useDecideRefund(request.requestId, (answer) =>
+    onDone(t('loanAccounts.refundDone', { status: t(`loanAccounts.refundStatuses.${answer.status}`) })),
+  );
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const pay = kind === 'pay';
@@ -161,10 +163,7 @@ function RefundDialog({
     const valid = pay ? refundPayRequestSchema.safeParse({ reference: value }).success : value.length >= 3;
     setInvalid(!valid);
     if (!valid) return;
-    mutation.mutate(pay ? { kind: 'pay', reference: value } : { kind: 'reject', remark: value }, {
-      onSuccess: (answer) =>
-        onDone(t('loanAccounts.refundDone', { status: t(`loanAccounts.refundStatuses.${answer.status}`) })),
-    });
+    mutation.mutate(pay ? { kind: 'pay', reference: value } : { kind: 'reject', remark: value });
   };
   return (
     <Dialog

@@ -191,16 +191,15 @@ function DecisionDialog({
   readonly onDone: (message: string) => void;
 }) {
   const { t, language } = useT();
-  const mutation = useDecideAccountRequest(request.requestId, decision);
+  const mutation = useDecideAccountRequest(request.requestId, decision, (answer) =>
+    onDone(t('loanAccounts.decided', { status: t(`loanAccounts.requestStatuses.${answer.status}`) })),
+  );
   const [remark, setRemark] = useState('');
   const kind = t(`loanAccounts.requestKinds.${request.kind}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = remark.trim();
-    mutation.mutate(trimmed ? { remark: trimmed } : {}, {
-      onSuccess: (answer) =>
-        onDone(t('loanAccounts.decided', { status: t(`loanAccounts.requestStatuses.${answer.status}`) })),
-    });
+    mutation.mutate(trimmed ? { remark: trimmed } : {});
   };
   return (
     <Dialog

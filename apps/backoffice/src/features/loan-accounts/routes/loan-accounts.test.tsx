@@ -8,7 +8,7 @@ import {
   sen,
 } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { logInAs, OFFICER_ID, sessionAnswers } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -346,6 +346,37 @@ describe('the account approvals', () => {
     expect(server.to(LOAN_ACCOUNT_BACKOFFICE_PATHS.approveRequest(REQUEST_ID))[0]?.body).toEqual({});
   });
 
+  it('says the request was approved once the queue, read again, no longer lists it', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    let approved = false;
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      ...noRefunds,
+      // As the server answers: an approved request leaves the waiting list, and its row the page.
+      [`GET ${LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue}`]: () =>
+        ok({ total: approved ? 0 : 1, page: 1, pageSize: 25, requests: approved ? [] : [request()] }),
+      [`POST ${LOAN_ACCOUNT_BACKOFFICE_PATHS.approveRequest(REQUEST_ID)}`]: () => {
+        approved = true;
+        return ok(request({ status: 'approved', checkerName: 'Nurul Huda' }));
+      },
+    });
+    // The refund requests, read again with the queue, answer a moment later than it, as over a network.
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (new URL(url, 'http://localhost').pathname === LOAN_REFUND_PATHS.queue)
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      return server.fetch(url, init);
+    });
+    const { user } = await renderApp('/loan-account-requests');
+    const table = await screen.findByRole('table', { name: 'Account changes in this status' });
+    await user.click(within(table).getByRole('button', { name: 'Approve SKL-2026-000001' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve the Waiver of charges of SKL-2026-000001',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and apply' }));
+    expect(await screen.findByText('Nothing is waiting.')).toBeTruthy();
+    expect(await screen.findByText('Done: the request is Approved.', {}, { timeout: 2_000 })).toBeTruthy();
+  });
+
   it('shows a write-off without buttons to a disbursement officer, who may not check it', async () => {
     const who = logInAs(['disbursementOfficer']);
     fakeApi({
@@ -401,5 +432,50 @@ describe('the account approvals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
     expect(await screen.findByText('Done: the refund is Paid.')).toBeTruthy();
     expect(server.to(LOAN_REFUND_PATHS.pay(REFUND_ID))[0]?.body).toEqual({ reference: 'IBG-2027-0001' });
+  });
+
+  it('says the refund was paid once the refunds, read again, no longer list it', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    let paid = false;
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue}`]: ok({
+        total: 0,
+        page: 1,
+        pageSize: 25,
+        requests: [],
+      }),
+      // As the server answers: a paid refund leaves the waiting list, and its row the page.
+      [`GET ${LOAN_REFUND_PATHS.queue}`]: () =>
+        ok({ total: paid ? 0 : 1, page: 1, pageSize: 50, requests: paid ? [] : [refund] }),
+      [`POST ${LOAN_REFUND_PATHS.pay(REFUND_ID)}`]: () => {
+        paid = true;
+        return ok({
+          ...refund,
+          status: 'paid',
+          paymentReference: 'IBG-2027-0001',
+          decidedAt: '2027-02-05T03:00:00.000Z',
+        });
+      },
+    });
+    // The account changes, read again with the refunds, answer a moment later than them, as over a network.
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (new URL(url, 'http://localhost').pathname === LOAN_ACCOUNT_BACKOFFICE_PATHS.requestQueue)
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      return server.fetch(url, init);
+    });
+    const { user } = await renderApp('/loan-account-requests');
+    const table = await screen.findByRole('table', { name: /excess of their payments/ });
+    await user.click(within(table).getByRole('button', { name: 'Record payment SKL-2026-000001' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record the refund of RM40.00 to the holder of SKL-2026-000001',
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Bank transfer reference/ }),
+      'IBG-2027-0001',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
+    expect(await screen.findByText('No refund request in this status.')).toBeTruthy();
+    expect(await screen.findByText('Done: the refund is Paid.', {}, { timeout: 2_000 })).toBeTruthy();
   });
 });
