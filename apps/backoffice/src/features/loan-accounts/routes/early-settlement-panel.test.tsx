@@ -115,7 +115,9 @@ function answers(variant: Variant = 'conventional') {
 /** The panel's figures as label and value pairs. */
 function figures(panel: HTMLElement): Record<string, string> {
   const list = within(panel).getAllByRole('term');
-  return Object.fromEntries(list.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  return Object.fromEntries(
+    list.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  );
 }
 
 function dayRows(panel: HTMLElement, caption: string): string[][] {
