@@ -17,7 +17,8 @@ export function SettlementByDay({ quote }: { readonly quote: EarlySettlementQuot
       <p className={styles.note}>
         {t('earlySettlement.byDayLead', { date: formatMalaysianDate(quote.validUntil, language, 'long') })}
       </p>
-      <div className={styles.tableWrap}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: should a narrow phone make the table scroll, the keyboard must reach it */}
+      <div className={styles.tableWrap} tabIndex={0}>
         <table className={styles.table}>
           <caption>{t('earlySettlement.byDayCaption')}</caption>
           <thead>

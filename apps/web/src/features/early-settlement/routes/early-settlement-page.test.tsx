@@ -176,15 +176,11 @@ describe('the early settlement page', () => {
     }
   });
 
-  it("shows the server's refusal when nothing is owed, and offers nothing to pay", async () => {
+  it('says a closed account has nothing to settle, without asking for a quote', async () => {
     const api = fakeApi({
       [`GET ${LOAN_ACCOUNT_PATHS.loanHistory}`]: {
         status: 200,
         body: { loans: [loanItem('conventional', { status: 'CLOSED', outstandingBalanceSen: 0 as never })] },
-      },
-      [`GET ${QUOTE_PATH.conventional}`]: {
-        status: 409,
-        body: { message: 'Nothing is owed on this account, so there is nothing to settle.' },
       },
     });
     const { container } = await renderApp('/early-settlement');
@@ -195,8 +191,24 @@ describe('the early settlement page', () => {
     expect(screen.getByRole('link', { name: 'Back to the repayment schedule' }).getAttribute('href')).toBe(
       `/repayment-schedule?agreementNo=${AGREEMENT_NO.conventional}`,
     );
-    expect(api.to(QUOTE_PATH.conventional)).toHaveLength(1);
+    expect(api.to(QUOTE_PATH.conventional)).toHaveLength(0);
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it("shows the server's refusal of an active account's quote, and offers nothing to pay", async () => {
+    const api = fakeApi({
+      ...quoteAnswers(),
+      [`GET ${QUOTE_PATH.conventional}`]: {
+        status: 409,
+        body: { message: 'Nothing is owed on this account, so there is nothing to settle.' },
+      },
+    });
+    await renderApp('/early-settlement');
+    expect(
+      await screen.findByText('Nothing is owed on this account, so there is nothing to settle.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Settle now' })).toBeNull();
+    expect(api.to(QUOTE_PATH.conventional)).toHaveLength(1);
   });
 
   it('says what becomes of a credit when what was paid ahead covers the settlement', async () => {

@@ -58,8 +58,11 @@ function AccountToSettle() {
 
 function Quotation({ loan }: { readonly loan: LoanHistoryItem }) {
   const { t, language } = useT('journey');
+  const translate = useT().t;
   const { path } = useVariant();
-  const quote = useSettlementQuote(loan.agreementNo);
+  // A closed account owes nothing: its refusal needs no call.
+  const closed = loan.status === 'CLOSED';
+  const quote = useSettlementQuote(closed ? null : loan.agreementNo);
   const schedule = (
     <p>
       <LinkButton variant="secondary" to={withAgreementNo(path(PAGES.repaymentSchedule), loan.agreementNo)}>
@@ -67,6 +70,13 @@ function Quotation({ loan }: { readonly loan: LoanHistoryItem }) {
       </LinkButton>
     </p>
   );
+  if (closed)
+    return (
+      <div className={styles.stack}>
+        <Alert tone="info">{translate('servicingRules.settlement.nothingOwed')}</Alert>
+        {schedule}
+      </div>
+    );
   if (quote.error instanceof ApiError && quote.error.status === 404)
     return <Alert tone="error">{t('loanAccount.states.notFound')}</Alert>;
   // The server's refusal in the reader's language: nothing owed, so nothing to settle.
