@@ -21,6 +21,6 @@ describe('ROUTE_TABLE', () => {
       });
     const ours = ROUTE_TABLE.map(({ path, access, twins }) => ({ path, access, twins }));
     expect(ours).toEqual(expect.arrayContaining(specified));
-    expect(ours.length - specified.length).toBe(3); // the simulator, the developer inbox and the e-KYC hand-off
+    expect(ours.length - specified.length).toBe(4); // the simulator, the developer inbox, the e-KYC hand-off, early settlement
   });
 });

@@ -110,6 +110,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   single('/dev/inbox', 'public'),
   // The phone's end of the e-KYC hand-off: its single-use link is the proof, not a login.
   single('/ekyc-mobile', 'public'),
+  // Settling a loan or financing early (decision 046): the spec names no page for it.
+  individual('/early-settlement', 'login'),
 ];
 
 /** Every concrete path pattern of a table entry, its twins included. */

@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account-routes.ts';
 import { agreementRoutes } from './routes/agreement-routes.ts';
 import { applyRoutes } from './routes/apply-routes.ts';
 import { directDebitRoutes } from './routes/direct-debit-routes.ts';
+import { earlySettlementRoutes } from './routes/early-settlement-routes.ts';
 import { loanAccountRoutes } from './routes/loan-account-routes.ts';
 import { payInstalmentRoutes } from './routes/pay-instalment-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -70,6 +71,7 @@ export function appRoutes(): RouteObject[] {
             ...directDebitRoutes(),
             ...loanAccountRoutes(),
             ...payInstalmentRoutes(),
+            ...earlySettlementRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

@@ -76,6 +76,7 @@ export const PAGES = {
   payInstalmentNow: '/pay-instalment-now',
   paymentResult: '/payment-result',
   pendingPayment: '/pending-payment',
+  earlySettlement: '/early-settlement',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -128,6 +129,7 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.payInstalmentNow,
   PAGES.paymentResult,
   PAGES.pendingPayment,
+  PAGES.earlySettlement,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

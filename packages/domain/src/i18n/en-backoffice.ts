@@ -6,6 +6,7 @@ import { closeOfBusiness } from './backoffice/en/close-of-business.ts';
 import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { disbursements } from './backoffice/en/disbursements.ts';
+import { earlySettlement } from './backoffice/en/early-settlement.ts';
 import { jompay } from './backoffice/en/jompay.ts';
 import { liveCalls } from './backoffice/en/live-calls.ts';
 import { loanAccounts } from './backoffice/en/loan-accounts.ts';
@@ -24,6 +25,7 @@ import type { KeyOf } from './catalog-key.ts';
 import { eligibility } from './en/eligibility.ts';
 import { errors as sharedErrors } from './en/errors.ts';
 import { forms } from './en/forms.ts';
+import { servicingRules } from './en/servicing-rules.ts';
 import { status } from './en/status.ts';
 import { uploads } from './en/uploads.ts';
 import { validation } from './en/validation.ts';
@@ -66,6 +68,8 @@ export const enBackoffice = {
   accountStatuses: status.account,
   closeOfBusiness,
   jompay,
+  earlySettlement,
+  settlementQuote: servicingRules.settlement,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

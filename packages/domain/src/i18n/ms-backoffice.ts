@@ -5,6 +5,7 @@ import { closeOfBusiness } from './backoffice/ms/close-of-business.ts';
 import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { disbursements } from './backoffice/ms/disbursements.ts';
+import { earlySettlement } from './backoffice/ms/early-settlement.ts';
 import { jompay } from './backoffice/ms/jompay.ts';
 import { liveCalls } from './backoffice/ms/live-calls.ts';
 import { loanAccounts } from './backoffice/ms/loan-accounts.ts';
@@ -24,6 +25,7 @@ import type { BackofficeCatalog } from './en-backoffice.ts';
 import { eligibility } from './ms/eligibility.ts';
 import { errors as sharedErrors } from './ms/errors.ts';
 import { forms } from './ms/forms.ts';
+import { servicingRules } from './ms/servicing-rules.ts';
 import { status } from './ms/status.ts';
 import { uploads } from './ms/uploads.ts';
 import { validation } from './ms/validation.ts';
@@ -62,6 +64,8 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   accountStatuses: status.account,
   closeOfBusiness,
   jompay,
+  earlySettlement,
+  settlementQuote: servicingRules.settlement,
   commodityTradeStatuses: status.commodityTrade,
   roles: status.roles,
   steps: status.steps,

@@ -3,6 +3,7 @@ import type { JourneyCatalog } from './en-journey.ts';
 import { afterApproval } from './ms/journey-agreement.ts';
 import { apply } from './ms/journey-apply.ts';
 import { directDebit } from './ms/journey-direct-debit.ts';
+import { earlySettlement } from './ms/journey-early-settlement.ts';
 import { loanAccount } from './ms/journey-loan-account.ts';
 import { payInstalment } from './ms/journey-pay-instalment.ts';
 import { verification } from './ms/journey-verification.ts';
@@ -14,4 +15,5 @@ export const msJourney: CatalogShape<JourneyCatalog> = {
   directDebit,
   loanAccount,
   payInstalment,
+  earlySettlement,
 };

@@ -3,8 +3,14 @@ import type { RepaymentScheduleHandle } from '../../features/loan-account/compon
 import { PAGES } from '../../lib/site-paths.ts';
 import { twinRoutes as routes } from './twin-routes.ts';
 
-/** Where the schedule's 'Pay now' leads: the pay-instalment page (pay-instalment-routes.ts). */
-const SCHEDULE: RepaymentScheduleHandle = { payInstalmentPage: PAGES.payInstalmentNow };
+/**
+ * Where the schedule's 'Pay now' leads: the pay-instalment page (pay-instalment-routes.ts); and its 'Settle early':
+ * the early settlement page (early-settlement-routes.ts).
+ */
+const SCHEDULE: RepaymentScheduleHandle = {
+  payInstalmentPage: PAGES.payInstalmentNow,
+  earlySettlementPage: PAGES.earlySettlement,
+};
 
 /** The customer's loan account pages, one chunk for all four (loan-account-pages.ts). */
 export function loanAccountRoutes(): RouteObject[] {

@@ -98,6 +98,7 @@ export const loanAccount = {
       upcoming: 'Upcoming',
     },
     payNow: 'Pay now',
+    settleEarly: 'Settle early',
   },
   jompay: {
     heading: 'Pay by JomPAY',

@@ -100,6 +100,7 @@ export const loanAccount: CatalogShape<typeof en> = {
       upcoming: 'Akan datang',
     },
     payNow: 'Bayar sekarang',
+    settleEarly: 'Selesaikan awal',
   },
   jompay: {
     heading: 'Bayar melalui JomPAY',

@@ -2,6 +2,9 @@ import {
   type AccountRequestQueue,
   type AccountRequestQueueQuery,
   accountRequestQueueSchema,
+  EARLY_SETTLEMENT_PATHS,
+  type EarlySettlementQuoteView,
+  earlySettlementQuoteSchema,
   type LedgerPage,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
   LOAN_REFUND_PATHS,
@@ -104,5 +107,25 @@ export function useRefundQueue(query: RefundQueueQuery) {
     queryKey: [...LOAN_ACCOUNTS_KEY, 'refunds', query] as const,
     queryFn: ({ signal }) => getRefundQueue(query, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The early settlement quote for the business date, with each day's amount (decision 046). */
+export function getSettlementQuote(
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<EarlySettlementQuoteView> {
+  return apiRequest(EARLY_SETTLEMENT_PATHS.officerQuote(accountId), {
+    signal,
+    schema: earlySettlementQuoteSchema,
+  });
+}
+
+export function useSettlementQuote(accountId: string) {
+  return useQuery({
+    queryKey: [...LOAN_ACCOUNTS_KEY, 'settlement', accountId] as const,
+    queryFn: ({ signal }) => getSettlementQuote(accountId, signal),
+    // A refusal (nothing owed) is the answer to show, not a failure to retry.
+    retry: false,
   });
 }

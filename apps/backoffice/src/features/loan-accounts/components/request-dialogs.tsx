@@ -1,12 +1,16 @@
 import {
   type AccountRequestCreate,
+  type CounterPaymentPosted,
   counterPaymentRequestSchema,
+  type EarlySettlementQuoteView,
+  formatMalaysianDate,
   formatRinggit,
   type LocalDate,
   type OfficerLoanAccount,
   parseRinggit,
   ringgitInputText,
   sen,
+  VARIANT_RULES,
   WAIVABLE_COMPONENTS,
   type WaivableComponent,
 } from '@sinar/domain';
@@ -49,21 +53,34 @@ function ServerRefusal({ error }: { readonly error: Error | null }) {
 
 /**
  * A payment received at the counter. The Idempotency-Key is made when the form opens and sent with every try, so a
- * second click after a lost answer posts nothing twice.
+ * second click after a lost answer posts nothing twice. With a `settlement` quote it posts a settlement received
+ * (purpose `settlement`, decision 046): the amount starts at the quote's figure for the business date, and the answer
+ * says whether it settled the account or was posted as an ordinary payment.
  */
-export function CounterPaymentDialog({ account, onClose, onDone }: DialogProps) {
-  const { t } = useT();
-  const [idempotencyKey] = useState(() => `counter-${crypto.randomUUID()}`);
+export function CounterPaymentDialog({
+  account,
+  onClose,
+  onDone,
+  settlement,
+}: DialogProps & { readonly settlement?: EarlySettlementQuoteView }) {
+  const { t, language } = useT();
+  const [idempotencyKey] = useState(() => `${settlement ? 'settlement' : 'counter'}-${crypto.randomUUID()}`);
   const mutation = usePostCounterPayment(account.details.accountId, idempotencyKey);
   const businessDate: LocalDate = account.details.businessDate;
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(settlement ? ringgitInputText(settlement.settlementSen) : '');
   const [reference, setReference] = useState('');
   const [receivedOn, setReceivedOn] = useState<string>(businessDate);
   const [errors, setErrors] = useState<{ amount?: string; reference?: string; receivedOn?: string }>({});
+  const context = VARIANT_RULES[account.details.company].wordingContext;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseRinggit(amount);
-    const body = { amountSen: parsed.sen, receiptReference: reference.trim(), receivedOn };
+    const body = {
+      amountSen: parsed.sen,
+      receiptReference: reference.trim(),
+      receivedOn,
+      ...(settlement ? { purpose: 'settlement' as const } : {}),
+    };
     const checked = counterPaymentRequestSchema.safeParse(body);
     if (!checked.success || !parsed.sen) {
       const paths = new Set(
@@ -77,14 +94,41 @@ export function CounterPaymentDialog({ account, onClose, onDone }: DialogProps) 
       return;
     }
     setErrors({});
-    mutation.mutate(checked.data, { onSuccess: (answer) => onDone(answer.message) });
+    mutation.mutate(checked.data, { onSuccess: (answer) => onDone(postedMessage(answer)) });
+  };
+  const postedMessage = (answer: CounterPaymentPosted): string => {
+    const outcome = answer.settlement;
+    if (!outcome) return answer.message;
+    return outcome.outcome === 'settled'
+      ? t('earlySettlement.settled', {
+          agreementNo: account.details.agreementNo,
+          rebate: formatRinggit(outcome.rebateSen, language),
+          context,
+        })
+      : t('earlySettlement.notCovered', {
+          amount: formatRinggit(outcome.settlementSen, language),
+          date: formatMalaysianDate(outcome.settleOn, language),
+        });
   };
   return (
     <Dialog
-      title={t('loanAccounts.counterTitle', { agreementNo: account.details.agreementNo })}
+      title={
+        settlement
+          ? t('earlySettlement.dialogTitle', { agreementNo: account.details.agreementNo })
+          : t('loanAccounts.counterTitle', { agreementNo: account.details.agreementNo })
+      }
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
+        {settlement ? (
+          <p>
+            {t('earlySettlement.dialogLead', {
+              date: formatMalaysianDate(settlement.settleOn, language),
+              amount: formatRinggit(settlement.settlementSen, language),
+              context,
+            })}
+          </p>
+        ) : null}
         <TextField
           label={t('loanAccounts.counterAmount')}
           inputMode="decimal"
@@ -110,7 +154,11 @@ export function CounterPaymentDialog({ account, onClose, onDone }: DialogProps) 
           {...(errors.receivedOn ? { error: errors.receivedOn } : {})}
         />
         <ServerRefusal error={mutation.error} />
-        <FormButtons busy={mutation.isPending} submit={t('loanAccounts.counterSubmit')} onClose={onClose} />
+        <FormButtons
+          busy={mutation.isPending}
+          submit={settlement ? t('earlySettlement.submit') : t('loanAccounts.counterSubmit')}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_REQUEST_MAKERS,
   COUNTER_POSTING_ROLES,
+  type EarlySettlementQuoteView,
   formatBasisPoints,
   formatMalaysianDate,
   formatMalaysianDateTime,
@@ -24,6 +25,7 @@ import { loanAccountPath, ROUTES } from '../../../lib/paths.ts';
 import { useOfficer } from '../../../lib/session.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useLedgerPage, useLoanAccount } from '../api/loan-account-queries.ts';
+import { EarlySettlementPanel } from '../components/early-settlement-panel.tsx';
 import { BUCKET_LABELS } from '../components/loan-account-labels.ts';
 import styles from '../components/loan-accounts.module.css';
 import {
@@ -37,6 +39,7 @@ import {
 type Payment = OfficerLoanAccount['payments'][number];
 type Open =
   | { readonly kind: 'counter' }
+  | { readonly kind: 'settlement'; readonly quote: EarlySettlementQuoteView }
   | { readonly kind: 'waiver' }
   | { readonly kind: 'writeOff' }
   | { readonly kind: 'reversal'; readonly payment: Payment };
@@ -123,6 +126,14 @@ function AccountView({
       >
         <Figures account={account} />
       </Section>
+      {active ? (
+        <Section title={t('earlySettlement.title')}>
+          <EarlySettlementPanel
+            account={account}
+            onPost={mayPost ? (quote) => setOpen({ kind: 'settlement', quote }) : null}
+          />
+        </Section>
+      ) : null}
       <Section title={t('loanAccounts.schedule')}>
         <Schedule account={account} />
       </Section>
@@ -139,6 +150,7 @@ function AccountView({
         <Ledger accountId={account.details.accountId} />
       </Section>
       {open?.kind === 'counter' ? <CounterPaymentDialog {...dialogProps} /> : null}
+      {open?.kind === 'settlement' ? <CounterPaymentDialog {...dialogProps} settlement={open.quote} /> : null}
       {open?.kind === 'waiver' ? <WaiverDialog {...dialogProps} /> : null}
       {open?.kind === 'writeOff' ? <WriteOffDialog {...dialogProps} /> : null}
       {open?.kind === 'reversal' ? <ReversalDialog {...dialogProps} payment={open.payment} /> : null}

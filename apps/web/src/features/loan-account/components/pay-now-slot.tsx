@@ -10,6 +10,8 @@ import { useVariant } from '../../../lib/variant.ts';
  */
 export interface RepaymentScheduleHandle {
   readonly payInstalmentPage: Page | null;
+  /** Where 'Settle early' leads (the early settlement page), or none. */
+  readonly earlySettlementPage?: Page | null;
 }
 
 function isScheduleHandle(handle: unknown): handle is RepaymentScheduleHandle {
@@ -20,6 +22,11 @@ function isScheduleHandle(handle: unknown): handle is RepaymentScheduleHandle {
 export function usePayInstalmentPage(): Page | null {
   const handle = useMatches().at(-1)?.handle;
   return isScheduleHandle(handle) ? handle.payInstalmentPage : null;
+}
+
+function useEarlySettlementPage(): Page | null {
+  const handle = useMatches().at(-1)?.handle;
+  return isScheduleHandle(handle) ? (handle.earlySettlementPage ?? null) : null;
 }
 
 /**
@@ -33,4 +40,21 @@ export function PayNowSlot({ owing }: { readonly owing: boolean }) {
   const page = usePayInstalmentPage();
   if (!page || !owing) return null;
   return <LinkButton to={{ pathname: path(page), search }}>{t('loanAccount.schedule.payNow')}</LinkButton>;
+}
+
+/**
+ * 'Settle early' on the schedule, for an active account that still owes something, when the router names the early
+ * settlement page. It keeps the address's query, so the account the schedule shows is the one quoted.
+ */
+export function SettleEarlySlot({ settleable }: { readonly settleable: boolean }) {
+  const { t } = useT('journey');
+  const { path } = useVariant();
+  const { search } = useLocation();
+  const page = useEarlySettlementPage();
+  if (!page || !settleable) return null;
+  return (
+    <LinkButton variant="secondary" to={{ pathname: path(page), search }}>
+      {t('loanAccount.schedule.settleEarly')}
+    </LinkButton>
+  );
 }

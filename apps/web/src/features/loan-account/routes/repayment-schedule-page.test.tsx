@@ -86,6 +86,8 @@ describe('the repayment schedule', () => {
     ]);
     // Something is owed: 'Pay now' leads to the pay-instalment page.
     expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/pay-instalment-now');
+    // An active account: 'Settle early' leads to the early settlement page.
+    expect(screen.getByRole('link', { name: 'Settle early' }).getAttribute('href')).toBe('/early-settlement');
     expect(screen.getByRole('link', { name: 'Repayment schedule' }).getAttribute('aria-current')).toBe(
       'page',
     );

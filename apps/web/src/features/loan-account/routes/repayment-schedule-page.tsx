@@ -15,7 +15,7 @@ import { JompayPanel } from '../components/jompay-panel.tsx';
 import styles from '../components/loan-account.module.css';
 import { LoanAccountNav } from '../components/loan-account-nav.tsx';
 import { PaidChart } from '../components/paid-chart.tsx';
-import { PayNowSlot } from '../components/pay-now-slot.tsx';
+import { PayNowSlot, SettleEarlySlot } from '../components/pay-now-slot.tsx';
 import { ScheduleRows } from '../components/schedule-rows.tsx';
 import { StatementDownload } from '../components/statement-download.tsx';
 
@@ -74,7 +74,10 @@ function Schedule({ loan }: { readonly loan: LoanHistoryItem }) {
           })}
         </Alert>
       ) : null}
-      <PayNowSlot owing={details.status !== 'CLOSED' && details.outstandingBalanceSen > 0} />
+      <div className={styles.payActions}>
+        <PayNowSlot owing={details.status !== 'CLOSED' && details.outstandingBalanceSen > 0} />
+        <SettleEarlySlot settleable={details.status === 'ACTIVE' && details.outstandingBalanceSen > 0} />
+      </div>
       <AccountFigures account={details} />
       {details.status === 'ACTIVE' ? <JompayPanel jompay={details.jompay} /> : null}
       <PaidChart rows={tenure.data.rows} />

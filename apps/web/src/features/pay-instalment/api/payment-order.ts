@@ -1,43 +1,6 @@
-import { ApiError } from '@sinar/client/api-error';
-import { createAttemptKey } from '@sinar/client/idempotency-key';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  PAYMENT_PATHS,
-  type PaymentOrder,
-  type PaymentOrderRequest,
-  type PaymentOrderStarted,
-  paymentOrderSchema,
-  paymentOrderStartedSchema,
-} from '@sinar/domain';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { PAYMENT_PATHS, type PaymentOrder, paymentOrderSchema } from '@sinar/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/**
- * `POST razer`: a payment order, with the `Idempotency-Key` of this attempt. A retry of the same request after no
- * answer sends the same key, so the server makes one order however often the button is pressed.
- */
-export function useStartPayment() {
-  const [attempt] = useState(createAttemptKey);
-  return useMutation({
-    mutationFn: async (request: PaymentOrderRequest): Promise<PaymentOrderStarted> => {
-      const key = attempt.keyFor(request);
-      try {
-        const started = await apiRequest(PAYMENT_PATHS.order, {
-          method: 'POST',
-          json: request,
-          headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-          schema: paymentOrderStartedSchema,
-        });
-        attempt.settle(201);
-        return started;
-      } catch (error) {
-        if (error instanceof ApiError) attempt.settle(error.status);
-        throw error;
-      }
-    },
-  });
-}
 
 /** How often the pending page asks again while the gateway has not decided. */
 export const PENDING_POLL_MS = 3000;

@@ -2,11 +2,11 @@ import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
 import { IDEMPOTENCY_KEY_HEADER } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToGateway } from '../../../lib/go-to-gateway.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { getQueryClient } from '../../../lib/query-client.tsx';
 import { fakeApi, logInAs } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { goToGateway } from '../components/go-to-gateway.ts';
 import {
   AGREEMENT_NO,
   accountAnswers,
@@ -15,7 +15,7 @@ import {
   PAYMENT_URL,
 } from '../components/test-fixtures.ts';
 
-vi.mock('../components/go-to-gateway.ts', () => ({ goToGateway: vi.fn() }));
+vi.mock('../../../lib/go-to-gateway.ts', () => ({ goToGateway: vi.fn() }));
 
 beforeEach(() => {
   getQueryClient().clear();

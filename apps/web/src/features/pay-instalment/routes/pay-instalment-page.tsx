@@ -6,22 +6,23 @@ import {
   type PaymentMethod,
   type Sen,
 } from '@sinar/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
+import { PaymentMethodChoice } from '../../../components/payment/payment-method-choice.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { goToGateway } from '../../../lib/go-to-gateway.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
+import { useStartPayment } from '../../../lib/start-payment.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useAccountDetails } from '../api/loan-accounts.ts';
-import { useStartPayment } from '../api/payment-order.ts';
 import { AGREEMENT_NO_PARAM, useAccountToPay, withQuery } from '../components/chosen-account.ts';
-import { goToGateway } from '../components/go-to-gateway.ts';
 import styles from '../components/pay-instalment.module.css';
 import { amountDueSen, largestPaymentSen, readChosenAmount } from '../components/payment-amount.ts';
 
@@ -79,7 +80,6 @@ function PayForm({ account }: { readonly account: AccountDetails }) {
   const { t, language } = useT('journey');
   const { path } = useVariant();
   const start = useStartPayment();
-  const methodId = useId();
   const due = amountDueSen(account);
   const largest = largestPaymentSen(account);
   const canPayDue = due >= ONLINE_PAYMENT_MIN_SEN;
@@ -169,25 +169,7 @@ function PayForm({ account }: { readonly account: AccountDetails }) {
           />
         ) : null}
       </fieldset>
-      <fieldset className={styles.choices}>
-        <legend>{t('payInstalment.method.legend')}</legend>
-        {(['onlineBanking', 'card'] as const).map((option) => (
-          <label key={option} className={styles.choice}>
-            <input
-              type="radio"
-              name="method"
-              value={option}
-              checked={method === option}
-              onChange={() => setMethod(option)}
-              aria-describedby={`${methodId}-${option}`}
-            />
-            <span>{t(`payInstalment.method.${option}`)}</span>
-            <span id={`${methodId}-${option}`} className={styles.hint}>
-              {t(`payInstalment.method.${option}Hint`)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <PaymentMethodChoice method={method} onChange={setMethod} />
       {amount !== undefined ? (
         <p>{t('payInstalment.summary', { amount: formatRinggit(amount, language), method: methodName })}</p>
       ) : null}
