@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_KINDS } from '../api/loan-account-backoffice.ts';
 import { type MASTER_LIST_NAMES, PRODUCT_CODE_KINDS, VIDEO_PARTNER_TYPES } from '../api/master.ts';
 import { PRODUCT_SEGMENTS } from '../api/master-admin.ts';
 import { OFFICER_ROLES } from '../status/actors.ts';
@@ -160,6 +161,12 @@ const agreementEvents = [
 // --- Loan accounts (servicing) --------------------------------------------------------------------------------------
 
 const officerReason = z.string();
+/** A maker-checker request on an account as it stands before or after a move (decision 042). */
+const accountRequestState = <Status extends 'pending' | 'approved' | 'rejected'>(status: Status) =>
+  z.strictObject({ requestKind: z.enum(REQUEST_KINDS), requestStatus: z.literal(status) });
+/** A refund request as it stands before or after an officer's decision. */
+const refundState = <Status extends 'requested' | 'paid' | 'rejected'>(status: Status) =>
+  z.strictObject({ refundStatus: z.literal(status), amountSen: z.number().int() });
 
 const loanAccountEvents = [
   /** A payment undone by a reversal entry (a bounced cheque, a payment posted to the wrong account). */
@@ -198,56 +205,36 @@ const loanAccountEvents = [
     action: z.literal('loanAccountRequest.prepare'),
     subjectType: z.literal('loanAccount'),
     before: absent,
-    after: z.strictObject({
-      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
-      requestStatus: z.literal('pending'),
-      amountSen: z.number().int(),
-    }),
+    after: accountRequestState('pending').extend({ amountSen: z.number().int() }),
     remark: officerReason,
   }),
   /** A customer's refundable excess paid back by bank transfer, under its reference. */
   z.strictObject({
     action: z.literal('loanRefund.pay'),
     subjectType: z.literal('loanAccount'),
-    before: z.strictObject({ refundStatus: z.literal('requested'), amountSen: z.number().int() }),
-    after: z.strictObject({
-      refundStatus: z.literal('paid'),
-      amountSen: z.number().int(),
-      reference: z.string(),
-    }),
+    before: refundState('requested'),
+    after: refundState('paid').extend({ reference: z.string() }),
   }),
   z.strictObject({
     action: z.literal('loanRefund.reject'),
     subjectType: z.literal('loanAccount'),
-    before: z.strictObject({ refundStatus: z.literal('requested'), amountSen: z.number().int() }),
-    after: z.strictObject({ refundStatus: z.literal('rejected'), amountSen: z.number().int() }),
+    before: refundState('requested'),
+    after: refundState('rejected'),
     remark: officerReason,
   }),
   /** The checker's approval of a request; the change itself is recorded beside it (reverse, waive, write-off). */
   z.strictObject({
     action: z.literal('loanAccountRequest.approve'),
     subjectType: z.literal('loanAccount'),
-    before: z.strictObject({
-      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
-      requestStatus: z.literal('pending'),
-    }),
-    after: z.strictObject({
-      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
-      requestStatus: z.literal('approved'),
-    }),
+    before: accountRequestState('pending'),
+    after: accountRequestState('approved'),
     remark: officerRemark,
   }),
   z.strictObject({
     action: z.literal('loanAccountRequest.reject'),
     subjectType: z.literal('loanAccount'),
-    before: z.strictObject({
-      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
-      requestStatus: z.literal('pending'),
-    }),
-    after: z.strictObject({
-      requestKind: z.enum(['reversal', 'waiver', 'writeOff']),
-      requestStatus: z.literal('rejected'),
-    }),
+    before: accountRequestState('pending'),
+    after: accountRequestState('rejected'),
     remark: officerRemark,
   }),
   /** An admin asked for the close of business of the days behind the calendar now (decision 039). */

@@ -1,5 +1,6 @@
 import type { RefundStatus, Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
+import { pagedQuery } from '../../db/paged-query.ts';
 
 /** `loan_refund_requests`: a customer's request for their refundable excess, and its payment or rejection. */
 export interface RefundRequestRow {
@@ -59,17 +60,16 @@ export async function refundRequestsInStatus(
   status: RefundStatus,
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: RefundRequestRow[] }> {
-  const [counted] = await db.query<{ total: number }>(
-    'select count(*)::int as total from loan_refund_requests where status = $1',
-    [status],
+  return pagedQuery<RefundRequestRow>(
+    db,
+    {
+      select: COLUMNS,
+      from: 'from loan_refund_requests r join loan_accounts a on a.id = r.account_id where r.status = $1',
+      orderBy: status === 'requested' ? 'r.requested_at asc, r.id' : 'r.decided_at desc, r.id',
+      params: [status],
+    },
+    page,
   );
-  const order = status === 'requested' ? 'r.requested_at asc, r.id' : 'r.decided_at desc, r.id';
-  const rows = await db.query<RefundRequestRow>(
-    `select ${COLUMNS} from loan_refund_requests r join loan_accounts a on a.id = r.account_id
-     where r.status = $1 order by ${order} limit $2 offset $3`,
-    [status, page.limit, page.offset],
-  );
-  return { total: counted?.total ?? 0, rows };
 }
 
 /** Records the officer's decision on an open request; false when it was no longer open. */

@@ -9,6 +9,7 @@ import type {
   WaiverLine,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
+import { pagedQuery } from '../../db/paged-query.ts';
 import type { EntryKind, LedgerAccount } from './ledger-repository.ts';
 import type { PaymentAllocationRow } from './loan-payment-repository.ts';
 
@@ -76,24 +77,21 @@ export async function searchLoanAccounts(
     fromDays,
     filter.bucket ? toDays : null,
   ];
-  const [counted] = await db.query<{ total: number }>(
-    `select count(*)::int as total from loan_accounts a join users u on u.id = a.user_id ${where}`,
-    params,
-  );
-  const rows = await db.query<AccountSearchRow>(
-    `select a.id as "accountId", a.agreement_no as "agreementNo", a.variant, a.status,
+  return pagedQuery<AccountSearchRow>(
+    db,
+    {
+      select: `a.id as "accountId", a.agreement_no as "agreementNo", a.variant, a.status,
        u.full_name as "holderName", u.nric as "holderNric", a.amount_sen as "amountSen",
        a.opened_on::text as "openedOn",
        (a.outstanding_late_charge_sen + a.outstanding_fee_sen + a.outstanding_interest_sen
          + a.outstanding_principal_sen) as "outstandingSen",
-       a.arrears_sen as "arrearsSen", a.days_past_due as "daysPastDue"
-     from loan_accounts a join users u on u.id = a.user_id
-     ${where}
-     order by a.opened_on desc, a.created_at desc, a.id
-     limit $7 offset $8`,
-    [...params, filter.limit, filter.offset],
+       a.arrears_sen as "arrearsSen", a.days_past_due as "daysPastDue"`,
+      from: `from loan_accounts a join users u on u.id = a.user_id ${where}`,
+      orderBy: 'a.opened_on desc, a.created_at desc, a.id',
+      params,
+    },
+    filter,
   );
-  return { total: counted?.total ?? 0, rows };
 }
 
 /** The account holder's name and NRIC. */
@@ -259,17 +257,16 @@ export async function requestsInStatus(
   status: AccountRequestStatus,
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: AccountRequestRow[] }> {
-  const [counted] = await db.query<{ total: number }>(
-    'select count(*)::int as total from loan_account_requests where status = $1',
-    [status],
+  return pagedQuery<AccountRequestRow>(
+    db,
+    {
+      select: REQUEST_COLUMNS,
+      from: 'from loan_account_requests r join loan_accounts a on a.id = r.account_id where r.status = $1',
+      orderBy: status === 'pending' ? 'r.made_at asc, r.id' : 'r.decided_at desc, r.id',
+      params: [status],
+    },
+    page,
   );
-  const order = status === 'pending' ? 'r.made_at asc, r.id' : 'r.decided_at desc, r.id';
-  const rows = await db.query<AccountRequestRow>(
-    `select ${REQUEST_COLUMNS} from loan_account_requests r join loan_accounts a on a.id = r.account_id
-     where r.status = $1 order by ${order} limit $2 offset $3`,
-    [status, page.limit, page.offset],
-  );
-  return { total: counted?.total ?? 0, rows };
 }
 
 /** Records the checker's decision on a pending request; false when it was no longer pending. */

@@ -1,27 +1,35 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PAYMENT_PATHS, type PaymentOrderStarted } from '@sinar/domain';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
-import { openPgliteDatabase } from '../../db/pglite-database.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import {
   SANDBOX_GATEWAY_DELIVERY_JOB,
   type SandboxPageOutcome,
 } from '../../providers/payment-gateway/sandbox-payment-gateway-provider.ts';
-import { createTestApp, TEST_LENDER_SEAL_FILE, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createReviewTeam } from '../agreements/testing.ts';
-import { ledgerBalancesOf, unbalancedEntries } from './ledger-repository.ts';
+import { unbalancedEntries } from './ledger-repository.ts';
 import { loanAccountPosting } from './loan-account-ports.ts';
-import { findLoanAccount, instalmentsOf } from './loan-account-repository.ts';
+import {
+  expectFiguresAreLineSums,
+  FAULT_KILLS,
+  FAULT_SEED,
+  freePort,
+  healthy,
+  killLaunched,
+  launch,
+  noJobsDue,
+  openStore,
+  type Store,
+  seeded,
+  serverEnvironment,
+  settle,
+  startServer,
+  stop,
+  takeBackRunningJobs,
+  unfinishedJobs,
+  until,
+} from './testing/fault-harness.ts';
 import { type OpenedAccount, openedAccount } from './testing.ts';
 
 /**
@@ -37,28 +45,12 @@ import { type OpenedAccount, openedAccount } from './testing.ts';
  * A failure prints the seed; FAULT_SEED=<seed> runs the same choices again.
  */
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'main.ts');
-const SEED = Number(process.env.FAULT_SEED ?? randomInt(2 ** 31));
-/** Each start of the server costs seconds; FAULT_KILLS asks for a longer run. */
-const KILLS = Number(process.env.FAULT_KILLS ?? 3);
+const SEED = FAULT_SEED;
+const KILLS = FAULT_KILLS;
 const ORDERS = 16;
 /** How many times the gateway's sandbox is asked to make each delivery (the first and its repeats). */
 const DELIVERY_COPIES = 4;
-/** Bounded waits: a start, a final quiet period, the whole test. */
-const START_TIMEOUT_MS = 30_000;
-const SETTLE_ROUNDS = 6;
 
-/** mulberry32: small, seeded, the same sequence for the same seed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const random = seeded(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
@@ -66,135 +58,6 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 type Delivery =
   | { readonly kind: 'callback' | 'notification'; readonly fields: Record<string, string> }
   | { readonly kind: 'return'; readonly query: string };
-
-interface Store {
-  /** The server's environment for this database. */
-  readonly env: Record<string, string>;
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-async function pgliteStore(): Promise<Store> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-fault-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openPgliteDatabase(path.join(dataDir, 'pglite')),
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresStore(adminUrl: string): Promise<Store> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-fault-'));
-  const name = `sinar_fault_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openPostgresDatabase(url.toString(), { maxConnections: 2 }),
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface RunningServer {
-  readonly child: ChildProcess;
-  readonly output: () => string;
-  /** How many payment deliveries the sandbox gateway's jobs made in this process so far. */
-  readonly deliveries: () => number;
-  readonly exited: Promise<number | null>;
-  readonly hasExited: () => boolean;
-}
-
-/**
- * Starts main.ts on the store's database; `healthy` waits for it to answer. With `killAfterDeliveries`, the process
- * is killed the moment its output reports that many gateway deliveries made: inside the job queue's work.
- */
-function launch(env: Record<string, string>, killAfterDeliveries: number | null = null): RunningServer {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: 'pipe',
-  });
-  launched.add(child);
-  let output = '';
-  let deliveries = 0;
-  let exited = false;
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString();
-    deliveries += text.split('sandbox gateway delivery made').length - 1;
-    if (killAfterDeliveries !== null && deliveries >= killAfterDeliveries && !exited) child.kill('SIGKILL');
-    output = `${output}${text}`.slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return {
-    child,
-    output: () => output,
-    deliveries: () => deliveries,
-    exited: new Promise<number | null>((resolve) =>
-      child.once('exit', (code) => {
-        exited = true;
-        resolve(code);
-      }),
-    ),
-    hasExited: () => exited,
-  };
-}
-
-/** Polls the server's health (bounded) until it answers; false when the process ended first. */
-async function healthy(server: RunningServer, port: string): Promise<boolean> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (server.hasExited()) return false;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/healthz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (answered) return true;
-    await sleep(50);
-  }
-}
-
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const server = launch(env);
-  if (!(await healthy(server, env.PORT ?? '')))
-    throw new Error(`the server stopped before it listened:\n${server.output()}`);
-  return server;
-}
-
-/** Every process the test started: those still alive when it ends (a failure, a time-out) are killed. */
-const launched = new Set<ChildProcess>();
-
-/** Resolves once `check` holds, polling every 10 ms; false after `ms`. */
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await sleep(10);
-  }
-  return true;
-}
-
-async function stop(server: RunningServer, signal: 'SIGKILL' | 'SIGTERM'): Promise<number | null> {
-  if (!server.hasExited()) server.child.kill(signal);
-  return server.exited;
-}
 
 /** Sends one delivery; a connection refused or reset (the process died) is a lost request, as on a network. */
 async function send(base: string, delivery: Delivery): Promise<number | 'lost'> {
@@ -248,8 +111,6 @@ async function sendBurst(
   return answers;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let store: Store;
 let accounts: OpenedAccount[] = [];
 const corpus: Delivery[] = [];
@@ -262,8 +123,7 @@ const outcomes = new Map<string, SandboxPageOutcome>();
 const roundJobs: number[][] = [];
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  store = adminUrl ? await postgresStore(adminUrl) : await pgliteStore();
+  store = await openStore();
   const db = await store.open();
   await migrate(db);
   let t: TestApp | undefined;
@@ -361,8 +221,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of launched)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killLaunched();
   await store?.dispose();
 });
 
@@ -371,17 +230,8 @@ describe('payments when the server dies', () => {
     const failure = `fault test seed ${SEED} (FAULT_SEED=${SEED} repeats it)`;
     const port = process.env.FAULT_TEST_PORT ? Number(process.env.FAULT_TEST_PORT) : await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...store.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The sandbox gateway's deliveries are logged at info: the harness counts them to kill between two of them.
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: 'https://sinar.test',
-      LENDER_SEAL_P12_FILE: TEST_LENDER_SEAL_FILE,
-      JOB_POLL_INTERVAL_MS: '50',
-      PAYMENT_GATEWAY_SANDBOX_DELAY_MS: '100',
-    };
+    // The sandbox gateway's deliveries are logged at info: the harness counts them to kill between two of them.
+    const env = serverEnvironment(store, port, { PAYMENT_GATEWAY_SANDBOX_DELAY_MS: '100' });
     const inFlight = new Set<number>();
     let kills = 0;
     let lost = 0;
@@ -396,11 +246,7 @@ describe('payments when the server dies', () => {
         await db.query('update jobs set run_at = now() where id = any($1::bigint[])', [
           roundJobs[next] ?? [],
         ]);
-        const running = await db.query<{ id: number }>(`select id from jobs where status = 'running'`);
-        for (const { id } of running) inFlight.add(id);
-        await db.query(
-          `update jobs set locked_at = locked_at - interval '301 seconds' where status = 'running'`,
-        );
+        await takeBackRunningJobs(db, inFlight);
       } finally {
         await db.close();
       }
@@ -411,8 +257,11 @@ describe('payments when the server dies', () => {
       // listens), or a random time into the burst of answers.
       const afterDeliveries = round % 2 === 0 ? 1 + Math.floor(random() * 12) : null;
       const killAfterMs = Math.floor(random() * 1_500);
-      const server = launch(env, afterDeliveries);
-      if (await healthy(server, env.PORT)) {
+      const server = launch(
+        env,
+        afterDeliveries === null ? null : { text: 'sandbox gateway delivery made', times: afterDeliveries },
+      );
+      if (await healthy(server, String(port))) {
         const burst = sendBurst(base, burstOf(corpus), server.hasExited);
         await until(server.hasExited, killAfterMs);
         await stop(server, 'SIGKILL');
@@ -424,29 +273,14 @@ describe('payments when the server dies', () => {
     }
 
     // The last start: every answer once more, each now answered, then the jobs left to finish.
-    let server = await startServer(env);
+    const server = await startServer(env);
     const last = await sendBurst(base, corpus);
     expect(
       last.every((status) => status === 200 || status === 303),
       `${failure}: ${last.join(',')}`,
     ).toBe(true);
-    let settled = false;
-    for (let round = 0; round < SETTLE_ROUNDS && !settled; round++) {
-      await sleep(1_500);
-      expect(await stop(server, 'SIGTERM'), server.output()).toBe(0);
-      const db = await store.open();
-      try {
-        const [left] = await db.query<{ count: number }>(
-          `select count(*)::int as count from jobs
-           where status = 'running' or (status = 'queued' and run_at < now() + interval '10 seconds')`,
-        );
-        settled = left?.count === 0;
-      } finally {
-        await db.close();
-      }
-      if (!settled) server = await startServer(env);
-    }
-    expect(settled, `${failure}: jobs still due after ${SETTLE_ROUNDS} rounds`).toBe(true);
+    const settled = await settle(store, env, server, noJobsDue);
+    expect(settled, `${failure}: jobs still due after the last starts`).toBe(true);
 
     const db = await store.open();
     try {
@@ -476,17 +310,10 @@ describe('payments when the server dies', () => {
       expect(await unbalancedEntries(db), failure).toEqual([]);
       for (const { accountId } of accounts) await expectFiguresAreLineSums(db, accountId, failure);
 
-      const jobs = await db.query<{ id: number; status: string; kind: string }>(
-        'select id, status, kind from jobs where id = any($1::bigint[]) or status = $2',
-        [[...inFlight], 'failed'],
-      );
       expect(
-        jobs.filter((job) => job.status !== 'done'),
+        await unfinishedJobs(db, inFlight),
         `${failure}: jobs in flight at a kill that did not finish, or failed`,
       ).toEqual([]);
-      expect(jobs.filter((job) => inFlight.has(job.id)).length, `${failure}: the jobs noted in flight`).toBe(
-        inFlight.size,
-      );
 
       console.log(
         `payment fault test: seed ${SEED}, ${kills} kills, ${posted.length} postings of ${ORDERS} orders, ` +
@@ -496,40 +323,9 @@ describe('payments when the server dies', () => {
     } finally {
       await db.close();
     }
-  }, 110_000);
+  }, 200_000);
 });
 
 function byReference(a: { reference: string }, b: { reference: string }): number {
   return a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0;
-}
-
-/** The account's cached figures against the sums of its ledger lines and of its instalment rows. */
-async function expectFiguresAreLineSums(db: Database, accountId: string, failure: string): Promise<void> {
-  const [account, ledger, instalments] = await Promise.all([
-    findLoanAccount(db, accountId),
-    ledgerBalancesOf(db, accountId),
-    instalmentsOf(db, accountId),
-  ]);
-  if (!account) throw new Error(`${failure}: account ${accountId} vanished`);
-  const line = (name: Parameters<typeof ledger.get>[0]) => Number(ledger.get(name) ?? 0);
-  expect(account.outstanding, failure).toEqual({
-    lateCharge: line('loanLateChargeReceivable'),
-    fee: line('loanFeeReceivable'),
-    interest: line('loanInterestReceivable'),
-    principal: line('loanPrincipalReceivable'),
-  });
-  expect(account.refundableSen, failure).toBe(0 - line('customerRefundsPayable') || 0);
-  for (const component of ['lateCharge', 'fee', 'interest', 'principal'] as const) {
-    const fromRows = instalments.reduce((sum, row) => {
-      const c = row.components[component];
-      return sum + c.dueSen - c.paidSen - c.waivedSen - c.writtenOffSen;
-    }, 0);
-    expect(account.outstanding[component], failure).toBe(fromRows);
-  }
-  const [received] = await db.query<{ posted: number }>(
-    `select coalesce(sum(amount_sen) filter (where status = 'posted'), 0)::bigint as posted
-     from loan_payments where account_id = $1`,
-    [accountId],
-  );
-  expect(line('bankClearing'), failure).toBe(received?.posted);
 }

@@ -1,6 +1,7 @@
 import { formatRinggit } from '@sinar/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml, type SandboxPageLook, sandboxHtmlPage } from '../sandbox-html-page.ts';
 import {
   type BankPageOutcome,
   type BankPageView,
@@ -8,49 +9,22 @@ import {
   type SandboxDirectDebitProvider,
 } from './sandbox-direct-debit-provider.ts';
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
 const ACCOUNT_TYPE_NAMES = { savings: 'Savings account', current: 'Current account' } as const;
 
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #eef1f5; color: #1b2430; }
-  header { background: #1f3a5f; color: #fff; padding: 1rem 1.25rem; }
-  main { max-width: 32rem; margin: 1.5rem auto; background: #fff; padding: 1.25rem; border-radius: 8px; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
-  dt { font-weight: 600; }
-  label { display: block; font-weight: 600; margin: 1rem 0 .25rem; }
-  input { font-size: 1rem; padding: .6rem; width: 100%; box-sizing: border-box; }
+const LOOK: SandboxPageLook = {
+  name: 'FPX sandbox bank',
+  warning: 'not a real bank, no money moves',
+  colour: '#1f3a5f',
+  background: '#eef1f5',
+  style: `  input { font-size: 1rem; padding: .6rem; width: 100%; box-sizing: border-box; }
   .actions { display: flex; gap: .75rem; margin-top: 1.25rem; }
   button { font-size: 1rem; padding: .7rem 1.2rem; border-radius: 6px; border: 1px solid #1f3a5f; cursor: pointer; }
   .authorise { background: #1f3a5f; color: #fff; }
-  .reject { background: #fff; color: #1f3a5f; }
-  .error { color: #a4000f; font-weight: 600; }
-  .note { font-size: .9rem; color: #4a5563; }
-</style>
-</head>
-<body>
-<header><strong>FPX sandbox bank</strong>: not a real bank, no money moves</header>
-<main>
-${content}
-</main>
-</body>
-</html>`;
+  .reject { background: #fff; color: #1f3a5f; }`,
+};
+
+function page(title: string, content: string): string {
+  return sandboxHtmlPage(LOOK, title, content);
 }
 
 function authorisationPage(view: BankPageView, token: string, error?: string): string {

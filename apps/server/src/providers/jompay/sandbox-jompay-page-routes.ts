@@ -2,6 +2,7 @@ import { parseRinggit, ringgitInputText, ZERO_SEN } from '@sinar/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ProviderUnavailableError } from '../email/email-provider.ts';
+import { escapeHtml, type SandboxPageLook, sandboxHtmlPage } from '../sandbox-html-page.ts';
 import { JompayFileNotReadyError } from './jompay-provider.ts';
 import {
   type JompayPaymentRefusal,
@@ -11,45 +12,18 @@ import {
 
 export const SANDBOX_JOMPAY_PAGE_PREFIX = '/sandbox/jompay';
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
+const LOOK: SandboxPageLook = {
+  name: 'JomPAY bank sandbox',
+  warning: 'not a real bank, no money moves',
+  colour: '#0a3d91',
+  background: '#f1f3f6',
+  style: `  input { font-size: 1rem; padding: .6rem; width: 100%; box-sizing: border-box; }
+  button { font-size: 1rem; padding: .7rem 1.2rem; border-radius: 6px; border: 1px solid #0a3d91; cursor: pointer;
+    background: #0a3d91; color: #fff; margin-top: 1.25rem; }`,
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f1f3f6; color: #1b2430; }
-  header { background: #0a3d91; color: #fff; padding: 1rem 1.25rem; }
-  main { max-width: 32rem; margin: 1.5rem auto; background: #fff; padding: 1.25rem; border-radius: 8px; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
-  dt { font-weight: 600; }
-  label { display: block; font-weight: 600; margin: 1rem 0 .25rem; }
-  input { font-size: 1rem; padding: .6rem; width: 100%; box-sizing: border-box; }
-  button { font-size: 1rem; padding: .7rem 1.2rem; border-radius: 6px; border: 1px solid #0a3d91; cursor: pointer;
-    background: #0a3d91; color: #fff; margin-top: 1.25rem; }
-  .error { color: #a4000f; font-weight: 600; }
-  .note { font-size: .9rem; color: #4a5563; }
-</style>
-</head>
-<body>
-<header><strong>JomPAY bank sandbox</strong>: not a real bank, no money moves</header>
-<main>
-${content}
-</main>
-</body>
-</html>`;
+  return sandboxHtmlPage(LOOK, title, content);
 }
 
 const REFUSALS: Readonly<Record<JompayPaymentRefusal, string>> = {

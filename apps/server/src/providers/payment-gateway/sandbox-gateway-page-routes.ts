@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml, type SandboxPageLook, sandboxHtmlPage } from '../sandbox-html-page.ts';
 import {
   type GatewayPageView,
   SANDBOX_GATEWAY_BANKS,
@@ -8,47 +9,20 @@ import {
   type SandboxPaymentGatewayProvider,
 } from './sandbox-payment-gateway-provider.ts';
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f1f3f6; color: #1b2430; }
-  header { background: #006b32; color: #fff; padding: 1rem 1.25rem; }
-  main { max-width: 32rem; margin: 1.5rem auto; background: #fff; padding: 1.25rem; border-radius: 8px; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
-  dt { font-weight: 600; }
-  label { display: block; font-weight: 600; margin: 1rem 0 .25rem; }
-  input, select { font-size: 1rem; padding: .6rem; width: 100%; box-sizing: border-box; }
+const LOOK: SandboxPageLook = {
+  name: 'Payment gateway sandbox',
+  warning: 'not a real gateway, no money moves',
+  colour: '#006b32',
+  background: '#f1f3f6',
+  style: `  input, select { font-size: 1rem; padding: .6rem; width: 100%; box-sizing: border-box; }
   .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.25rem; }
   button { font-size: 1rem; padding: .7rem 1.2rem; border-radius: 6px; border: 1px solid #006b32; cursor: pointer; }
   .pay { background: #006b32; color: #fff; }
-  .other { background: #fff; color: #006b32; }
-  .error { color: #a4000f; font-weight: 600; }
-  .note { font-size: .9rem; color: #4a5563; }
-</style>
-</head>
-<body>
-<header><strong>Payment gateway sandbox</strong>: not a real gateway, no money moves</header>
-<main>
-${content}
-</main>
-</body>
-</html>`;
+  .other { background: #fff; color: #006b32; }`,
+};
+
+function page(title: string, content: string): string {
+  return sandboxHtmlPage(LOOK, title, content);
 }
 
 const OUTCOME_NAMES = {
