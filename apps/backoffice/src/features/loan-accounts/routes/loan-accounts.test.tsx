@@ -66,6 +66,7 @@ function account(): OfficerLoanAccount {
       currentInstalmentSen: sen(56_667),
       latePaymentChargesSen: sen(657),
       protectionChargeSen: sen(0),
+      refundableSen: sen(0),
       daysPastDue: 36,
       businessDate: '2027-02-05',
       jompay: { billerCode: '83212', ref1: '20260000011' },
@@ -156,6 +157,8 @@ const refund = {
   decidedAt: null,
   paymentReference: null,
   decisionRemark: null,
+  bankName: 'Affin Bank',
+  bankAccountNo: '514123456789',
 };
 const noRefunds = {
   [`GET ${LOAN_REFUND_PATHS.queue}`]: ok({ total: 0, page: 1, pageSize: 50, requests: [] }),
