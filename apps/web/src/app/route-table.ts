@@ -110,6 +110,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   single('/dev/inbox', 'public'),
   // The phone's end of the e-KYC hand-off: its single-use link is the proof, not a login.
   single('/ekyc-mobile', 'public'),
+  // Added by the web app for servicing (decision 047): the refund of a credit and the direct-debit attempts.
+  individual('/refund-request', 'login'),
+  individual('/direct-debit-attempts', 'login'),
 ];
 
 /** Every concrete path pattern of a table entry, its twins included. */

@@ -11,6 +11,7 @@ import { agreementRoutes } from './routes/agreement-routes.ts';
 import { applyRoutes } from './routes/apply-routes.ts';
 import { directDebitRoutes } from './routes/direct-debit-routes.ts';
 import { loanAccountRoutes } from './routes/loan-account-routes.ts';
+import { loanCreditRoutes } from './routes/loan-credit-routes.ts';
 import { payInstalmentRoutes } from './routes/pay-instalment-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
@@ -70,6 +71,7 @@ export function appRoutes(): RouteObject[] {
             ...directDebitRoutes(),
             ...loanAccountRoutes(),
             ...payInstalmentRoutes(),
+            ...loanCreditRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

@@ -76,6 +76,8 @@ export const PAGES = {
   payInstalmentNow: '/pay-instalment-now',
   paymentResult: '/payment-result',
   pendingPayment: '/pending-payment',
+  refundRequest: '/refund-request',
+  directDebitAttempts: '/direct-debit-attempts',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -128,6 +130,8 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.payInstalmentNow,
   PAGES.paymentResult,
   PAGES.pendingPayment,
+  PAGES.refundRequest,
+  PAGES.directDebitAttempts,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

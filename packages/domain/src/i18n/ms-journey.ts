@@ -4,6 +4,7 @@ import { afterApproval } from './ms/journey-agreement.ts';
 import { apply } from './ms/journey-apply.ts';
 import { directDebit } from './ms/journey-direct-debit.ts';
 import { loanAccount } from './ms/journey-loan-account.ts';
+import { loanCredit } from './ms/journey-loan-credit.ts';
 import { payInstalment } from './ms/journey-pay-instalment.ts';
 import { verification } from './ms/journey-verification.ts';
 
@@ -14,4 +15,5 @@ export const msJourney: CatalogShape<JourneyCatalog> = {
   directDebit,
   loanAccount,
   payInstalment,
+  loanCredit,
 };
