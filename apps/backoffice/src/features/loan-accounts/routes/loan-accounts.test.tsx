@@ -388,6 +388,9 @@ describe('the account approvals', () => {
     const { user, container } = await renderApp('/loan-account-requests');
     const table = await screen.findByRole('table', { name: /excess of their payments/ });
     expect(within(table).getByText('RM40.00')).toBeTruthy();
+    // Where to transfer it: the bank account the customer named.
+    expect(within(table).getByRole('columnheader', { name: 'Pay to' })).toBeTruthy();
+    expect(within(table).getByText('514123456789')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'Record payment SKL-2026-000001' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Record the refund of RM40.00 to the holder of SKL-2026-000001',
