@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
 import { TotpSecretCipher } from './modules/officers/totp-secret-cipher.ts';
+import { ensureDemoLoanAccounts } from './modules/servicing/demo-loan-account.ts';
 import { loanAccountCollections, loanAccountPosting } from './modules/servicing/servicing-module.ts';
 import { createCommodityTradingProvider } from './providers/commodity-trading/create-commodity-trading-provider.ts';
 import { createDirectoryProviders } from './providers/create-directory-providers.ts';
@@ -91,6 +92,15 @@ const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation } = await
   closeOfBusiness: true,
   logger,
 });
+if (config.sandboxesVisible && closeOfBusiness) {
+  // The demo borrowers' loan and financing with their months of history (README, 'Demo accounts'), made once.
+  try {
+    const agreementNos = await ensureDemoLoanAccounts({ db, clock: systemClock, closeOfBusiness });
+    logger.info({ agreementNos }, 'demo loan accounts ready');
+  } catch (error) {
+    logger.error({ err: error }, 'demo loan account not made');
+  }
+}
 await emailProvider.start();
 await smsProvider.start();
 // The daily JomPAY import: the last business day's file, and any earlier day missed (decision 040).

@@ -112,6 +112,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   single('/ekyc-mobile', 'public'),
   // Settling a loan or financing early (decision 046): the spec names no page for it.
   individual('/early-settlement', 'login'),
+  // Added by the web app for servicing (decision 047): the refund of a credit and the direct-debit attempts.
+  individual('/refund-request', 'login'),
+  individual('/direct-debit-attempts', 'login'),
 ];
 
 /** Every concrete path pattern of a table entry, its twins included. */

@@ -12,6 +12,7 @@ import { applyRoutes } from './routes/apply-routes.ts';
 import { directDebitRoutes } from './routes/direct-debit-routes.ts';
 import { earlySettlementRoutes } from './routes/early-settlement-routes.ts';
 import { loanAccountRoutes } from './routes/loan-account-routes.ts';
+import { loanCreditRoutes } from './routes/loan-credit-routes.ts';
 import { payInstalmentRoutes } from './routes/pay-instalment-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
@@ -72,6 +73,7 @@ export function appRoutes(): RouteObject[] {
             ...loanAccountRoutes(),
             ...payInstalmentRoutes(),
             ...earlySettlementRoutes(),
+            ...loanCreditRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

@@ -77,6 +77,8 @@ export const PAGES = {
   paymentResult: '/payment-result',
   pendingPayment: '/pending-payment',
   earlySettlement: '/early-settlement',
+  refundRequest: '/refund-request',
+  directDebitAttempts: '/direct-debit-attempts',
 } as const;
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
@@ -130,6 +132,8 @@ const PAGES_WITH_ISLAMIC_TWIN: readonly Page[] = [
   PAGES.paymentResult,
   PAGES.pendingPayment,
   PAGES.earlySettlement,
+  PAGES.refundRequest,
+  PAGES.directDebitAttempts,
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

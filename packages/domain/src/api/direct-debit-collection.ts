@@ -50,6 +50,11 @@ export const collectionAttemptSchema = z.object({
   /** The bank's reference of a deduction made. */
   bankReference: z.string().nullable(),
   settledAt: z.iso.datetime().nullable(),
+  /**
+   * Whether the deduction failed for insufficient funds and will be asked for again (decision 047): the customer
+   * learns that a retry is planned, not its day, as debit days are not shown ahead.
+   */
+  retryPlanned: z.boolean(),
 });
 export type CollectionAttempt = z.infer<typeof collectionAttemptSchema>;
 

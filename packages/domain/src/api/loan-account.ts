@@ -104,6 +104,8 @@ export const accountDetailsSchema = z
     latePaymentChargesSen: senSchema.nonnegative(),
     /** Protection plan (personal accident insurance or takaful) taken with the loan, deducted at payout. */
     protectionChargeSen: senSchema.nonnegative(),
+    /** What the customer paid beyond everything owed and may ask back (decisions 030 and 047). */
+    refundableSen: senSchema.nonnegative(),
     daysPastDue: z.number().int().nonnegative(),
     /** The lender's business date the figures stand at. */
     businessDate: localDate,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
+import { bankAccountNumberField, mustBeTicked, requiredSelect } from '../forms/fields.ts';
 import { senSchema } from '../money/sen-schema.ts';
+import { ACCOUNT_STATUSES } from '../status/account-status.ts';
+import { VARIANTS } from '../variant/variants.ts';
 import { segment } from './path-parameters.ts';
 
 /**
@@ -13,7 +16,15 @@ const collection = API_BASES.collection;
 const admin = API_BASES.admin;
 
 export const LOAN_REFUND_PATHS = {
-  /** POST (no body): the customer asks for the account's whole refundable excess; answers `refundRequestSchema`. */
+  /**
+   * GET `refundCreditsSchema`: each of the customer's accounts with its refundable credit, its requests and the bank
+   * account the loan was paid into (decision 047).
+   */
+  credits: `${collection}/accountDetails/refunds`,
+  /**
+   * POST `refundRequestBodySchema` (the bank account to pay to): the customer asks for the account's whole
+   * refundable excess; answers `refundRequestSchema`.
+   */
   request: (agreementNo: string) =>
     `${collection}/accountDetails/refundRequest/agreementNo/${segment(agreementNo)}`,
   /** GET `refundRequestListSchema`: the customer's refund requests on the account, newest first. */
@@ -43,12 +54,44 @@ export const refundRequestSchema = z
     paymentReference: z.string().nullable(),
     /** Why a request was rejected. */
     decisionRemark: z.string().nullable(),
+    /** The bank account the customer asked to be paid into (null on requests made before it was asked for). */
+    bankName: z.string().nullable(),
+    bankAccountNo: z.string().nullable(),
   })
   .meta({ id: 'RefundRequest' });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export const refundRequestListSchema = z.object({ requests: z.array(refundRequestSchema) });
 export type RefundRequestList = z.infer<typeof refundRequestListSchema>;
+
+/** The bank account a refund is paid into: a bank of the master list and an account number, as the application asks. */
+export const refundRequestBodySchema = z.object({
+  bankId: requiredSelect('forms.application.bankRequired'),
+  accountNo: bankAccountNumberField('forms.application.bankAccountNoRequired'),
+});
+export type RefundRequestBody = z.output<typeof refundRequestBodySchema>;
+
+/** The refund form: the bank account, and the customer's confirmation that it is their own and the amount right. */
+export const refundRequestFormSchema = refundRequestBodySchema.extend({
+  confirmed: mustBeTicked('loanAccounts.refundConfirmRequired'),
+});
+
+export const refundCreditSchema = z.object({
+  accountId: z.uuid(),
+  agreementNo: z.string(),
+  company: z.enum(VARIANTS),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** What the customer may ask back now (an open request already covers it). */
+  refundableSen: senSchema.nonnegative(),
+  /** The bank account the loan was paid into (the bank by its list code), offered as where to pay; null when unknown. */
+  payoutBank: z.object({ bankId: z.string(), bankName: z.string(), accountNo: z.string() }).nullable(),
+  /** Every refund request of the account, newest first. */
+  requests: z.array(refundRequestSchema),
+});
+export type RefundCredit = z.infer<typeof refundCreditSchema>;
+
+export const refundCreditsSchema = z.object({ accounts: z.array(refundCreditSchema) });
+export type RefundCredits = z.infer<typeof refundCreditsSchema>;
 
 export const refundQueueQuerySchema = z.object({
   status: z.enum(REFUND_STATUSES).default('requested'),

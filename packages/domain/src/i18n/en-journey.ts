@@ -4,6 +4,7 @@ import { apply } from './en/journey-apply.ts';
 import { directDebit } from './en/journey-direct-debit.ts';
 import { earlySettlement } from './en/journey-early-settlement.ts';
 import { loanAccount } from './en/journey-loan-account.ts';
+import { loanCredit } from './en/journey-loan-credit.ts';
 import { payInstalment } from './en/journey-pay-instalment.ts';
 import { verification } from './en/journey-verification.ts';
 
@@ -16,6 +17,7 @@ export const enJourney = {
   loanAccount,
   payInstalment,
   earlySettlement,
+  loanCredit,
 };
 export type JourneyCatalog = typeof enJourney;
 /** A text of the application journey's screens (the web app's `journey` namespace). */

@@ -5,6 +5,7 @@ import { apply } from './ms/journey-apply.ts';
 import { directDebit } from './ms/journey-direct-debit.ts';
 import { earlySettlement } from './ms/journey-early-settlement.ts';
 import { loanAccount } from './ms/journey-loan-account.ts';
+import { loanCredit } from './ms/journey-loan-credit.ts';
 import { payInstalment } from './ms/journey-pay-instalment.ts';
 import { verification } from './ms/journey-verification.ts';
 
@@ -16,4 +17,5 @@ export const msJourney: CatalogShape<JourneyCatalog> = {
   loanAccount,
   payInstalment,
   earlySettlement,
+  loanCredit,
 };

@@ -121,7 +121,11 @@ async function ownedAgreement(
   return agreement;
 }
 
-function acceptanceOf(agreement: AgreementRow, plan: ProtectionRate | null, at: Date): SummaryAcceptance {
+export function acceptanceOf(
+  agreement: AgreementRow,
+  plan: ProtectionRate | null,
+  at: Date,
+): SummaryAcceptance {
   const { quote, agentCommissionSen } = offerOf(agreement, plan);
   return {
     at,

@@ -2,6 +2,7 @@ import { maskNric } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { type CustomerMatchRow, findCustomers } from './customer-lookup-repository.ts';
 import {
+  findUserByEmail,
   findUserById,
   findUserEvenDeleted,
   insertUserAuditEvent,
@@ -94,4 +95,10 @@ export async function correctCustomerIdentity(
     after: { nric: after.nric && maskNric(after.nric), fullName: after.fullName },
   });
   return withoutSecrets(after);
+}
+
+/** A live individual customer by their email (the demo data finds its customers so). */
+export async function findIndividualByEmail(db: Queryable, email: string): Promise<Customer | null> {
+  const user = await findUserByEmail(db, 'INDIVIDUAL', email);
+  return user ? withoutSecrets(user) : null;
 }

@@ -43,6 +43,38 @@ const DEMO_INDIVIDUALS: readonly (NewUser & { email: string; phoneNo: string; br
     state: 'Negeri Sembilan',
     grossSalaryRangeId: '4',
   },
+  {
+    // The holder of the demo loan with a few months of history (servicing/demo-loan-account.ts).
+    organizationType: 'INDIVIDUAL',
+    brand: 'conventional',
+    fullName: 'Nurul Aina binti Kassim',
+    email: 'aina@example.com',
+    phoneNo: '0123000013',
+    icType: 'MYKAD',
+    nric: '910520105344',
+    raceId: '1',
+    residentialAddress1: '23, Jalan SS 2/55',
+    postcode: '47300',
+    city: 'Petaling Jaya',
+    state: 'Selangor',
+    grossSalaryRangeId: '3',
+  },
+  {
+    // The holder of the demo Islamic financing with a few months of history.
+    organizationType: 'INDIVIDUAL',
+    brand: 'islamic',
+    fullName: 'Siti Zulaikha binti Omar',
+    email: 'zulaikha@example.com',
+    phoneNo: '0123000014',
+    icType: 'MYKAD',
+    nric: '930214015226',
+    raceId: '1',
+    residentialAddress1: '5, Jalan Kebun Teh 1/3',
+    postcode: '80250',
+    city: 'Johor Bahru',
+    state: 'Johor',
+    grossSalaryRangeId: '3',
+  },
 ];
 
 const DEMO_STAFF = { fullName: 'Tan Mei Ling', email: 'tan.meiling@sinargroup.com.my' } as const;

@@ -438,5 +438,6 @@ function attemptView(row: AttemptRow, language: Language): CollectionAttempt {
     reasonText: row.reason ? translate(language, `directDebit.collections.reasons.${row.reason}`) : null,
     bankReference: row.bankReference,
     settledAt: row.settledAt?.toISOString() ?? null,
+    retryPlanned: row.retryOn !== null,
   };
 }

@@ -345,6 +345,13 @@ describe('a failed deduction', () => {
         retryOn: '2026-12-28',
       },
     ]);
+    // The customer learns that another attempt is planned, not its day.
+    const loan = loanOf('insufficient');
+    const [planned] = (
+      await call(t, loan.applicant, 'GET', DIRECT_DEBIT_COLLECTION_PATHS.attempts(loan.agreementId))
+    ).json();
+    expect(planned).toMatchObject({ attemptNo: 1, status: 'failed', retryPlanned: true });
+    expect(planned).not.toHaveProperty('retryOn');
     expect((await runAndSettle('2026-12-25')).retries).toBe(0);
 
     expect((await runAndSettle('2026-12-28')).retries).toBe(1);
@@ -418,8 +425,13 @@ describe("the customer's attempts", () => {
       reasonText: en.directDebit.collections.reasons.insufficientFunds,
       bankReference: null,
     });
-    // The customer is not shown debit days ahead: no retry date.
+    // The customer is not shown debit days ahead: no retry date; after the third, no retry is planned.
     expect(attempts[1]).not.toHaveProperty('retryOn');
+    expect(attempts.map((attempt: { retryPlanned: boolean }) => attempt.retryPlanned)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     const inMalay = await call(t, loan.applicant, 'GET', `${path}?lang=ms`);
     expect(inMalay.json()[0].reasonText).toBe(ms.directDebit.collections.reasons.insufficientFunds);
 

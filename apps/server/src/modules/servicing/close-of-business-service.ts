@@ -225,6 +225,15 @@ export class CloseOfBusinessService {
     });
   }
 
+  /**
+   * Closes one account's days up to `day` as the daily close would, for an account whose history is being made in
+   * the past (the demo data, decision 047); a day it has closed already is left. Runs outside the business date's
+   * runs: it neither claims nor moves the business date.
+   */
+  async replayAccountThrough(accountId: string, day: LocalDate): Promise<void> {
+    await this.#db.transaction((tx) => this.#closeAccount(tx, accountId, day));
+  }
+
   async #claim(
     startedBy: string,
   ): Promise<{ kind: 'upToDate' } | { kind: 'busy' | 'claimed'; businessDate: LocalDate }> {

@@ -118,6 +118,7 @@ describe('accountDetails/agreementNo/{agreementNo}', () => {
       currentInstalmentSen: 56_667,
       latePaymentChargesSen: 0,
       protectionChargeSen: 0,
+      refundableSen: 0,
       daysPastDue: 36,
       businessDate: '2027-02-05',
       jompay: { billerCode: '83212', ref1: jompayRef1(loan.agreementNo) },

@@ -167,6 +167,7 @@ export function accountDetailsOf(
     currentInstalmentSen: current ? instalmentOutstandingSen(current) : ZERO_SEN,
     latePaymentChargesSen: account.outstanding.lateCharge,
     protectionChargeSen: account.protectionChargeSen,
+    refundableSen: account.refundableSen,
     daysPastDue: account.daysPastDue,
     businessDate: today,
     jompay: { billerCode: jompayBillerCode, ref1: jompayRef1(account.agreementNo) },

@@ -14,21 +14,39 @@ export interface RefundRequestRow {
   readonly decidedAt: Date | null;
   readonly paymentReference: string | null;
   readonly decisionRemark: string | null;
+  readonly bankName: string | null;
+  readonly bankAccountNo: string | null;
 }
 
 const COLUMNS = `r.id, r.account_id as "accountId", a.agreement_no as "agreementNo",
   a.application_id as "applicationId", r.amount_sen as "amountSen", r.status, r.requested_at as "requestedAt",
-  r.decided_at as "decidedAt", r.payment_reference as "paymentReference", r.decision_remark as "decisionRemark"`;
+  r.decided_at as "decidedAt", r.payment_reference as "paymentReference", r.decision_remark as "decisionRemark",
+  r.bank_name as "bankName", r.bank_account_no as "bankAccountNo"`;
 
 /** Writes a request; false when one is already open for the account. */
 export async function insertRefundRequest(
   db: Queryable,
-  request: { id: string; accountId: string; amountSen: Sen; at: Date },
+  request: {
+    id: string;
+    accountId: string;
+    amountSen: Sen;
+    payee: { bankId: string; bankName: string; accountNo: string };
+    at: Date;
+  },
 ): Promise<boolean> {
   const rows = await db.query(
-    `insert into loan_refund_requests (id, account_id, amount_sen, requested_at) values ($1, $2, $3, $4)
+    `insert into loan_refund_requests (id, account_id, amount_sen, requested_at, bank_id, bank_name, bank_account_no)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict do nothing returning id`,
-    [request.id, request.accountId, request.amountSen, request.at],
+    [
+      request.id,
+      request.accountId,
+      request.amountSen,
+      request.at,
+      request.payee.bankId,
+      request.payee.bankName,
+      request.payee.accountNo,
+    ],
   );
   return rows.length === 1;
 }
@@ -51,6 +69,18 @@ export function refundRequestsOfAccount(db: Queryable, accountId: string): Promi
     `select ${COLUMNS} from loan_refund_requests r join loan_accounts a on a.id = r.account_id
      where r.account_id = $1 order by r.requested_at desc, r.id`,
     [accountId],
+  );
+}
+
+/** The requests of several accounts in one query, newest first. */
+export function refundRequestsOfAccounts(
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<RefundRequestRow[]> {
+  return db.query<RefundRequestRow>(
+    `select ${COLUMNS} from loan_refund_requests r join loan_accounts a on a.id = r.account_id
+     where r.account_id = any($1::uuid[]) order by r.requested_at desc, r.id`,
+    [accountIds],
   );
 }
 

@@ -2,10 +2,12 @@ import {
   agreementNoParamsSchema,
   COUNTER_POSTING_ROLES,
   LOAN_REFUND_PATHS,
+  refundCreditsSchema,
   refundPayRequestSchema,
   refundQueueQuerySchema,
   refundQueueSchema,
   refundRejectRequestSchema,
+  refundRequestBodySchema,
   refundRequestIdParamsSchema,
   refundRequestListSchema,
   refundRequestSchema,
@@ -33,11 +35,27 @@ export function customerRefundRoutes(deps: { refunds: LoanRefundService }): Fast
           summary: 'Ask for the refundable excess of the account’s payments to be paid back',
           security: bearer,
           params: agreementNoParamsSchema,
+          body: refundRequestBodySchema,
           response: { 200: refundRequestSchema, ...authErrorResponses, ...refusals },
         },
       },
       async (request, reply) =>
-        reply.headers(NO_STORE).send(await refunds.request(customerOf(request), request.params.agreementNo)),
+        reply
+          .headers(NO_STORE)
+          .send(await refunds.request(customerOf(request), request.params.agreementNo, request.body)),
+    );
+    app.get(
+      LOAN_REFUND_PATHS.credits,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Each of the caller’s accounts with its refundable credit, its refund requests and its payout bank',
+          security: bearer,
+          response: { 200: refundCreditsSchema, ...authErrorResponses },
+        },
+      },
+      async (request, reply) => reply.headers(NO_STORE).send(await refunds.credits(customerOf(request))),
     );
     app.get(
       LOAN_REFUND_PATHS.customerList(':agreementNo'),

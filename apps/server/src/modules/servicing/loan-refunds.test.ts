@@ -59,34 +59,97 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Bank 1 of the master list is Affin Bank, whose accounts have 12 digits. */
+const PAY_TO = { bankId: '1', accountNo: '514012345678' } as const;
+
 describe('a refund of an excess payment', () => {
-  it('is asked for by the holder only, once at a time', async () => {
-    const other = await call(t, stranger.applicant, 'POST', LOAN_REFUND_PATHS.request(financing.agreementNo));
+  it('shows each holder their own accounts’ credit, requests and payout bank only', async () => {
+    const mine = await call(t, financing.applicant, 'GET', LOAN_REFUND_PATHS.credits);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      accounts: [
+        {
+          accountId: financing.accountId,
+          agreementNo: financing.agreementNo,
+          company: 'islamic',
+          status: 'CLOSED',
+          refundableSen: 4_000,
+          payoutBank: { bankId: '1', bankName: 'Affin Bank', accountNo: '514123456789' },
+          requests: [],
+        },
+      ],
+    });
+    const theirs = await call(t, stranger.applicant, 'GET', LOAN_REFUND_PATHS.credits);
+    expect(theirs.json().accounts.map((account: { agreementNo: string }) => account.agreementNo)).toEqual([
+      stranger.agreementNo,
+    ]);
+    expect(theirs.json().accounts[0].refundableSen).toBe(0);
+    expect((await call(t, null, 'GET', LOAN_REFUND_PATHS.credits)).statusCode).toBe(401);
+  });
+
+  it('is asked for by the holder only, once at a time, to a bank account of the list', async () => {
+    const other = await call(
+      t,
+      stranger.applicant,
+      'POST',
+      LOAN_REFUND_PATHS.request(financing.agreementNo),
+      PAY_TO,
+    );
     expect(other.statusCode).toBe(404);
     const nothing = await call(
       t,
       stranger.applicant,
       'POST',
       LOAN_REFUND_PATHS.request(stranger.agreementNo),
+      PAY_TO,
     );
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe('There is no excess payment to refund on this account.');
+
+    const unknownBank = await call(
+      t,
+      financing.applicant,
+      'POST',
+      LOAN_REFUND_PATHS.request(financing.agreementNo),
+      { ...PAY_TO, bankId: '999' },
+    );
+    expect(unknownBank.statusCode).toBe(400);
+    expect(unknownBank.json().fieldErrors).toEqual({ bankId: 'Please choose a bank from the list.' });
+    const shortNumber = await call(
+      t,
+      financing.applicant,
+      'POST',
+      LOAN_REFUND_PATHS.request(financing.agreementNo),
+      { ...PAY_TO, accountNo: '5140123456' },
+    );
+    expect(shortNumber.statusCode).toBe(400);
+    expect(Object.keys(shortNumber.json().fieldErrors)).toEqual(['accountNo']);
 
     const asked = await call(
       t,
       financing.applicant,
       'POST',
       LOAN_REFUND_PATHS.request(financing.agreementNo),
+      PAY_TO,
     );
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toMatchObject({ amountSen: 4_000, status: 'requested', paymentReference: null });
+    expect(asked.json()).toMatchObject({
+      amountSen: 4_000,
+      status: 'requested',
+      paymentReference: null,
+      bankName: 'Affin Bank',
+      bankAccountNo: '514012345678',
+    });
     const twice = await call(
       t,
       financing.applicant,
       'POST',
       LOAN_REFUND_PATHS.request(financing.agreementNo),
+      PAY_TO,
     );
     expect(twice.statusCode).toBe(409);
+    const credits = await call(t, financing.applicant, 'GET', LOAN_REFUND_PATHS.credits);
+    expect(credits.json().accounts[0].requests).toMatchObject([{ status: 'requested', amountSen: 4_000 }]);
   });
 
   it('is paid by an officer who handles money, booked in the ledger and audited', async () => {
@@ -143,6 +206,7 @@ describe('a refund of an excess payment', () => {
       financing.applicant,
       'POST',
       LOAN_REFUND_PATHS.request(financing.agreementNo),
+      PAY_TO,
     );
     expect(empty.statusCode).toBe(409);
   });

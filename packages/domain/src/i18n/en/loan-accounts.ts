@@ -25,5 +25,7 @@ export const loanAccounts = {
   refundPaid: 'The refund has been recorded as paid.',
   refundRejected: 'The refund request has been rejected.',
   refundRequested: 'Your refund request has been sent. We will pay it into your bank account.',
+  refundConfirmRequired: 'Please confirm the bank account and the amount.',
+  refundBankUnknown: 'Please choose a bank from the list.',
   receiptNotFound: 'We could not find this receipt.',
 };

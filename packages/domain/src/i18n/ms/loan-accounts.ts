@@ -28,5 +28,7 @@ export const loanAccounts: CatalogShape<typeof en> = {
   refundPaid: 'Bayaran balik telah direkodkan sebagai dibayar.',
   refundRejected: 'Permintaan bayaran balik telah ditolak.',
   refundRequested: 'Permintaan bayaran balik anda telah dihantar. Kami akan membayarnya ke akaun bank anda.',
+  refundConfirmRequired: 'Sila sahkan akaun bank dan jumlahnya.',
+  refundBankUnknown: 'Sila pilih bank daripada senarai.',
   receiptNotFound: 'Kami tidak dapat mencari resit ini.',
 };

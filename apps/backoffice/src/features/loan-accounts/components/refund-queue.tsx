@@ -74,6 +74,7 @@ function RefundTable({
               {t('loanAccounts.amount')}
             </th>
             <th scope="col">{t('loanAccounts.requestedAt')}</th>
+            <th scope="col">{t('loanAccounts.refundPayTo')}</th>
             <th scope="col">{t('loanAccounts.requestStatus')}</th>
             <th scope="col">{t('loanAccounts.actions')}</th>
           </tr>
@@ -86,6 +87,16 @@ function RefundTable({
               </th>
               <td className="numeric">{formatRinggit(request.amountSen, language)}</td>
               <td>{formatMalaysianDateTime(request.requestedAt, language)}</td>
+              <td>
+                {request.bankName && request.bankAccountNo ? (
+                  <>
+                    {request.bankName}
+                    <div className="nowrap">{request.bankAccountNo}</div>
+                  </>
+                ) : (
+                  <span className="muted">{t('loanAccounts.refundPayToUnknown')}</span>
+                )}
+              </td>
               <td>
                 {t(`loanAccounts.refundStatuses.${request.status}`)}
                 {request.paymentReference ? <div className="muted">{request.paymentReference}</div> : null}

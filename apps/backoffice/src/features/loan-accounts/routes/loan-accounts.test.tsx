@@ -66,6 +66,7 @@ function account(): OfficerLoanAccount {
       currentInstalmentSen: sen(56_667),
       latePaymentChargesSen: sen(657),
       protectionChargeSen: sen(0),
+      refundableSen: sen(0),
       daysPastDue: 36,
       businessDate: '2027-02-05',
       jompay: { billerCode: '83212', ref1: '20260000011' },
@@ -156,6 +157,8 @@ const refund = {
   decidedAt: null,
   paymentReference: null,
   decisionRemark: null,
+  bankName: 'Affin Bank',
+  bankAccountNo: '514123456789',
 };
 const noRefunds = {
   [`GET ${LOAN_REFUND_PATHS.queue}`]: ok({ total: 0, page: 1, pageSize: 50, requests: [] }),
@@ -416,6 +419,9 @@ describe('the account approvals', () => {
     const { user, container } = await renderApp('/loan-account-requests');
     const table = await screen.findByRole('table', { name: /excess of their payments/ });
     expect(within(table).getByText('RM40.00')).toBeTruthy();
+    // Where to transfer it: the bank account the customer named.
+    expect(within(table).getByRole('columnheader', { name: 'Pay to' })).toBeTruthy();
+    expect(within(table).getByText('514123456789')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'Record payment SKL-2026-000001' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Record the refund of RM40.00 to the holder of SKL-2026-000001',

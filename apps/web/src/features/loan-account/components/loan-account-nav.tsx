@@ -26,6 +26,9 @@ export function LoanAccountNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to={path(PAGES.directDebitAttempts)}>{t('loanCredit.attempts.navLabel')}</NavLink>
+        </li>
+        <li>
           <NavLink to={path(PAGES.loanHistory)}>{t('loanAccount.nav.loans')}</NavLink>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { jompayRef1, LOAN_ACCOUNT_PATHS, STATEMENT_PATHS } from '@sinar/domain';
+import { jompayRef1, LOAN_ACCOUNT_PATHS, STATEMENT_PATHS, sen } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
@@ -9,6 +9,7 @@ import { fileSaver } from '../components/receipt-button.tsx';
 import {
   AGREEMENT_ID,
   AGREEMENT_NO,
+  accountDetails,
   loanAccountAnswers,
   loanItem,
   useLayout,
@@ -185,6 +186,26 @@ describe('the repayment schedule', () => {
       'Akan datang',
     ]);
     expect(figure('Caj bayaran lewat')).toBe('RM1.23');
+  });
+
+  it('links to the refund of a credit when the customer paid more than they owe', async () => {
+    useLayout('desktop');
+    const answers = loanAccountAnswers();
+    const agreementNo = AGREEMENT_NO.conventional;
+    fakeApi({
+      ...answers,
+      [`GET ${LOAN_ACCOUNT_PATHS.accountDetails(agreementNo)}`]: {
+        status: 200,
+        body: { ...accountDetails(), refundableSen: sen(4_000) },
+      },
+    });
+    await renderApp('/repayment-schedule');
+    expect(
+      await screen.findByText('You have paid RM40.00 more than you owe on this account.', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask for a refund of your credit' }).getAttribute('href')).toBe(
+      '/refund-request?agreementNo=SKL-2026-000001',
+    );
   });
 
   it('says there is no loan yet when the customer has no account', async () => {

@@ -1,11 +1,14 @@
 import { ApiError } from '@sinar/client/api-error';
 import { formatMalaysianDate, formatRinggit, type LoanHistoryItem } from '@sinar/domain';
+import { Link } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
+import { useVariant } from '../../../lib/variant.ts';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { useTenureDetails } from '../api/get-tenure-details.ts';
 import { AccountFigures } from '../components/account-figures.tsx';
@@ -18,6 +21,7 @@ import { PaidChart } from '../components/paid-chart.tsx';
 import { PayNowSlot, SettleEarlySlot } from '../components/pay-now-slot.tsx';
 import { ScheduleRows } from '../components/schedule-rows.tsx';
 import { StatementDownload } from '../components/statement-download.tsx';
+import { withAgreementNo } from '../components/use-chosen-account.ts';
 
 export async function loader() {
   await loadJourneyCatalog();
@@ -42,6 +46,7 @@ export function Component() {
 
 function Schedule({ loan }: { readonly loan: LoanHistoryItem }) {
   const { t, language } = useT('journey');
+  const { path } = useVariant();
   const account = useAccountDetails(loan.agreementNo);
   const tenure = useTenureDetails(loan.agreementNo);
   const missing = [account.error, tenure.error].some(
@@ -72,6 +77,14 @@ function Schedule({ loan }: { readonly loan: LoanHistoryItem }) {
             amount: formatRinggit(details.overdueInstalmentSen, language),
             count: details.daysPastDue,
           })}
+        </Alert>
+      ) : null}
+      {details.refundableSen > 0 ? (
+        <Alert tone="info">
+          {t('loanCredit.refund.creditNotice', { amount: formatRinggit(details.refundableSen, language) })}{' '}
+          <Link to={withAgreementNo(path(PAGES.refundRequest), details.agreementNo)}>
+            {t('loanCredit.refund.creditLink')}
+          </Link>
         </Alert>
       ) : null}
       <div className={styles.payActions}>

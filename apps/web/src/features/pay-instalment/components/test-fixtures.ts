@@ -65,6 +65,7 @@ export function accountDetails(
     currentInstalmentSen: sen(18_167),
     latePaymentChargesSen: sen(123),
     protectionChargeSen: sen(0),
+    refundableSen: sen(0),
     daysPastDue: 31,
     businessDate: '2026-11-26',
     jompay: { billerCode: '83212', ref1: jompayRef1(AGREEMENT_NO[variant]) },

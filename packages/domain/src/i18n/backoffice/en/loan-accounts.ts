@@ -214,5 +214,7 @@ export const loanAccounts = {
   rejectRemark: 'Reason',
   rejectRemarkHint: 'At least 3 characters. The customer sees the request rejected.',
   remarkTooShort: 'Please write a reason of at least 3 characters.',
+  refundPayTo: 'Pay to',
+  refundPayToUnknown: 'Not recorded',
   refundDone: 'Done: the refund is {{status}}.',
 } as const;

@@ -217,5 +217,7 @@ export const loanAccounts: CatalogShape<typeof en> = {
   rejectRemark: 'Sebab',
   rejectRemarkHint: 'Sekurang-kurangnya 3 aksara. Pelanggan melihat permintaan ditolak.',
   remarkTooShort: 'Sila tulis sebab sekurang-kurangnya 3 aksara.',
+  refundPayTo: 'Bayar kepada',
+  refundPayToUnknown: 'Tidak direkodkan',
   refundDone: 'Selesai: bayaran balik {{status}}.',
 };
