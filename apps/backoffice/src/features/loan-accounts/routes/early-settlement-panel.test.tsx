@@ -48,6 +48,7 @@ function account(variant: Variant = 'conventional'): OfficerLoanAccount {
       lastInstalmentSen: sen(56_659),
       totalPayableSen: sen(1_360_000),
       outstandingBalanceSen: sen(1_077_938),
+      refundableSen: sen(0),
       nextDueOn: '2026-08-14',
       overdueInstalmentSen: sen(57_940),
       currentInstalmentSen: sen(0),
