@@ -12,6 +12,7 @@ export * from './api/dev-live-calls.ts';
 export * from './api/dev-sandbox-failures.ts';
 export * from './api/direct-debit.ts';
 export * from './api/direct-debit-collection.ts';
+export * from './api/early-settlement.ts';
 export * from './api/error-body.ts';
 export * from './api/health.ts';
 export * from './api/jompay.ts';

@@ -4,6 +4,7 @@ import { senSchema } from '../money/sen-schema.ts';
 import { DELINQUENCY_BUCKETS } from '../servicing/delinquency.ts';
 import { ACCOUNT_STATUSES } from '../status/account-status.ts';
 import { VARIANTS } from '../variant/variants.ts';
+import { PAYMENT_PURPOSES, settlementPostingSchema } from './early-settlement.ts';
 import { accountDetailsSchema, PAYMENT_CHANNELS, tenureRowSchema } from './loan-account.ts';
 import { segment } from './path-parameters.ts';
 
@@ -146,6 +147,8 @@ export const officerPaymentSchema = z
     /** What was paid beyond what was due: kept as an admin fee, for charity, or refundable. */
     excessKind: z.enum(['none', 'adminFee', 'charity', 'refundable']),
     excessSen: senSchema.nonnegative(),
+    /** What the payment was for: absent for an instalment. */
+    purpose: z.enum(PAYMENT_PURPOSES).optional(),
   })
   .meta({ id: 'OfficerPayment' });
 export type OfficerPayment = z.infer<typeof officerPaymentSchema>;
@@ -178,6 +181,7 @@ export const LEDGER_ENTRY_KINDS = [
   'waiver',
   'writeOff',
   'refund',
+  'rebate',
 ] as const;
 
 export const ledgerPageQuerySchema = z.object({
@@ -223,12 +227,19 @@ export const counterPaymentRequestSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9/-]{2,39}$/),
   /** The date the money was received; not after the business date. */
   receivedOn: localDate,
+  /**
+   * An instalment (when absent) or an early settlement: settled if the amount covers the settlement of the day the
+   * money was received, otherwise posted as an ordinary payment (decision 045).
+   */
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
 });
 export type CounterPaymentRequest = z.infer<typeof counterPaymentRequestSchema>;
 
 export const counterPaymentPostedSchema = z.object({
   message: z.string(),
   payment: officerPaymentSchema,
+  /** For a payment marked as a settlement: whether it settled the account; absent for an instalment. */
+  settlement: settlementPostingSchema.optional(),
 });
 export type CounterPaymentPosted = z.infer<typeof counterPaymentPostedSchema>;
 

@@ -4,6 +4,7 @@ import { senSchema } from '../money/sen-schema.ts';
 import { INSTALMENT_COMPONENTS } from '../servicing/instalment-state.ts';
 import { ACCOUNT_STATUSES } from '../status/account-status.ts';
 import { VARIANTS } from '../variant/variants.ts';
+import { PAYMENT_PURPOSES } from './early-settlement.ts';
 import { segment } from './path-parameters.ts';
 
 /**
@@ -185,6 +186,8 @@ export const paymentHistoryItemSchema = z
     failureReason: z.string().nullable(),
     /** The receipt PDF (`payment-receipt/{fileId}`) once there is one. */
     receiptFileId: z.uuid().nullable(),
+    /** `settlement` for a payment that settled the account early (or was meant to); absent for an instalment. */
+    purpose: z.enum(PAYMENT_PURPOSES).optional(),
   })
   .meta({ id: 'PaymentHistoryItem' });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
 import { senSchema } from '../money/sen-schema.ts';
 import { VARIANTS } from '../variant/variants.ts';
+import { PAYMENT_PURPOSES } from './early-settlement.ts';
 import { segment } from './path-parameters.ts';
 
 /**
@@ -46,6 +47,11 @@ export const paymentOrderRequestSchema = z.strictObject({
   /** A chosen amount; without it, the amount due now. */
   amountSen: senSchema.min(ONLINE_PAYMENT_MIN_SEN).max(ONLINE_PAYMENT_MAX_SEN).optional(),
   method: z.enum(PAYMENT_METHODS),
+  /**
+   * An instalment (when absent: the amount due or a chosen amount) or an early settlement: the server takes the
+   * amount from the quote for the business date and refuses a chosen one (decision 045).
+   */
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
 });
 export type PaymentOrderRequest = z.infer<typeof paymentOrderRequestSchema>;
 
@@ -79,6 +85,8 @@ export const paymentOrderSchema = z.object({
   variant: z.enum(VARIANTS),
   method: z.enum(PAYMENT_METHODS),
   amountSen: senSchema,
+  /** What the order pays: absent for an instalment (orders made before settlements could be paid online). */
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
   status: z.enum(PAYMENT_RESULTS),
   /** The gateway's transaction id, once it has one. */
   transactionId: z.string().nullable(),

@@ -100,6 +100,7 @@ export const loanAccounts = {
     waiver: 'Waiver',
     writeOff: 'Write-off',
     refund: 'Refund',
+    rebate: 'Rebate',
   },
   ledgerAccounts: {
     loanPrincipalReceivable: 'Principal receivable',
@@ -121,6 +122,8 @@ export const loanAccounts = {
     processingFeeIncome: 'Processing fee income',
     adminFeeIncome: 'Admin fee income',
     writeOffExpense: 'Write-off expense',
+    interestRebate: 'Interest rebate on early settlement',
+    ibraRebate: "Ibra' on early settlement",
   },
   postCounter: 'Post a counter payment',
   counterTitle: 'Post a counter payment to {{agreementNo}}',

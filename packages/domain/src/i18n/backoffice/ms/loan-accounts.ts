@@ -103,6 +103,7 @@ export const loanAccounts: CatalogShape<typeof en> = {
     waiver: 'Pengecualian',
     writeOff: 'Hapus kira',
     refund: 'Bayaran balik',
+    rebate: 'Rebat',
   },
   ledgerAccounts: {
     loanPrincipalReceivable: 'Prinsipal belum terima',
@@ -124,6 +125,8 @@ export const loanAccounts: CatalogShape<typeof en> = {
     processingFeeIncome: 'Pendapatan fi pemprosesan',
     adminFeeIncome: 'Pendapatan fi pentadbiran',
     writeOffExpense: 'Perbelanjaan hapus kira',
+    interestRebate: 'Rebat faedah penyelesaian awal',
+    ibraRebate: "Ibra' penyelesaian awal",
   },
   postCounter: 'Rekod bayaran kaunter',
   counterTitle: 'Rekod bayaran kaunter untuk {{agreementNo}}',
