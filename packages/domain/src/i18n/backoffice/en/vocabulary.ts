@@ -51,12 +51,14 @@ export const auditActions = {
   loanPayment: {
     reverse: 'Payment reversed',
     postCounter: 'Counter payment posted',
+    settle: 'Early settlement payment posted',
   },
   loanAccountCharges: {
     waive: 'Charges waived',
   },
   loanAccountStatus: {
     writeOff: 'Account written off',
+    reopen: 'Account reopened',
   },
   loanRefund: {
     pay: 'Refund paid',

@@ -60,12 +60,14 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   loanPayment: {
     reverse: 'Bayaran dibatalkan',
     postCounter: 'Bayaran kaunter direkodkan',
+    settle: 'Bayaran penyelesaian awal direkodkan',
   },
   loanAccountCharges: {
     waive: 'Caj dikecualikan',
   },
   loanAccountStatus: {
     writeOff: 'Akaun dihapus kira',
+    reopen: 'Akaun dibuka semula',
   },
   loanRefund: {
     pay: 'Bayaran balik dibayar',
