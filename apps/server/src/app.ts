@@ -406,6 +406,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         }
       : {}),
     jompayBillerCode: config.jompay.billerCode,
+    settlementTerms: { afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp },
   });
   const { jompay } = await registerJompay(app, {
     db,

@@ -8,7 +8,9 @@ import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
 import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
 import { closeOfBusinessRoutes } from './close-of-business-routes.ts';
 import { CloseOfBusinessService, type DirectDebitDay } from './close-of-business-service.ts';
-import { PAYMENT_RECEIPT_JOB } from './ledger-service.ts';
+import { customerSettlementRoutes, officerSettlementRoutes } from './early-settlement-routes.ts';
+import { EarlySettlementService } from './early-settlement-service.ts';
+import { PAYMENT_RECEIPT_JOB, type SettlementTerms } from './ledger-service.ts';
 import { loanAccountRoutes } from './loan-account-routes.ts';
 import { LoanAccountService, type UnpostedPayments } from './loan-account-service.ts';
 import { customerRefundRoutes, officerRefundRoutes } from './loan-refund-routes.ts';
@@ -45,6 +47,8 @@ export interface ServicingDependencies {
   };
   /** The lender's JomPAY biller code (configuration), shown with each account's Ref-1. */
   readonly jompayBillerCode: string;
+  /** What an early settlement quote needs of the configuration: the rate of late charges after maturity. */
+  readonly settlementTerms?: SettlementTerms;
 }
 
 /**
@@ -85,6 +89,7 @@ export async function registerServicing(
     db: deps.db,
     clock: deps.clock,
     jompayBillerCode: deps.jompayBillerCode,
+    ...(deps.settlementTerms ? { settlementTerms: deps.settlementTerms } : {}),
   });
   await app.register(
     guardedScope(
@@ -92,6 +97,13 @@ export async function registerServicing(
       officerAccountRoutes({ accounts: officerAccounts, idempotency: deps.idempotency }),
     ),
   );
+  const settlements = new EarlySettlementService({
+    db: deps.db,
+    clock: deps.clock,
+    ...(deps.settlementTerms ? { terms: deps.settlementTerms } : {}),
+  });
+  await app.register(guardedScope(deps.guards.customer, customerSettlementRoutes({ settlements })));
+  await app.register(guardedScope(deps.guards.officer, officerSettlementRoutes({ settlements })));
   if (!deps.closeOfBusiness) return { statements };
   const close = new CloseOfBusinessService({ db: deps.db, clock: deps.clock, ...deps.closeOfBusiness });
   await app.register(guardedScope(deps.guards.officer, closeOfBusinessRoutes({ close })));
