@@ -82,7 +82,14 @@ export function loanAccountPosting(deps: { readonly clock: Clock } & SettlementT
     },
     async postPayment(tx, { purpose, ...payment }) {
       if (purpose === 'settlement') {
-        const { payment: posted } = await settleEarly(tx, { ...payment, ...terms, actor: GATEWAY_ACTOR });
+        // Quoted again for the business date the gateway's answer reaches the ledger on (decision 045).
+        const receivedOn = await businessDate(tx, payment.receivedOn);
+        const { payment: posted } = await settleEarly(tx, {
+          ...payment,
+          receivedOn,
+          ...terms,
+          actor: GATEWAY_ACTOR,
+        });
         return { paymentId: posted.id };
       }
       const { payment: posted } = await postPayment(tx, payment);
