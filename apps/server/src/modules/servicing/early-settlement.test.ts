@@ -11,6 +11,7 @@ import {
   settlementQuote,
 } from './ledger-service.ts';
 import { findLoanAccount } from './loan-account-repository.ts';
+import { statementInput } from './statement-service.ts';
 import { type OpenedAccount, openedAccount } from './testing.ts';
 
 /**
@@ -263,6 +264,26 @@ describe('early settlement in month 7 of the 24-month RM10,000 conventional loan
       `select action from audit_events where subject_id = $1 order by id`,
       [loan.accountId],
     );
+    // The statement lists the settlement, its rebate as its own row, and both undone.
+    const account = await findLoanAccount(t.db, loan.accountId);
+    if (!account) throw new Error('no account');
+    const statement = await statementInput(
+      t.db,
+      t.config.lender,
+      account,
+      { name: 'Aminah', nric: '900101015555', address: 'Kuala Lumpur' },
+      '2027-06-08',
+    );
+    expect(
+      statement.lines
+        .filter((line) => line.date >= settleOn)
+        .map((line) => [line.kind, line.date, line.debitSen, line.creditSen]),
+    ).toEqual([
+      ['rebate', settleOn, 0, 270_000],
+      ['payment', settleOn, 0, 749_998],
+      ['paymentReversal', '2027-06-08', 749_998, 0],
+      ['rebate', '2027-06-08', 270_000, 0],
+    ]);
     expect(audit.map((row) => row.action)).toEqual([
       'loanPayment.settle',
       'loanPayment.reverse',
