@@ -105,6 +105,7 @@ const REBATE: Readonly<Record<Variant, LedgerAccount>> = {
   conventional: 'interestRebate',
   islamic: 'ibraRebate',
 };
+const REBATE_WORD: Readonly<Record<Variant, string>> = { conventional: 'rebate', islamic: "ibra'" };
 const EXCESS: Readonly<Record<Exclude<ExcessPaymentOutcome['kind'], 'none'>, LedgerAccount>> = {
   adminFee: 'adminFeeIncome',
   charity: 'charityPayable',
@@ -588,7 +589,7 @@ export async function settleEarly(tx: Queryable, input: SettlementInput): Promis
         businessDate: settleOn,
         paymentId: null,
         reversesEntryId: null,
-        description: `Early settlement ${account.variant === 'islamic' ? "ibra'" : 'rebate'} for payment by ${input.channel} ${input.reference}`,
+        description: `Early settlement ${REBATE_WORD[account.variant]} for payment by ${input.channel} ${input.reference}`,
         lines,
         at: input.receivedAt,
       });

@@ -163,6 +163,10 @@ export const auditFields = {
   businessDate: 'Business date',
   daysClosed: 'Days closed',
   agreementNo: 'Agreement number',
+  outcome: 'Outcome',
+  settlementSen: 'Settlement amount',
+  rebateSen: "Rebate (ibra')",
+  settleOn: 'Settled on',
 } as const;
 
 /** Stored values that read better as words. */

@@ -168,6 +168,10 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   businessDate: 'Tarikh perniagaan',
   daysClosed: 'Hari ditutup',
   agreementNo: 'Nombor perjanjian',
+  outcome: 'Keputusan',
+  settlementSen: 'Jumlah penyelesaian',
+  rebateSen: "Rebat (ibra')",
+  settleOn: 'Diselesaikan pada',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
