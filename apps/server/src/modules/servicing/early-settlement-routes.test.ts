@@ -276,4 +276,39 @@ describe('a settlement received at the counter', () => {
       ['loanPayment.postCounter', 'Nurul Counter'],
     ]);
   });
+
+  it("is reversed through the officers' maker and checker, which reopens the closed financing", async () => {
+    const checker = await createOfficer(t, ['disbursementOfficer'], 'Chong Checker');
+    const [payment] = await t.db.query<{ id: string }>(
+      "select id from loan_payments where account_id = $1 and reference = 'CTR-2027-0310'",
+      [financing.accountId],
+    );
+    const prepared = await asOfficer(
+      t,
+      counterOfficer,
+      'POST',
+      LOAN_ACCOUNT_BACKOFFICE_PATHS.requests(financing.accountId),
+      { kind: 'reversal', paymentId: payment?.id, reason: 'Cheque returned unpaid' },
+    );
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    const approved = await asOfficer(
+      t,
+      checker,
+      'POST',
+      LOAN_ACCOUNT_BACKOFFICE_PATHS.approveRequest(prepared.json<{ requestId: string }>().requestId),
+      {},
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [account] = await t.db.query<{ status: string; principal: number; interest: number }>(
+      `select status, outstanding_principal_sen as principal, outstanding_interest_sen as interest
+       from loan_accounts where id = $1`,
+      [financing.accountId],
+    );
+    expect(account).toEqual({ status: 'ACTIVE', principal: 49_999, interest: 4_500 });
+    expect((await auditOf(financing.accountId)).map((row) => row.action).slice(-3)).toEqual([
+      'loanPayment.reverse',
+      'loanAccountStatus.reopen',
+      'loanAccountRequest.approve',
+    ]);
+  });
 });
