@@ -407,6 +407,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       : {}),
     jompayBillerCode: config.jompay.billerCode,
     devControls: config.sandboxesVisible,
+    settlementTerms: { afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp },
   });
   const { jompay } = await registerJompay(app, {
     db,

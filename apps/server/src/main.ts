@@ -87,7 +87,10 @@ const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation } = await
   ...settlement,
   ...(sandboxFailures ? { sandboxFailures } : {}),
   // The servicing module's side of online payments and of the monthly direct-debit run, and the daily close.
-  loanAccountPosting: loanAccountPosting({ clock: systemClock }),
+  loanAccountPosting: loanAccountPosting({
+    clock: systemClock,
+    afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
+  }),
   loanAccountCollections: loanAccountCollections(),
   closeOfBusiness: true,
   logger,

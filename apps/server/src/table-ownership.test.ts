@@ -100,6 +100,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   payment_order_messages: 'payments',
   loan_account_requests: 'servicing',
   loan_refund_requests: 'servicing',
+  loan_settlements: 'servicing',
   close_of_business_runs: 'servicing',
   loan_reminder_letters: 'servicing',
   jompay_imports: 'jompay',

@@ -135,7 +135,10 @@ export async function createTestApp(
     ...(options.loanAccountCollections ? { loanAccountCollections: options.loanAccountCollections } : {}),
     ...(options.servicingLoanAccounts
       ? {
-          loanAccountPosting: loanAccountPosting({ clock }),
+          loanAccountPosting: loanAccountPosting({
+            clock,
+            afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
+          }),
           loanAccountCollections: loanAccountCollections(),
         }
       : {}),

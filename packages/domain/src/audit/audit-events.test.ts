@@ -217,6 +217,27 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { status: 'WRITEOFF', writtenOffSen: 850_012 },
     remark: 'Over 180 days past due, no contact',
   },
+  'loanPayment.settle': {
+    action: 'loanPayment.settle',
+    subjectType: 'loanAccount',
+    before: { status: 'ACTIVE', outstandingSen: 1_076_654 },
+    after: {
+      status: 'CLOSED',
+      outcome: 'settled',
+      amountSen: 807_938,
+      settlementSen: 807_938,
+      rebateSen: 270_000,
+      settleOn: '2026-08-05',
+      reference: 'CTR-2026-0007',
+    },
+  },
+  'loanAccountStatus.reopen': {
+    action: 'loanAccountStatus.reopen',
+    subjectType: 'loanAccount',
+    before: { status: 'CLOSED' },
+    after: { status: 'ACTIVE', outstandingSen: 807_938 },
+    remark: 'Cheque returned unpaid',
+  },
   'loanPayment.postCounter': {
     action: 'loanPayment.postCounter',
     subjectType: 'loanAccount',

@@ -193,6 +193,35 @@ const loanAccountEvents = [
     after: z.strictObject({ status: z.literal('WRITEOFF'), writtenOffSen: z.number().int() }),
     remark: officerReason,
   }),
+  /**
+   * A payment marked as an early settlement (decision 045): settled when it covered the day's settlement (the rebate or
+   * ibra' written, the account closed), otherwise posted as an ordinary payment.
+   */
+  z.strictObject({
+    action: z.literal('loanPayment.settle'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({
+      status: z.enum(['ACTIVE', 'CLOSED', 'WRITEOFF']),
+      outstandingSen: z.number().int(),
+    }),
+    after: z.strictObject({
+      status: z.enum(['ACTIVE', 'CLOSED', 'WRITEOFF']),
+      outcome: z.enum(['settled', 'notCovered']),
+      amountSen: z.number().int(),
+      settlementSen: z.number().int(),
+      rebateSen: z.number().int(),
+      settleOn: z.iso.date(),
+      reference: z.string(),
+    }),
+  }),
+  /** A closed account reopened by the ledger: a payment that left nothing owing was reversed. */
+  z.strictObject({
+    action: z.literal('loanAccountStatus.reopen'),
+    subjectType: z.literal('loanAccount'),
+    before: z.strictObject({ status: z.literal('CLOSED') }),
+    after: z.strictObject({ status: z.literal('ACTIVE'), outstandingSen: z.number().int() }),
+    remark: officerReason,
+  }),
   /** A payment received at the counter, posted by an officer under its receipt's reference. */
   z.strictObject({
     action: z.literal('loanPayment.postCounter'),

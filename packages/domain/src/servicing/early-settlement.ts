@@ -109,8 +109,16 @@ export function earlySettlementQuote(input: EarlySettlementInput): EarlySettleme
     maturityOn: maturityOn(instalments),
     afterMaturityAnnualBp: input.afterMaturityAnnualBp,
   };
+  // Each day's charges depend on that day alone, so the window's accrual is made once and summed day by day.
+  const accrual = accrueLateCharges({ ...terms, from: dayAfter(postedThrough), to: validUntil });
+  const accruedByDay = new Map<LocalDate, Sen>();
+  for (const day of accrual.days)
+    accruedByDay.set(day.on, addSen(accruedByDay.get(day.on) ?? ZERO_SEN, day.chargeSen));
+  let accrued: Sen = addSen(
+    ...[...accruedByDay].filter(([on]) => on < settleOn).map(([, chargeSen]) => chargeSen),
+  );
   const byDay = datesThrough(settleOn, validUntil).map((on): SettlementOnDay => {
-    const accrued = accrueLateCharges({ ...terms, from: dayAfter(postedThrough), to: on }).totalSen;
+    accrued = addSen(accrued, accruedByDay.get(on) ?? ZERO_SEN);
     const lateChargesSen = addSen(postedLateChargesSen, accrued);
     return {
       on,

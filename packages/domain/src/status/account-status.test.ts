@@ -12,6 +12,7 @@ describe('accountTransition', () => {
   it.each([
     ['ACTIVE', 'close', 'system', 'CLOSED'], // the last sen is paid
     ['ACTIVE', 'writeOff', 'admin', 'WRITEOFF'],
+    ['CLOSED', 'reopen', 'system', 'ACTIVE'], // a payment that closed it is reversed
   ] as const)('%s --%s by %s--> %s', (from, event, actor, to) => {
     expect(accountTransition({ from, event, actor })).toEqual({ ok: true, to });
   });
@@ -19,13 +20,16 @@ describe('accountTransition', () => {
   it.each([
     ['ACTIVE', 'close', 'admin', 'status.refusals.roleNotAllowed'], // never closed by hand
     ['ACTIVE', 'writeOff', 'verifier', 'status.refusals.roleNotAllowed'],
+    ['CLOSED', 'reopen', 'admin', 'status.refusals.roleNotAllowed'], // never reopened by hand
   ] as const)('%s --%s by %s is refused: %s', (from, event, actor, reason) => {
     expect(accountTransition({ from, event, actor })).toEqual({ ok: false, reason });
   });
 
-  it('keeps CLOSED and WRITEOFF final', () => {
-    expect(ACCOUNT_STATUSES.filter(isAccountTerminal)).toEqual(['CLOSED', 'WRITEOFF']);
-    for (const from of ['CLOSED', 'WRITEOFF'] as const)
+  it('keeps WRITEOFF final, and lets only the ledger reopen CLOSED', () => {
+    expect(ACCOUNT_STATUSES.filter(isAccountTerminal)).toEqual(['WRITEOFF']);
+    for (const actor of ACTORS)
+      expect(allowedAccountEvents({ from: 'CLOSED', actor })).toEqual(actor === 'system' ? ['reopen'] : []);
+    for (const from of ['WRITEOFF'] as const)
       for (const event of ACCOUNT_EVENTS)
         for (const actor of ACTORS) {
           expect(accountTransition({ from, event, actor })).toEqual({

@@ -8,12 +8,13 @@ import {
 
 /**
  * The collection account's status (spec 000 section 3, 001 section 3). The account opens ACTIVE when the loan is
- * disbursed; CLOSED and WRITEOFF are final. Recoveries on a written-off account are payments, not a status change.
+ * disbursed; WRITEOFF is final. CLOSED is reopened only by the ledger, when a payment that closed it is reversed
+ * (decision 045). Recoveries on a written-off account are payments, not a status change.
  */
 export const ACCOUNT_STATUSES = ['ACTIVE', 'CLOSED', 'WRITEOFF'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const ACCOUNT_EVENTS = ['close', 'writeOff'] as const;
+export const ACCOUNT_EVENTS = ['close', 'writeOff', 'reopen'] as const;
 export type AccountEvent = (typeof ACCOUNT_EVENTS)[number];
 
 export const ACCOUNT_TRANSITIONS: readonly TransitionRow<AccountStatus, AccountEvent>[] = [
@@ -21,6 +22,8 @@ export const ACCOUNT_TRANSITIONS: readonly TransitionRow<AccountStatus, AccountE
   { from: 'ACTIVE', event: 'close', to: 'CLOSED', actors: ['system'] },
   // An accounting decision taken in the back office; the debt is still owed and collected.
   { from: 'ACTIVE', event: 'writeOff', to: 'WRITEOFF', actors: ['admin'] },
+  // Reopened by the ledger when a payment that left nothing owing (an early settlement among them) is reversed.
+  { from: 'CLOSED', event: 'reopen', to: 'ACTIVE', actors: ['system'] },
 ];
 
 export function accountTransition(input: {

@@ -1,4 +1,4 @@
-import type { Sen, Variant } from '@sinar/domain';
+import type { PaymentPurpose, Sen, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** The loan account an online payment is for, as the customer may pay it. */
@@ -7,6 +7,8 @@ export interface PaymentAccount {
   readonly variant: Variant;
   /** What is due now (overdue and current instalments with their charges): the payment's amount unless one is chosen. */
   readonly amountDueSen: Sen;
+  /** What settles the account early on the business date (decision 045); null when it cannot be settled. */
+  readonly settlementSen: Sen | null;
 }
 
 /** A payment the gateway confirmed, for the loan account's ledger. */
@@ -19,6 +21,8 @@ export interface ReceivedPayment {
   /** The Malaysian calendar date the payment was received, and the instant. */
   readonly receivedOn: string;
   readonly receivedAt: Date;
+  /** What the order paid: a settlement is re-quoted on the day received and settles the account if it covers it. */
+  readonly purpose?: PaymentPurpose;
 }
 
 /**

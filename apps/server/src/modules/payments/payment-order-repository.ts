@@ -1,4 +1,4 @@
-import type { PaymentFailureReason, PaymentMethod, Sen, Variant } from '@sinar/domain';
+import type { PaymentFailureReason, PaymentMethod, PaymentPurpose, Sen, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 export type PaymentOrderState = 'created' | 'pending' | 'success' | 'failure';
@@ -14,6 +14,8 @@ export interface PaymentOrderRecord {
   readonly variant: Variant;
   readonly method: PaymentMethod;
   readonly amountSen: Sen;
+  /** An instalment, or an early settlement at the quote's amount (decision 045). */
+  readonly purpose: PaymentPurpose;
   readonly status: PaymentOrderState;
   readonly tranId: string | null;
   readonly failureReason: PaymentFailureReason | null;
@@ -32,6 +34,7 @@ interface OrderRow {
   variant: Variant;
   method: PaymentMethod;
   amount_sen: Sen;
+  purpose: PaymentPurpose;
   status: PaymentOrderState;
   tran_id: string | null;
   failure_reason: PaymentFailureReason | null;
@@ -50,6 +53,7 @@ const toRecord = (row: OrderRow): PaymentOrderRecord => ({
   variant: row.variant,
   method: row.method,
   amountSen: row.amount_sen,
+  purpose: row.purpose,
   status: row.status,
   tranId: row.tran_id,
   failureReason: row.failure_reason,
@@ -70,13 +74,14 @@ export async function insertPaymentOrder(
     variant: Variant;
     method: PaymentMethod;
     amountSen: Sen;
+    purpose?: PaymentPurpose;
     now: Date;
   },
 ): Promise<void> {
   await tx.query(
     `insert into payment_orders (id, order_no, user_id, account_id, agreement_no, variant, method, amount_sen,
-       created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+       created_at, updated_at, purpose)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
     [
       order.id,
       order.orderNo,
@@ -87,6 +92,7 @@ export async function insertPaymentOrder(
       order.method,
       order.amountSen,
       order.now,
+      order.purpose ?? 'instalment',
     ],
   );
 }

@@ -8,6 +8,7 @@ import {
   type PaymentOrderRequest,
   type PaymentOrderStarted,
   VARIANT_RULES,
+  ZERO_SEN,
 } from '@sinar/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -90,7 +91,15 @@ export class PaymentOrderService {
       userId: customer.userId,
     });
     if (!account) throw notFound('errors.agreementNotFound');
-    const amountSen = request.amountSen ?? account.amountDueSen;
+    const purpose = request.purpose ?? 'instalment';
+    if (purpose === 'settlement' && request.amountSen !== undefined)
+      throw badRequest('servicingRules.settlement.amountChosen');
+    if (purpose === 'settlement' && !account.settlementSen)
+      throw new AppError(409, 'servicingRules.settlement.nothingOwed');
+    const amountSen =
+      purpose === 'settlement'
+        ? (account.settlementSen ?? ZERO_SEN)
+        : (request.amountSen ?? account.amountDueSen);
     if (amountSen <= 0) throw badRequest('payments.nothingDue');
     if (amountSen < ONLINE_PAYMENT_MIN_SEN) throw badRequest('payments.amountTooSmall');
     if (amountSen > ONLINE_PAYMENT_MAX_SEN) throw badRequest('payments.amountTooLarge');
@@ -104,7 +113,7 @@ export class PaymentOrderService {
         amountSen,
         channel: request.method === 'card' ? 'card' : 'fpx',
         billName: payer?.fullName.trim() || request.agreementNo,
-        billDesc: `Instalment of ${request.agreementNo}`,
+        billDesc: `${purpose === 'settlement' ? 'Early settlement' : 'Instalment'} of ${request.agreementNo}`,
         returnUrl: `${this.#publicUrl}${PAYMENT_PATHS.gatewayReturn}`,
       });
     } catch (error) {
@@ -122,6 +131,7 @@ export class PaymentOrderService {
         variant: account.variant,
         method: request.method,
         amountSen,
+        purpose,
         now,
       });
       await this.#schedulePoll(tx, id, 0);
@@ -139,6 +149,7 @@ export class PaymentOrderService {
       variant: order.variant,
       method: order.method,
       amountSen: order.amountSen,
+      purpose: order.purpose,
       status: order.status === 'success' ? 'success' : order.status === 'failure' ? 'failure' : 'pending',
       transactionId: order.tranId,
       paidAt: order.paidAt?.toISOString() ?? null,
@@ -309,6 +320,7 @@ export class PaymentOrderService {
           amountSen: order.amountSen,
           receivedOn,
           receivedAt: result.paidAt,
+          purpose: order.purpose,
         });
         await markOrderPaid(tx, order.id, {
           tranId: result.tranId,

@@ -19,6 +19,8 @@ export class InMemoryLoanAccounts implements LoanAccountPosting {
     userId: string;
     variant: Variant;
     amountDueSen: Sen;
+    /** What settles it early on the business date; none (null) unless given. */
+    settlementSen?: Sen | null;
     accountId?: string;
   }): PaymentAccount {
     const opened = {
@@ -27,6 +29,7 @@ export class InMemoryLoanAccounts implements LoanAccountPosting {
       userId: account.userId,
       variant: account.variant,
       amountDueSen: account.amountDueSen,
+      settlementSen: account.settlementSen ?? null,
     };
     this.#accounts.set(account.agreementNo, opened);
     return opened;
@@ -38,7 +41,12 @@ export class InMemoryLoanAccounts implements LoanAccountPosting {
   ): Promise<PaymentAccount | null> {
     const account = this.#accounts.get(query.agreementNo);
     if (!account || account.userId !== query.userId) return null;
-    return { accountId: account.accountId, variant: account.variant, amountDueSen: account.amountDueSen };
+    return {
+      accountId: account.accountId,
+      variant: account.variant,
+      amountDueSen: account.amountDueSen,
+      settlementSen: account.settlementSen,
+    };
   }
 
   async postPayment(_tx: unknown, payment: ReceivedPayment): Promise<{ readonly paymentId: string }> {

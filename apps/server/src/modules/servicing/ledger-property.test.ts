@@ -16,6 +16,8 @@ import {
   chargeInstalment,
   postPayment,
   reversePayment,
+  settleEarly,
+  settlementQuote,
   waiveCharges,
 } from './ledger-service.ts';
 import { findLoanAccount, instalmentsOf } from './loan-account-repository.ts';
@@ -23,8 +25,9 @@ import { type OpenedAccount, openedAccount } from './testing.ts';
 
 /**
  * Random operations on a few accounts (issue 13's proof): payments by every channel, repeats of a reference with
- * the same and another amount, reversals, charges, waivers and days passing. Afterwards every entry balances, each
- * account's cached figures equal the sum of its ledger lines, and no channel reference is posted twice.
+ * the same and another amount, reversals, charges, waivers, days passing and early settlements (at the day's amount,
+ * short of it or beyond it, and reversed like any payment). Afterwards every entry balances, each account's cached
+ * figures equal the sum of its ledger lines, and no channel reference is posted twice.
  */
 
 const RUNS = 4;
@@ -43,7 +46,8 @@ type Operation =
       amountSen: number;
     }
   | { kind: 'waive'; account: number; instalment: number }
-  | { kind: 'days'; days: number };
+  | { kind: 'days'; days: number }
+  | { kind: 'settle'; account: number; channel: PaymentChannel; differenceSen: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   {
@@ -82,7 +86,20 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 12 }) }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('settle' as const),
+      account: fc.nat(ACCOUNTS_PER_RUN - 1),
+      channel: fc.constantFrom(...PAYMENT_CHANNELS),
+      // What is paid beside the day's settlement amount: short of it, exactly it, or more.
+      differenceSen: fc.oneof(fc.constant(0), fc.integer({ min: -5_000, max: 5_000 })),
+    }),
+  },
 );
+
+/** The Islamic interbank rate the quote's late charges after maturity use. */
+const TERMS = { afterMaturityAnnualBp: 300 };
 
 const checker: CheckerActor = {
   officerId: '00000000-0000-4000-8000-0000000c4ec4',
@@ -97,6 +114,7 @@ const EXPECTED_REFUSALS = new Set([
   'loanAccounts.notActive',
   'loanAccounts.notFound',
   'loanAccounts.nothingToWaive',
+  'servicingRules.settlement.settlementStands',
 ]);
 
 let t: TestApp;
@@ -120,6 +138,7 @@ describe('the ledger under random operations', () => {
   it(`balances after ${RUNS * OPERATIONS_PER_RUN} operations, and each account's figures are its lines' sums`, async () => {
     let run = 0;
     let operationsDone = 0;
+    let settled = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(operation, { minLength: OPERATIONS_PER_RUN, maxLength: OPERATIONS_PER_RUN }),
@@ -177,6 +196,47 @@ describe('the ledger under random operations', () => {
                   channel: op.channel,
                   reference,
                   amountSen: op.amountSen,
+                  paymentId: payment.id,
+                });
+                return;
+              }
+              case 'settle': {
+                const account = accounts[op.account] as OpenedAccount;
+                serial += 1;
+                const reference = `S${run}-${serial}`;
+                const { payment, posted, settlement } = await t.db.transaction(async (tx) => {
+                  const row = await findLoanAccount(tx, account.accountId);
+                  const due =
+                    row?.status === 'ACTIVE'
+                      ? (await settlementQuote(tx, row, today, TERMS).catch(() => null))?.settlementSen
+                      : undefined;
+                  const amountSen = Math.max(1, (due ?? 1_000) + op.differenceSen);
+                  return settleEarly(tx, {
+                    accountId: account.accountId,
+                    channel: op.channel,
+                    reference,
+                    amountSen: sen(amountSen),
+                    receivedOn: today,
+                    receivedAt: at,
+                    ...TERMS,
+                    actor: {
+                      actorKind: 'system',
+                      actorId: null,
+                      actorName: 'Property test',
+                      actorRole: null,
+                    },
+                  });
+                });
+                expect(posted).toBe(true);
+                if (settlement.outcome === 'settled') {
+                  expect(settlement.closed).toBe(true);
+                  settled += 1;
+                }
+                postings.push({
+                  accountId: account.accountId,
+                  channel: op.channel,
+                  reference,
+                  amountSen: payment.amountSen,
                   paymentId: payment.id,
                 });
                 return;
@@ -257,6 +317,8 @@ describe('the ledger under random operations', () => {
       { numRuns: RUNS, endOnFailure: true },
     );
     expect(operationsDone).toBe(RUNS * OPERATIONS_PER_RUN);
+    // The walk did settle accounts, not only try to.
+    expect(settled).toBeGreaterThan(0);
   }, 900_000);
 });
 
@@ -269,6 +331,13 @@ async function expectConsistent(
     'select channel, reference from loan_payments group by channel, reference having count(*) > 1',
   );
   expect(twice).toEqual([]);
+  // A settlement that stands leaves its account closed: only its own reversal reopens it.
+  const openAfterSettling = await t.db.query(
+    `select s.account_id from loan_settlements s join loan_payments p on p.id = s.payment_id
+     join loan_accounts a on a.id = s.account_id
+     where s.outcome = 'settled' and p.status = 'posted' and a.status <> 'CLOSED'`,
+  );
+  expect(openAfterSettling).toEqual([]);
   for (const { accountId } of accounts) {
     const [account, ledger, instalments] = await Promise.all([
       findLoanAccount(t.db, accountId),

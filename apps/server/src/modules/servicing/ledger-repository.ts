@@ -1,7 +1,7 @@
 import type { LocalDate, Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
-/** The chart of accounts (migration 0075, decision 030). */
+/** The chart of accounts (migrations 0075 and 0100, decisions 030 and 045). */
 export const LEDGER_ACCOUNTS = [
   'loanPrincipalReceivable',
   'loanInterestReceivable',
@@ -22,10 +22,20 @@ export const LEDGER_ACCOUNTS = [
   'processingFeeIncome',
   'adminFeeIncome',
   'writeOffExpense',
+  'interestRebate',
+  'ibraRebate',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export type EntryKind = 'disbursement' | 'payment' | 'reversal' | 'charge' | 'waiver' | 'writeOff' | 'refund';
+export type EntryKind =
+  | 'disbursement'
+  | 'payment'
+  | 'reversal'
+  | 'charge'
+  | 'waiver'
+  | 'writeOff'
+  | 'refund'
+  | 'rebate';
 
 /** A line: a debit when `amountSen` is positive, a credit when negative. */
 export interface JournalLine {

@@ -3,25 +3,36 @@ import {
   type AccountStatus,
   accountArrears,
   accountTransition,
+  accrueLateCharges,
   addSen,
   allocatePayment,
   applyAllocations,
   componentOutstandingSen,
   DomainRuleError,
+  dayAfter,
+  type EarlySettlementQuote,
   type ExcessPaymentOutcome,
+  earlySettlementQuote,
+  excessPayment,
   INSTALMENT_COMPONENTS,
   type InstalmentComponent,
   type InstalmentState,
   type LoanQuote,
   type LocalDate,
+  maturityOn,
   type OfficerRole,
   officerMoveRefused,
   type PaymentChannel,
+  type PaymentPurpose,
+  type RebateChange,
   repaymentSchedule,
   type Sen,
+  type SettlementPosting,
   sen,
+  settlementRebate,
   subtractSen,
   transitionRefused,
+  undoSettlementRebate,
   type Variant,
   ZERO_SEN,
 } from '@sinar/domain';
@@ -57,6 +68,13 @@ import {
   markPaymentReversed,
   writeReceiptFile,
 } from './loan-payment-repository.ts';
+import {
+  findSettlement,
+  insertSettlement,
+  lateChargesPostedThrough,
+  markLateChargesPostedThrough,
+  standingSettlement,
+} from './loan-settlement-repository.ts';
 
 /**
  * The loan account's one writer (decision 030): opening from a disbursement, payments and their reversals, charges,
@@ -82,6 +100,12 @@ const CHARGE_INCOME: Readonly<Record<'lateCharge' | 'fee', LedgerAccount>> = {
   lateCharge: 'lateChargeIncome',
   fee: 'feeIncome',
 };
+/** Where the rebate of an early settlement is booked (decision 045): the rebate of interest, or the ibra'. */
+const REBATE: Readonly<Record<Variant, LedgerAccount>> = {
+  conventional: 'interestRebate',
+  islamic: 'ibraRebate',
+};
+const REBATE_WORD: Readonly<Record<Variant, string>> = { conventional: 'rebate', islamic: "ibra'" };
 const EXCESS: Readonly<Record<Exclude<ExcessPaymentOutcome['kind'], 'none'>, LedgerAccount>> = {
   adminFee: 'adminFeeIncome',
   charity: 'charityPayable',
@@ -240,6 +264,8 @@ export interface PaymentInput {
   /** The business date the money was received on. */
   readonly receivedOn: LocalDate;
   readonly receivedAt: Date;
+  /** What the payment was for, as recorded on it; `settleEarly` marks its payments 'settlement'. */
+  readonly purpose?: PaymentPurpose;
 }
 
 export interface PostedPayment {
@@ -300,6 +326,7 @@ export async function postPayment(tx: Queryable, input: PaymentInput): Promise<P
     entryId,
     excess,
     allocations: allocation.allocations,
+    ...(input.purpose ? { purpose: input.purpose } : {}),
     at: input.receivedAt,
   });
   await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId });
@@ -329,8 +356,10 @@ export interface ReversalInput {
 
 /**
  * Undoes a posted payment by a reversal entry whose lines are the payment entry's, each the other way, and takes
- * back exactly the payment's allocations from the instalments. The payment stays listed, marked reversed. A payment
- * on a closed or written-off account is not reversed here (decision 030).
+ * back exactly the payment's allocations from the instalments. The payment stays listed, marked reversed. A closed
+ * account owing something again is reopened through the account's transition table; the rebate of an early
+ * settlement is reversed with its payment, and a payment made before a settlement that stands is not reversed until
+ * the settlement is (decision 045). A payment on a written-off account is not reversed here (decision 030).
  */
 export async function reversePayment(tx: Queryable, input: ReversalInput): Promise<LoanPaymentRow> {
   const found = await findPayment(tx, input.paymentId);
@@ -339,7 +368,13 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
   const payment = await findPayment(tx, input.paymentId, { lock: true });
   if (!account || !payment) throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
   if (payment.status !== 'posted') throw new DomainRuleError('loanAccounts.alreadyReversed', {}, 'conflict');
-  if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+  if (account.status === 'WRITEOFF') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+  const [standing, settlement] = await Promise.all([
+    standingSettlement(tx, account.id),
+    findSettlement(tx, payment.id),
+  ]);
+  if (standing && standing.paymentId !== payment.id && payment.entryId < standing.paymentEntryId)
+    throw new DomainRuleError('servicingRules.settlement.settlementStands', {}, 'conflict');
   const [lines, allocations, instalments] = await Promise.all([
     linesOfEntry(tx, payment.entryId),
     allocationsOf(tx, payment.id),
@@ -364,15 +399,38 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
     by: input.actor.officerId,
     at: input.at,
   });
-  const restored = applyAllocations(instalments, allocations, input.on, -1);
+  let restored = applyAllocations(instalments, allocations, input.on, -1);
+  let lastSeq = seq;
+  let refundableSen =
+    payment.excessKind === 'refundable'
+      ? subtractSen(account.refundableSen, payment.excessSen)
+      : account.refundableSen;
+  if (settlement?.outcome === 'settled' && settlement.rebateEntryId !== null && settlement.changes) {
+    // The settlement's rebate goes with its payment: its entry reversed line by line, its changes undone.
+    lastSeq = seq + 1;
+    await insertJournalEntry(tx, {
+      loanAccountId: account.id,
+      seq: lastSeq,
+      kind: 'reversal',
+      businessDate: input.on,
+      paymentId: payment.id,
+      reversesEntryId: settlement.rebateEntryId,
+      description: `Reversal of the early settlement rebate of payment ${payment.reference}`,
+      lines: (await linesOfEntry(tx, settlement.rebateEntryId)).map((line) => ({
+        ...line,
+        amountSen: sen(-line.amountSen),
+      })),
+      at: input.at,
+    });
+    restored = undoSettlementRebate(restored, settlement.changes, input.on);
+    const leftOver = rebateCredit(account.variant, settlement);
+    if (leftOver.kind === 'refundable') refundableSen = subtractSen(refundableSen, leftOver.amountSen);
+  }
   await writeInstalments(tx, account.id, changed(instalments, restored));
-  await writeStanding(tx, account, restored, {
+  const status = await writeStanding(tx, account, restored, {
     on: input.on,
-    seq,
-    refundableSen:
-      payment.excessKind === 'refundable'
-        ? subtractSen(account.refundableSen, payment.excessSen)
-        : account.refundableSen,
+    seq: lastSeq,
+    refundableSen,
     at: input.at,
   });
   await recordAuditEvent(tx, {
@@ -383,9 +441,276 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
     after: { status: 'reversed', amountSen: payment.amountSen },
     remark: input.reason,
   });
+  if (account.status === 'CLOSED' && status === 'ACTIVE')
+    await recordAuditEvent(tx, {
+      ...officerEnvelope(input.actor, account, input.at, input.trace),
+      action: 'loanAccountStatus.reopen',
+      subjectType: 'loanAccount',
+      before: { status: 'CLOSED' },
+      after: { status: 'ACTIVE', outstandingSen: outstandingTotal(restored) },
+      remark: input.reason,
+    });
   const reversed = await findPayment(tx, payment.id);
   if (!reversed) throw new Error('payment not found after its reversal');
   return reversed;
+}
+
+// --- Early settlement ---------------------------------------------------------------------------------------------
+
+export interface SettlementTerms {
+  /** The Islamic interbank rate a year in basis points (configured), for late charges after maturity. */
+  readonly afterMaturityAnnualBp?: number;
+}
+
+/** Who paid or posted a settlement, as its audit entry names them. */
+export interface SettlementActor {
+  readonly actorKind: 'officer' | 'applicant' | 'system';
+  readonly actorId: string | null;
+  readonly actorName: string | null;
+  readonly actorRole: string | null;
+  readonly requestId?: string | null;
+  readonly ip?: string | null;
+}
+
+export interface SettlementInput extends Omit<PaymentInput, 'purpose'>, SettlementTerms {
+  readonly actor: SettlementActor;
+}
+
+export interface SettledPayment extends PostedPayment {
+  readonly settlement: SettlementPosting;
+}
+
+/** The last day whose late charges are posted on the account: the last close of business, or its opening's eve. */
+async function postedThrough(tx: Queryable, account: LoanAccountRow): Promise<LocalDate> {
+  return (await lateChargesPostedThrough(tx, account.id)) ?? dayAfter(account.openedOn, -1);
+}
+
+function quoteOf(
+  account: LoanAccountRow,
+  instalments: readonly InstalmentState[],
+  settleOn: LocalDate,
+  lateChargesPostedThrough: LocalDate,
+  terms: SettlementTerms,
+): EarlySettlementQuote {
+  return earlySettlementQuote({
+    variant: account.variant,
+    instalments,
+    settleOn,
+    lateChargesPostedThrough,
+    ...(terms.afterMaturityAnnualBp === undefined
+      ? {}
+      : { afterMaturityAnnualBp: terms.afterMaturityAnnualBp }),
+  });
+}
+
+/**
+ * The early settlement quote of an active account on `settleOn` (decision 032), from its instalments as they stand
+ * and the late charges posted so far. Refused for an account that is not active or owes nothing.
+ */
+export async function settlementQuote(
+  tx: Queryable,
+  account: LoanAccountRow,
+  settleOn: LocalDate,
+  terms: SettlementTerms,
+): Promise<EarlySettlementQuote> {
+  if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+  const [instalments, through] = await Promise.all([
+    instalmentsOf(tx, account.id),
+    postedThrough(tx, account),
+  ]);
+  return quoteOf(account, instalments, settleOn, through, terms);
+}
+
+function rebateCredit(variant: Variant, settlement: { readonly changes: readonly RebateChange[] | null }) {
+  const paidAhead = addSen(...(settlement.changes ?? []).map((change) => change.paidAheadSen));
+  const moved = addSen(...(settlement.changes ?? []).map((change) => change.principalSen));
+  return excessPayment(subtractSen(paidAhead, moved), variant);
+}
+
+/**
+ * A payment marked as an early settlement (decision 045), idempotent on channel and reference like every posting.
+ * The account is re-quoted for the day the money was received. If the amount covers that day's settlement, the late
+ * charges accrued since the last close are charged, the rebate (ibra') is written as its own entry waiving the
+ * interest (profit) of the instalments not yet due, and the payment is posted by the usual allocation, which leaves
+ * nothing owing and closes the account; what is paid beyond it follows `excessPayment`. If it does not cover it, it is
+ * posted as an ordinary payment, without rebate, and the answer says so. Never refused for its amount.
+ */
+export async function settleEarly(tx: Queryable, input: SettlementInput): Promise<SettledPayment> {
+  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
+    throw new DomainRuleError('validation.invalidAmount');
+  const account = await findLoanAccount(tx, input.accountId, { lock: true });
+  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const settleOn = input.receivedOn;
+  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
+  if (repeated) {
+    if (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId)
+      throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
+    const recorded = await findSettlement(tx, repeated.id);
+    return {
+      payment: repeated,
+      posted: false,
+      settlement: {
+        outcome: recorded?.outcome ?? 'notCovered',
+        settleOn: recorded?.settleOn ?? repeated.receivedOn,
+        settlementSen: recorded?.settlementSen ?? ZERO_SEN,
+        rebateSen: recorded?.rebateSen ?? ZERO_SEN,
+        closed: account.status === 'CLOSED',
+      },
+    };
+  }
+  const outstandingBefore = addSen(...Object.values(account.outstanding));
+  const through = await postedThrough(tx, account);
+  let quote: EarlySettlementQuote | null = null;
+  if (account.status === 'ACTIVE') {
+    try {
+      quote = quoteOf(account, await instalmentsOf(tx, account.id), settleOn, through, input);
+    } catch (error) {
+      if (!(error instanceof DomainRuleError)) throw error;
+    }
+  }
+  const covered = quote !== null && input.amountSen >= quote.settlementSen;
+  let rebateEntryId: number | null = null;
+  let changes: RebateChange[] | null = null;
+  if (quote && covered) {
+    await chargeLateChargesThrough(tx, account, dayAfter(through), settleOn, input);
+    const current = await findLoanAccount(tx, account.id, { lock: true });
+    if (!current) throw new Error('loan account vanished');
+    const rows = await instalmentsOf(tx, account.id, { lock: true });
+    const rebate = settlementRebate(rows, settleOn);
+    changes = rebate.changes;
+    const leftOver = excessPayment(rebate.creditSen, account.variant);
+    const lines = rebateLines(account.variant, rebate.changes, leftOver);
+    if (lines.length > 0) {
+      const seq = current.lastEntrySeq + 1;
+      rebateEntryId = await insertJournalEntry(tx, {
+        loanAccountId: account.id,
+        seq,
+        kind: 'rebate',
+        businessDate: settleOn,
+        paymentId: null,
+        reversesEntryId: null,
+        description: `Early settlement ${REBATE_WORD[account.variant]} for payment by ${input.channel} ${input.reference}`,
+        lines,
+        at: input.receivedAt,
+      });
+      await writeInstalments(tx, account.id, changed(rows, rebate.instalments));
+      await writeStanding(tx, current, rebate.instalments, {
+        on: settleOn,
+        seq,
+        refundableSen:
+          leftOver.kind === 'refundable'
+            ? addSen(current.refundableSen, leftOver.amountSen)
+            : current.refundableSen,
+        at: input.receivedAt,
+      });
+    }
+  }
+  const { actor, afterMaturityAnnualBp: _terms, ...payment } = input;
+  const posted = await postPayment(tx, { ...payment, purpose: 'settlement' });
+  const settled = await findLoanAccount(tx, account.id);
+  if (!settled) throw new Error('loan account vanished');
+  const settlement: SettlementPosting = {
+    outcome: covered ? 'settled' : 'notCovered',
+    settleOn,
+    settlementSen: quote?.settlementSen ?? ZERO_SEN,
+    rebateSen: covered && quote ? quote.rebateSen : ZERO_SEN,
+    closed: settled.status === 'CLOSED',
+  };
+  await insertSettlement(tx, {
+    paymentId: posted.payment.id,
+    accountId: account.id,
+    outcome: settlement.outcome,
+    settleOn,
+    settlementSen: settlement.settlementSen,
+    rebateSen: settlement.rebateSen,
+    rebateEntryId,
+    changes,
+    at: input.receivedAt,
+  });
+  await recordAuditEvent(tx, {
+    at: input.receivedAt,
+    ...actor,
+    subjectId: account.id,
+    applicationId: account.applicationId,
+    action: 'loanPayment.settle',
+    subjectType: 'loanAccount',
+    before: { status: account.status, outstandingSen: outstandingBefore },
+    after: {
+      status: settled.status,
+      outcome: settlement.outcome,
+      amountSen: input.amountSen,
+      settlementSen: settlement.settlementSen,
+      rebateSen: settlement.rebateSen,
+      settleOn,
+      reference: input.reference,
+    },
+  });
+  return { ...posted, settlement };
+}
+
+/**
+ * The rebate's lines, per instalment: its outstanding interest (profit) recognised and rebated at once (unearned to
+ * income, the rebate against the receivable), and interest paid ahead rebated onto principal or, beyond the principal
+ * left, a credit.
+ */
+function rebateLines(
+  variant: Variant,
+  changes: readonly RebateChange[],
+  leftOver: ExcessPaymentOutcome,
+): JournalLine[] {
+  const lines: JournalLine[] = [];
+  for (const change of changes) {
+    const outstanding = subtractSen(change.interestWaivedSen, change.paidAheadSen);
+    const no = change.instalmentNo;
+    if (outstanding > 0)
+      lines.push(
+        debit(REBATE[variant], outstanding, no),
+        credit(RECEIVABLE.interest, outstanding, no),
+        debit(UNEARNED[variant], outstanding, no),
+        credit(EARNED[variant], outstanding, no),
+      );
+    if (change.paidAheadSen > 0) lines.push(debit(REBATE[variant], change.paidAheadSen, no));
+    if (change.principalSen > 0) lines.push(credit(RECEIVABLE.principal, change.principalSen, no));
+  }
+  if (leftOver.kind !== 'none') lines.push(credit(EXCESS[leftOver.kind], leftOver.amountSen));
+  return lines;
+}
+
+/** Charges the late charges of the days `from` to `to` not yet charged by a close of business, per instalment. */
+async function chargeLateChargesThrough(
+  tx: Queryable,
+  account: LoanAccountRow,
+  from: LocalDate,
+  to: LocalDate,
+  input: SettlementInput,
+): Promise<void> {
+  if (from > to) return;
+  const instalments = await instalmentsOf(tx, account.id);
+  const accrual = accrueLateCharges({
+    variant: account.variant,
+    instalments,
+    maturityOn: maturityOn(instalments),
+    ...(input.afterMaturityAnnualBp === undefined
+      ? {}
+      : { afterMaturityAnnualBp: input.afterMaturityAnnualBp }),
+    from,
+    to,
+  });
+  const byInstalment = new Map<number, Sen>();
+  for (const day of accrual.days)
+    byInstalment.set(day.instalmentNo, addSen(byInstalment.get(day.instalmentNo) ?? ZERO_SEN, day.chargeSen));
+  for (const [instalmentNo, amountSen] of byInstalment)
+    if (amountSen > 0)
+      await chargeInstalment(tx, {
+        accountId: account.id,
+        instalmentNo,
+        component: 'lateCharge',
+        amountSen,
+        on: to,
+        description: `Late charges, instalment ${instalmentNo}, ${from} to ${to}, on early settlement`,
+        at: input.receivedAt,
+      });
+  await markLateChargesPostedThrough(tx, account.id, to);
 }
 
 /** Keeps the receipt PDF made for a payment (`payment-receipt/{fileId}`); a second receipt for it is refused. */
@@ -664,6 +989,10 @@ function outstandingOf(instalment: InstalmentState): Sen {
   );
 }
 
+function outstandingTotal(instalments: readonly InstalmentState[]): Sen {
+  return addSen(...instalments.map(outstandingOf));
+}
+
 function chargesOutstanding(instalments: readonly InstalmentState[]): Sen {
   return addSen(
     ...instalments.flatMap((instalment) => [
@@ -680,14 +1009,15 @@ function changed(before: readonly InstalmentRow[], after: readonly InstalmentSta
 
 /**
  * Writes the account's cached figures from its instalments as they now stand; an active account with nothing left
- * to pay is closed through the account's transition table.
+ * to pay is closed, and a closed one owing again (a reversal) reopened, through the account's transition table.
+ * Answers the status written.
  */
 async function writeStanding(
   tx: Queryable,
   account: LoanAccountRow,
   instalments: readonly InstalmentState[],
   change: { on: LocalDate; seq: number; refundableSen: Sen; at: Date; status?: AccountStatus },
-): Promise<void> {
+): Promise<AccountStatus> {
   const outstanding = Object.fromEntries(
     INSTALMENT_COMPONENTS.map((component) => [
       component,
@@ -696,11 +1026,12 @@ async function writeStanding(
   ) as Record<InstalmentComponent, Sen>;
   let status = change.status ?? account.status;
   let closedOn = account.closedOn;
-  if (status === 'ACTIVE' && addSen(...Object.values(outstanding)) === 0) {
-    const outcome = accountTransition({ from: status, event: 'close', actor: 'system' });
+  const owing = addSen(...Object.values(outstanding)) > 0;
+  if ((status === 'ACTIVE' && !owing) || (status === 'CLOSED' && owing)) {
+    const outcome = accountTransition({ from: status, event: owing ? 'reopen' : 'close', actor: 'system' });
     if (!outcome.ok) throw transitionRefused(outcome);
     status = outcome.to;
-    closedOn = change.on;
+    closedOn = owing ? null : change.on;
   }
   const { arrearsSen, daysPastDue } = accountArrears(instalments, change.on);
   await writeAccountStanding(tx, account.id, {
@@ -713,6 +1044,7 @@ async function writeStanding(
     lastEntrySeq: change.seq,
     at: change.at,
   });
+  return status;
 }
 
 function officerEnvelope(actor: CheckerActor, account: LoanAccountRow, at: Date, trace?: RequestTrace) {

@@ -1,5 +1,6 @@
 import {
   addSen,
+  DomainRuleError,
   dayAfter,
   directDebitDay,
   type InstalmentState,
@@ -13,7 +14,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { LoanAccountCollections } from '../direct-debit-collection/loan-account-collections.ts';
 import type { LoanAccountPosting } from '../payments/loan-account-posting.ts';
 import { activeInstalmentsDueBetween } from './close-of-business-repository.ts';
-import { businessDate, postPayment } from './ledger-service.ts';
+import {
+  businessDate,
+  postPayment,
+  type SettlementTerms,
+  settleEarly,
+  settlementQuote,
+} from './ledger-service.ts';
 import { findLoanAccount, findOwnedLoanAccount, instalmentsOf } from './loan-account-repository.ts';
 
 /**
@@ -40,7 +47,17 @@ function amountDueOn(instalments: readonly InstalmentState[], on: LocalDate): Se
   return addSen(...instalments.filter((instalment) => instalment.dueOn <= on).map(instalmentOutstandingSen));
 }
 
-export function loanAccountPosting(deps: { readonly clock: Clock }): LoanAccountPosting {
+/** The gateway's confirmation posts an online settlement: no officer or customer session is behind it. */
+const GATEWAY_ACTOR = {
+  actorKind: 'system',
+  actorId: null,
+  actorName: 'Payment gateway',
+  actorRole: null,
+} as const;
+
+export function loanAccountPosting(deps: { readonly clock: Clock } & SettlementTerms): LoanAccountPosting {
+  const terms: SettlementTerms =
+    deps.afterMaturityAnnualBp === undefined ? {} : { afterMaturityAnnualBp: deps.afterMaturityAnnualBp };
   return {
     async accountForPayment(db, { agreementNo, userId }) {
       const account = await findOwnedLoanAccount(db, userId, agreementNo);
@@ -49,13 +66,32 @@ export function loanAccountPosting(deps: { readonly clock: Clock }): LoanAccount
         instalmentsOf(db, account.id),
         businessDate(db, deps.clock.today()),
       ]);
+      let settlementSen: Sen | null = null;
+      if (account.status === 'ACTIVE')
+        try {
+          settlementSen = (await settlementQuote(db, account, on, terms)).settlementSen;
+        } catch (error) {
+          if (!(error instanceof DomainRuleError)) throw error;
+        }
       return {
         accountId: account.id,
         variant: account.variant,
         amountDueSen: account.status === 'ACTIVE' ? amountDueNow(instalments, on) : ZERO_SEN,
+        settlementSen,
       };
     },
-    async postPayment(tx, payment) {
+    async postPayment(tx, { purpose, ...payment }) {
+      if (purpose === 'settlement') {
+        // Quoted again for the business date the gateway's answer reaches the ledger on (decision 045).
+        const receivedOn = await businessDate(tx, payment.receivedOn);
+        const { payment: posted } = await settleEarly(tx, {
+          ...payment,
+          receivedOn,
+          ...terms,
+          actor: GATEWAY_ACTOR,
+        });
+        return { paymentId: posted.id };
+      }
       const { payment: posted } = await postPayment(tx, payment);
       return { paymentId: posted.id };
     },

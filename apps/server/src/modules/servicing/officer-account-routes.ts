@@ -9,6 +9,7 @@ import {
   COUNTER_POSTING_ROLES,
   counterPaymentPostedSchema,
   counterPaymentRequestSchema,
+  formatRinggit,
   idParamsSchema,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
   ledgerPageQuerySchema,
@@ -17,6 +18,7 @@ import {
   loanAccountSearchSchema,
   officerLoanAccountSchema,
   requestIdParamsSchema,
+  sen,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -25,6 +27,7 @@ import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
 import { authErrorResponses, errorBodySchema } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
+import { longDate } from '../../lib/pdf/document-text.ts';
 import type { OfficerAccountService } from './officer-account-service.ts';
 
 const TAGS = ['servicing'];
@@ -103,18 +106,25 @@ export function officerAccountRoutes(deps: {
       async (request, reply) => {
         const officer = officerOf(request);
         reply.headers(NO_STORE);
-        return idempotency.run(request, reply, `officer:${officer.officerId}`, async () => ({
-          statusCode: 200,
-          body: {
-            message: translate(languageOf(request), 'loanAccounts.counterPaymentPosted'),
-            payment: await accounts.postCounterPayment(
-              officer,
-              request.params.id,
-              request.body,
-              traceOf(request),
-            ),
-          },
-        }));
+        return idempotency.run(request, reply, `officer:${officer.officerId}`, async () => {
+          const language = languageOf(request);
+          const posted = await accounts.postCounterPayment(
+            officer,
+            request.params.id,
+            request.body,
+            traceOf(request),
+          );
+          const { settlement } = posted;
+          const message = !settlement
+            ? translate(language, 'loanAccounts.counterPaymentPosted')
+            : settlement.outcome === 'settled'
+              ? translate(language, 'servicingRules.settlement.settled')
+              : translate(language, 'servicingRules.settlement.notCovered', {
+                  date: longDate(language, settlement.settleOn),
+                  amount: formatRinggit(sen(settlement.settlementSen), language),
+                });
+          return { statusCode: 200, body: { message, ...posted } };
+        });
       },
     );
 

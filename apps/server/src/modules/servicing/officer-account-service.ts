@@ -19,6 +19,7 @@ import {
   type OfficerLoanAccount,
   type OfficerPayment,
   type OfficerRole,
+  type SettlementPosting,
   sen,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -27,7 +28,15 @@ import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import { officerName } from '../officers/officer-records.ts';
-import { businessDate, postPayment, reversePayment, waiveCharges, writeOff } from './ledger-service.ts';
+import {
+  businessDate,
+  postPayment,
+  reversePayment,
+  type SettlementTerms,
+  settleEarly,
+  waiveCharges,
+  writeOff,
+} from './ledger-service.ts';
 import { findLoanAccount, instalmentsOf, type LoanAccountRow } from './loan-account-repository.ts';
 import {
   accountDetailsOf,
@@ -60,9 +69,16 @@ export class OfficerAccountService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #jompayBillerCode: string;
+  readonly #settlementTerms: SettlementTerms;
 
-  constructor(deps: { db: Database; clock: Clock; jompayBillerCode: string }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    jompayBillerCode: string;
+    settlementTerms?: SettlementTerms;
+  }) {
     this.#jompayBillerCode = deps.jompayBillerCode;
+    this.#settlementTerms = deps.settlementTerms ?? {};
     this.#db = deps.db;
     this.#clock = deps.clock;
   }
@@ -159,30 +175,41 @@ export class OfficerAccountService {
     accountId: string,
     request: CounterPaymentRequest,
     trace: RequestTrace,
-  ): Promise<OfficerPayment> {
+  ): Promise<{ readonly payment: OfficerPayment; readonly settlement?: SettlementPosting }> {
     return this.#db.transaction(async (tx) => {
       const account = await this.#account(tx, accountId);
       const today = await businessDate(tx, this.#clock.today());
       if (request.receivedOn > today) throw new DomainRuleError('loanAccounts.receivedAfterBusinessDate');
       const at = this.#clock.now();
-      const { payment, posted } = await postPayment(tx, {
+      const received = {
         accountId: account.id,
-        channel: 'counter',
+        channel: 'counter' as const,
         reference: request.receiptReference,
         amountSen: request.amountSen,
         receivedOn: request.receivedOn,
         receivedAt: at,
-      });
+      };
+      const envelope = await officerEnvelope(
+        tx,
+        officer,
+        this.#role(officer, ACCOUNT_REQUEST_MAKERS),
+        account,
+        at,
+        trace,
+      );
+      const { actorKind, actorId, actorName, actorRole, requestId, ip } = envelope;
+      const settled =
+        request.purpose === 'settlement'
+          ? await settleEarly(tx, {
+              ...received,
+              ...this.#settlementTerms,
+              actor: { actorKind, actorId, actorName, actorRole, requestId, ip },
+            })
+          : undefined;
+      const { payment, posted } = settled ?? (await postPayment(tx, received));
       if (posted)
         await recordAuditEvent(tx, {
-          ...(await officerEnvelope(
-            tx,
-            officer,
-            this.#role(officer, ACCOUNT_REQUEST_MAKERS),
-            account,
-            at,
-            trace,
-          )),
+          ...envelope,
           action: 'loanPayment.postCounter',
           before: null,
           after: {
@@ -192,7 +219,8 @@ export class OfficerAccountService {
           },
         });
       const allocations = await allocationsOfPayments(tx, [payment.id]);
-      return paymentView(payment, allocations.get(payment.id) ?? []);
+      const view = paymentView(payment, allocations.get(payment.id) ?? []);
+      return settled ? { payment: view, settlement: settled.settlement } : { payment: view };
     });
   }
 
@@ -205,7 +233,10 @@ export class OfficerAccountService {
   ): Promise<AccountRequest> {
     return this.#db.transaction(async (tx) => {
       const account = await this.#account(tx, accountId);
-      if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+      // A closed account's payment may be reversed (the ledger reopens it, decision 045); nothing else changes it.
+      const reversible = account.status === 'CLOSED' && request.kind === 'reversal';
+      if (account.status !== 'ACTIVE' && !reversible)
+        throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
       const at = this.#clock.now();
       const id = randomUUID();
       const amountSen = await amountOfRequest(tx, account, request);
@@ -452,6 +483,7 @@ function paymentView(
     })),
     excessKind: payment.excessKind,
     excessSen: payment.excessSen,
+    ...(payment.purpose === 'settlement' ? { purpose: payment.purpose } : {}),
   };
 }
 

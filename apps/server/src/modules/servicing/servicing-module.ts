@@ -9,7 +9,9 @@ import type { EmailQueue, SmsQueue } from '../../ports/messaging.ts';
 import { closeOfBusinessDevRoutes } from './close-of-business-dev-routes.ts';
 import { closeOfBusinessRoutes } from './close-of-business-routes.ts';
 import { CloseOfBusinessService, type DirectDebitDay } from './close-of-business-service.ts';
-import { PAYMENT_RECEIPT_JOB } from './ledger-service.ts';
+import { customerSettlementRoutes, officerSettlementRoutes } from './early-settlement-routes.ts';
+import { EarlySettlementService } from './early-settlement-service.ts';
+import { PAYMENT_RECEIPT_JOB, type SettlementTerms } from './ledger-service.ts';
 import { loanAccountRoutes } from './loan-account-routes.ts';
 import { LoanAccountService, type UnpostedPayments } from './loan-account-service.ts';
 import { customerRefundRoutes, officerRefundRoutes } from './loan-refund-routes.ts';
@@ -48,6 +50,8 @@ export interface ServicingDependencies {
   readonly jompayBillerCode: string;
   /** Outside production: the developer's control that closes one account's days ahead (decision 050). */
   readonly devControls?: boolean;
+  /** What an early settlement quote needs of the configuration: the rate of late charges after maturity. */
+  readonly settlementTerms?: SettlementTerms;
 }
 
 /**
@@ -88,6 +92,7 @@ export async function registerServicing(
     db: deps.db,
     clock: deps.clock,
     jompayBillerCode: deps.jompayBillerCode,
+    ...(deps.settlementTerms ? { settlementTerms: deps.settlementTerms } : {}),
   });
   await app.register(
     guardedScope(
@@ -95,6 +100,13 @@ export async function registerServicing(
       officerAccountRoutes({ accounts: officerAccounts, idempotency: deps.idempotency }),
     ),
   );
+  const settlements = new EarlySettlementService({
+    db: deps.db,
+    clock: deps.clock,
+    ...(deps.settlementTerms ? { terms: deps.settlementTerms } : {}),
+  });
+  await app.register(guardedScope(deps.guards.customer, customerSettlementRoutes({ settlements })));
+  await app.register(guardedScope(deps.guards.officer, officerSettlementRoutes({ settlements })));
   if (!deps.closeOfBusiness) return { statements };
   const close = new CloseOfBusinessService({ db: deps.db, clock: deps.clock, ...deps.closeOfBusiness });
   await app.register(guardedScope(deps.guards.officer, closeOfBusinessRoutes({ close })));

@@ -25,6 +25,8 @@ export interface StatementEntryRow {
   readonly kind: EntryKind;
   readonly businessDate: LocalDate;
   readonly paymentId: string | null;
+  /** The kind of the entry a reversal undoes (a payment, or an early settlement's rebate); null otherwise. */
+  readonly reversesKind: EntryKind | null;
   /** What the entry moved of the customer's balance: positive owes more, negative owes less. */
   readonly balanceDeltaSen: Sen;
   /** What it moved of the fee receivable (a reminder letter's postage rather than a late charge). */
@@ -40,6 +42,7 @@ export function statementEntries(
 ): Promise<StatementEntryRow[]> {
   return db.query<StatementEntryRow>(
     `select e.id, e.seq, e.kind, e.business_date::text as "businessDate", e.payment_id as "paymentId",
+       (select r.kind from journal_entries r where r.id = e.reverses_entry_id) as "reversesKind",
        coalesce(sum(l.amount_sen) filter (where l.ledger_account = any($4::text[])), 0)::bigint as "balanceDeltaSen",
        coalesce(sum(l.amount_sen) filter (where l.ledger_account = 'loanFeeReceivable'), 0)::bigint as "feeDeltaSen"
      from journal_entries e

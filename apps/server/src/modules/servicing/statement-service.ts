@@ -226,7 +226,7 @@ function linesOf(
 ): StatementLine[] {
   const delta = entry.balanceDeltaSen;
   const plain = (
-    kind: 'disbursement' | 'lateCharge' | 'reminderPostage' | 'waiver' | 'writeOff' | 'refund',
+    kind: 'disbursement' | 'lateCharge' | 'reminderPostage' | 'waiver' | 'rebate' | 'writeOff' | 'refund',
   ) =>
     delta === 0
       ? []
@@ -249,8 +249,12 @@ function linesOf(
       return plain('writeOff');
     case 'refund':
       return plain('refund');
+    case 'rebate':
+      return plain('rebate');
     case 'payment':
     case 'reversal': {
+      // An early settlement's rebate, reversed with its payment: the rebate's row the other way.
+      if (entry.reversesKind === 'rebate') return plain('rebate');
       const payment = entry.paymentId ? payments.get(entry.paymentId) : undefined;
       if (!payment) throw new Error(`entry ${entry.id} names no payment of its account`);
       const kept =

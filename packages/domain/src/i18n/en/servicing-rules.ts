@@ -28,6 +28,13 @@ export const servicingRules = {
     creditRefundable: 'We owe you {{amount}} after settlement; you may ask for it to be refunded.',
     creditAdminFee: 'The {{amount}} left over after settlement is kept as an admin fee.',
     creditCharity: 'The {{amount}} left over after settlement is given to charity.',
+    settled: 'The account is settled and closed.',
+    notCovered:
+      'The payment did not cover the settlement amount of {{date}} ({{amount}}): it was posted as an ordinary payment and the account stays open.',
+    amountChosen:
+      'A settlement is paid at the settlement amount of the day; another amount cannot be chosen.',
+    settlementStands:
+      'This payment came before the early settlement that closed the account: reverse the settlement payment first.',
     nothingOwed: 'Nothing is owed on this account, so there is nothing to settle.',
   },
   lateCharge: {

@@ -194,6 +194,7 @@ export const status = {
   accountEvents: {
     close: 'Closed: fully paid',
     writeOff: 'Written off',
+    reopen: 'Reopened: a payment that closed it was reversed',
   },
   /** The home page's status screens of spec 000 section 4. */
   screens: {

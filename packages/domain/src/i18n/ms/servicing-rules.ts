@@ -28,6 +28,13 @@ export const servicingRules: CatalogShape<typeof english> = {
       'Kami berhutang {{amount}} kepada anda selepas penyelesaian; anda boleh memohon bayaran balik.',
     creditAdminFee: 'Baki {{amount}} selepas penyelesaian disimpan sebagai fi pentadbiran.',
     creditCharity: 'Baki {{amount}} selepas penyelesaian disalurkan kepada badan amal.',
+    settled: 'Akaun telah diselesaikan dan ditutup.',
+    notCovered:
+      'Bayaran tidak meliputi jumlah penyelesaian pada {{date}} ({{amount}}): ia direkodkan sebagai bayaran biasa dan akaun kekal dibuka.',
+    amountChosen:
+      'Penyelesaian dibayar mengikut jumlah penyelesaian hari itu; jumlah lain tidak boleh dipilih.',
+    settlementStands:
+      'Bayaran ini dibuat sebelum penyelesaian awal yang menutup akaun: batalkan bayaran penyelesaian dahulu.',
     nothingOwed: 'Tiada jumlah terhutang bagi akaun ini, jadi tiada apa yang perlu diselesaikan.',
   },
   lateCharge: {

@@ -190,6 +190,7 @@ export const status: CatalogShape<typeof en> = {
   accountEvents: {
     close: 'Ditutup: dibayar sepenuhnya',
     writeOff: 'Dihapus kira',
+    reopen: 'Dibuka semula: bayaran yang menutupnya dibatalkan',
   },
   screens: {
     applicationIncomplete: {

@@ -51,12 +51,14 @@ export const auditActions = {
   loanPayment: {
     reverse: 'Payment reversed',
     postCounter: 'Counter payment posted',
+    settle: 'Early settlement payment posted',
   },
   loanAccountCharges: {
     waive: 'Charges waived',
   },
   loanAccountStatus: {
     writeOff: 'Account written off',
+    reopen: 'Account reopened',
   },
   loanRefund: {
     pay: 'Refund paid',
@@ -161,6 +163,10 @@ export const auditFields = {
   businessDate: 'Business date',
   daysClosed: 'Days closed',
   agreementNo: 'Agreement number',
+  outcome: 'Outcome',
+  settlementSen: 'Settlement amount',
+  rebateSen: "Rebate (ibra')",
+  settleOn: 'Settled on',
 } as const;
 
 /** Stored values that read better as words. */

@@ -60,12 +60,14 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   loanPayment: {
     reverse: 'Bayaran dibatalkan',
     postCounter: 'Bayaran kaunter direkodkan',
+    settle: 'Bayaran penyelesaian awal direkodkan',
   },
   loanAccountCharges: {
     waive: 'Caj dikecualikan',
   },
   loanAccountStatus: {
     writeOff: 'Akaun dihapus kira',
+    reopen: 'Akaun dibuka semula',
   },
   loanRefund: {
     pay: 'Bayaran balik dibayar',
@@ -166,6 +168,10 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   businessDate: 'Tarikh perniagaan',
   daysClosed: 'Hari ditutup',
   agreementNo: 'Nombor perjanjian',
+  outcome: 'Keputusan',
+  settlementSen: 'Jumlah penyelesaian',
+  rebateSen: "Rebat (ibra')",
+  settleOn: 'Diselesaikan pada',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
