@@ -27,6 +27,7 @@ function item(changes: Partial<AgreementListItem> = {}): AgreementListItem {
     tenureMonths: 12,
     openedAt: '2026-11-21T03:00:00.000Z',
     updatedAt: '2026-11-21T04:30:00.000Z',
+    attention: [],
     ...changes,
   };
 }
@@ -38,6 +39,7 @@ function list(changes: Partial<AgreementList> = {}): AgreementList {
       { status: 'AWAITING_ATTESTATION', company: 'conventional', count: 1 },
       { status: 'AWAITING_ATTESTATION', company: 'islamic', count: 3 },
     ],
+    needsAttention: 0,
     items: [item()],
     total: 1,
     page: 1,
@@ -380,6 +382,8 @@ describe('the agreement after signing', () => {
             failureReason: null,
             requestedAt: '2026-11-24T01:00:00.000Z',
             updatedAt: '2026-11-24T02:00:00.000Z',
+            attempt: 1,
+            earlierAttempts: [],
           },
           mandate: {
             id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -427,6 +431,8 @@ describe('the agreement after signing', () => {
             failureReason: 'sandbox e-stamping unavailable (failure switch)',
             requestedAt: '2026-11-24T01:00:00.000Z',
             updatedAt: '2026-11-24T01:00:05.000Z',
+            attempt: 1,
+            earlierAttempts: [],
           },
           mandate: {
             id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
