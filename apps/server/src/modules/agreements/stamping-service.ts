@@ -127,7 +127,8 @@ export class StampingService {
     if (!stamping) throw new PermanentJobError(`no stamping was asked for agreement ${agreementId}`);
     // A job of an attempt an officer has since replaced by a new one.
     if (attempt !== undefined && attempt !== stamping.attempt) return;
-    if (stamping.status !== 'pending' && stamping.status !== 'failed') return;
+    // Only an attempt not yet accepted is submitted: a failed one waits for an officer to start the next.
+    if (stamping.status !== 'pending') return;
     const agreement = await findAgreementById(this.#db, agreementId);
     const signed = await findAgreementFile(this.#db, agreementId, 'signedagreementpdf');
     const borrower = agreement && (await findCustomerOfRecord(this.#db, agreement.userId));
