@@ -31,7 +31,9 @@ alter table commodity_trades drop constraint commodity_trades_status_check;
 alter table commodity_trades add constraint commodity_trades_status_check
   check (status in ('PURCHASE_PENDING', 'PURCHASE_FAILED', 'PURCHASED', 'SOLD_TO_CUSTOMER', 'AGENCY_SALE_FAILED',
     'COMPLETED', 'UNWIND_PENDING', 'UNWIND_FAILED', 'UNWOUND'));
-alter table commodity_trades drop constraint commodity_trades_check;
+-- commodity_trades_check is the selling price's (above the cost price), which stays; check1 tied COMPLETED to the
+-- proceeds both ways.
+alter table commodity_trades drop constraint commodity_trades_check1;
 alter table commodity_trades add constraint commodity_trades_proceeds_check
   check (status <> 'COMPLETED' or proceeds_sen is not null);
 
