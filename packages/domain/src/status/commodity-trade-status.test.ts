@@ -8,7 +8,6 @@ import {
   COMMODITY_TRADE_TRANSITIONS,
   type CommodityTradeEvent,
   type CommodityTradeStatus,
-  commodityTradeNeedsAttention,
   commodityTradeTransition,
 } from './commodity-trade-status.ts';
 
@@ -89,8 +88,6 @@ describe('commodityTradeTransition', () => {
     expect(allowedCommodityTradeEvents({ from: 'UNWIND_FAILED', actor: 'disbursementOfficer' })).toEqual([
       'retryUnwind',
     ]);
-    expect(commodityTradeNeedsAttention('UNWIND_FAILED')).toBe(true);
-    expect(commodityTradeNeedsAttention('UNWIND_PENDING')).toBe(false);
   });
 
   it('leaves UNWOUND by no row, and reaches every status from PURCHASE_PENDING', () => {

@@ -73,11 +73,6 @@ export const COMMODITY_TRADE_HOLDING = [
   'AGENCY_SALE_FAILED',
 ] as const satisfies readonly CommodityTradeStatus[];
 
-/** A trade whose unwinding waits for an officer: shown on the back office's list as needing attention. */
-export function commodityTradeNeedsAttention(status: CommodityTradeStatus): boolean {
-  return status === 'UNWIND_FAILED';
-}
-
 export const COMMODITY_TRADE_TRANSITIONS: readonly TransitionRow<
   CommodityTradeStatus,
   CommodityTradeEvent
