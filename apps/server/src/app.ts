@@ -27,7 +27,7 @@ import { JobWorker } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { isStoredAgreementFile } from './modules/agreements/agreement-records.ts';
 import { registerAgreements } from './modules/agreements/agreements-module.ts';
-import { applicationAgreement } from './modules/agreements/application-agreement.ts';
+import { createApplicationAgreement } from './modules/agreements/application-agreement.ts';
 import { loadLenderSeal } from './modules/agreements/pdf/lender-seal.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
 import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
@@ -299,6 +299,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   };
   // Documents and e-KYC pictures: every object is journaled, so the housekeeping finds any left without its row.
   const fileStorage = new JournaledFileStorage(deps.fileStorage, { db, clock });
+  const liveCall = {
+    ...config.liveCall,
+    publicUrl: config.publicUrl,
+    organizer: { name: config.lender.name, email: config.email.contactInbox },
+  };
+  const applicationAgreement = createApplicationAgreement({ mail: { email, settings: liveCall } });
   const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, guards });
   await registerEkyc(app, {
     config,
@@ -342,11 +348,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     milestones: { worker: jobs, email, publicUrl: config.publicUrl },
     email,
     jobs,
-    liveCall: {
-      ...config.liveCall,
-      publicUrl: config.publicUrl,
-      organizer: { name: config.lender.name, email: config.email.contactInbox },
-    },
+    liveCall,
+    applicationAgreement,
+    operationsEmail: config.email.operations,
     devControls: config.sandboxesVisible,
     signing: {
       authority: createCertificateAuthority(config, db, app.log, clock),

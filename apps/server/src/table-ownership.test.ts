@@ -74,6 +74,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   agreement_tacs: 'agreements',
   agreement_milestone_notices: 'agreements',
   agreement_stampings: 'agreements',
+  agreement_stamping_attempts: 'agreements',
   agreement_mandates: 'agreements',
   agreement_refunds: 'agreements',
   agreement_provider_notices: 'agreements',

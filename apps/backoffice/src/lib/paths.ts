@@ -31,11 +31,12 @@ export function applicationPath(id: string): string {
 
 /** The agreements, of one status and product when given, at a page. */
 export function agreementListPath(
-  filter: { status?: AgreementStatus; product?: Variant; page?: number } = {},
+  filter: { status?: AgreementStatus; product?: Variant; attention?: boolean; page?: number } = {},
 ): string {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
   if (filter.product) params.set('product', filter.product);
+  if (filter.attention) params.set('attention', '1');
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   const query = params.toString();
   return `${ROUTES.agreements}${query ? `?${query}` : ''}`;

@@ -90,6 +90,7 @@ const environmentSchema = z
       .optional(),
     EMAIL_FROM: z.string().min(3).default('Sinar Kredit <no-reply@sinarkredit.com.my>'),
     CONTACT_INBOX_EMAIL: z.email().default('support@sinarkredit.com.my'),
+    OPERATIONS_EMAIL: z.email().default('operations@sinarkredit.com.my'),
     ALLOW_SANDBOX_IN_PRODUCTION: z
       .string()
       .default('')
@@ -245,6 +246,8 @@ export interface Config {
     readonly smtpUrl: string | undefined;
     readonly from: string;
     readonly contactInbox: string;
+    /** The operations team's shared inbox: alerts about work after approval that needs a person. */
+    readonly operations: string;
   };
   readonly auth: {
     /** Signs access tokens (HS256). Outside production a random one is made at start when none is set. */
@@ -361,6 +364,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       smtpUrl: env.SMTP_URL,
       from: env.EMAIL_FROM,
       contactInbox: env.CONTACT_INBOX_EMAIL,
+      operations: env.OPERATIONS_EMAIL,
     },
     auth: {
       tokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),

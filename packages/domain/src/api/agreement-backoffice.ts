@@ -42,6 +42,11 @@ export const AGREEMENT_BACKOFFICE_PATHS = {
   releaseDisbursement: (id: string) => `${admin}/agreements/${segment(id)}/disbursement/release`,
   /** POST `disbursementActionRequestSchema` (disbursement officer): request a failed leg of the trade again. */
   retryCommodityTrade: (id: string) => `${admin}/agreements/${segment(id)}/commodity-trade/retry`,
+  /**
+   * POST `stampingResubmitRequestSchema` (disbursement officer), answers `officerAgreementChangedSchema`: a rejected
+   * or failed e-stamping submitted again as a new attempt (409 otherwise).
+   */
+  resubmitStamping: (id: string) => `${admin}/agreements/${segment(id)}/stamping/resubmit`,
   /** GET `officerCommodityTradeSchema`: an Islamic financing's trade and its legs (404 for a loan, or before it starts). */
   commodityTrade: (id: string) => `${admin}/agreements/${segment(id)}/commodity-trade`,
 } as const;
@@ -54,9 +59,15 @@ const remark = z.string().trim().min(3).max(1000);
 
 // --- Agreements by status -----------------------------------------------------------------------------------------
 
+/** Why an agreement needs an officer: its e-stamping rejected or given up, its trade's unwinding failed. */
+export const AGREEMENT_ATTENTION_REASONS = ['stamping', 'commodityTrade'] as const;
+export type AgreementAttentionReason = (typeof AGREEMENT_ATTENTION_REASONS)[number];
+
 export const agreementListQuerySchema = z.object({
   status: agreementStatus.optional(),
   company: company.optional(),
+  /** Only the agreements that need an officer ('true'); the status and product filters still apply. */
+  needsAttention: z.stringbool().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -74,12 +85,16 @@ export const agreementListItemSchema = z.object({
   tenureMonths: z.number().int().positive(),
   openedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** What needs an officer on this agreement; empty when nothing does. */
+  attention: z.array(z.enum(AGREEMENT_ATTENTION_REASONS)),
 });
 export type AgreementListItem = z.infer<typeof agreementListItemSchema>;
 
 export const agreementListSchema = z.object({
   /** Every status and product with at least one agreement, whatever the filter. */
   counts: z.array(z.object({ status: agreementStatus, company, count: z.number().int().positive() })),
+  /** How many agreements need an officer, whatever the filter. */
+  needsAttention: z.number().int().nonnegative(),
   items: z.array(agreementListItemSchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
@@ -159,6 +174,22 @@ export const agreementStampingSchema = z.object({
   failureReason: z.string().nullable(),
   requestedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The attempt under way: 1 from signing, one more at each resubmission. */
+  attempt: z.number().int().positive(),
+  /** The attempts that ended rejected or failed and were submitted again, oldest first. */
+  earlierAttempts: z.array(
+    z.object({
+      attempt: z.number().int().positive(),
+      state: z.enum(['rejected', 'failed']),
+      submissionId: z.string().nullable(),
+      failureReason: z.string().nullable(),
+      requestedAt: z.iso.datetime(),
+      endedAt: z.iso.datetime(),
+      resubmittedBy: z.string(),
+      resubmitReason: z.string(),
+      resubmittedAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type AgreementStamping = z.infer<typeof agreementStampingSchema>;
 
@@ -314,6 +345,10 @@ export const disbursementQueueSchema = z.object({
 export type DisbursementQueue = z.infer<typeof disbursementQueueSchema>;
 
 export const disbursementActionRequestSchema = z.object({ remark });
+
+/** Why the e-stamping is submitted again: kept with the ended attempt and in the audit trail. */
+export const stampingResubmitRequestSchema = z.object({ reason: remark });
+export type StampingResubmitRequest = z.infer<typeof stampingResubmitRequestSchema>;
 export type DisbursementActionRequest = z.infer<typeof disbursementActionRequestSchema>;
 
 /** An Islamic financing's commodity trade as the back office shows it: where it stands and every leg placed. */
@@ -325,8 +360,10 @@ export const officerCommodityTradeSchema = z.object({
   proceedsSen: senSchema.positive().nullable(),
   legs: z.array(
     z.object({
-      leg: z.enum(['purchase', 'saleToCustomer', 'agencySale']),
-      status: z.enum(['pending', 'confirmed', 'failed']),
+      /** The three sales, and the unwinding of a cancelled agreement's trade (the order cancelled or the lot sold back). */
+      leg: z.enum(['purchase', 'saleToCustomer', 'agencySale', 'unwind']),
+      /** Cancelled: a purchase order the unwinding withdrew before broker 1 filled it. */
+      status: z.enum(['pending', 'confirmed', 'failed', 'cancelled']),
       placedAt: z.iso.datetime(),
       certificateNo: z.string().nullable(),
       commodity: z.string().nullable(),

@@ -149,6 +149,31 @@ const agreementEvents = [
     after: z.strictObject({ commodityTrade: z.enum(COMMODITY_TRADE_STATUSES) }),
     remark: officerRemark,
   }),
+  /**
+   * An Islamic financing's commodity trade followed its cancelled agreement (the system): unwinding started, the
+   * platform confirmed it, or it failed (the reason as remark) and waits for an officer (docs/decisions/051).
+   */
+  z.strictObject({
+    action: z.enum(['commodityTrade.unwind', 'commodityTrade.unwound', 'commodityTrade.unwindFailed']),
+    subjectType: z.literal('agreement'),
+    before: z.strictObject({ commodityTrade: z.enum(COMMODITY_TRADE_STATUSES) }),
+    after: z.strictObject({ commodityTrade: z.enum(COMMODITY_TRADE_STATUSES) }),
+    remark: officerRemark,
+  }),
+  /**
+   * An operations or disbursement officer submitted a rejected or failed e-stamping again: a new attempt at LHDN,
+   * numbered after the one that ended (docs/decisions/051).
+   */
+  z.strictObject({
+    action: z.literal('stamping.resubmit'),
+    subjectType: z.literal('agreement'),
+    before: z.strictObject({
+      stamping: z.enum(['rejected', 'failed']),
+      attempt: z.number().int().positive(),
+    }),
+    after: z.strictObject({ stamping: z.literal('pending'), attempt: z.number().int().positive() }),
+    remark: officerRemark,
+  }),
   /** An officer opened the agreement: its terms, figures and files are the customer's data. */
   z.strictObject({
     action: z.literal(agreementAuditAction('view')),

@@ -117,6 +117,23 @@ export const enMessages = {
     body: 'Hello {{name}},\n\nThank you: your attestation for agreement {{agreementNo}} is recorded, so your live video call on {{when}} is cancelled. The attached calendar file removes it from your calendar.\n\nTo continue with your agreement:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
   // The reminder letter the close of business sends at 7, 30 and 60 days past due; its heading is the letter's subject.
+  // Alerts to the operations inbox about work after approval that needs a person (docs/decisions/051).
+  stampingRejected: {
+    subject: 'E-stamping of agreement {{agreementNo}} was rejected: it needs an officer',
+    body: 'The e-stamping of agreement {{agreementNo}} ({{applicantName}}) was rejected on attempt {{attempt}}.\n\nReason: {{reason}}\n\nAn operations or disbursement officer can submit it again from the agreement in the back office:\n\n{{link}}\n\nSinar Kredit back office',
+  },
+  stampingFailed: {
+    subject: 'E-stamping of agreement {{agreementNo}} failed: it needs an officer',
+    body: 'The e-stamping of agreement {{agreementNo}} ({{applicantName}}) failed on attempt {{attempt}}.\n\nReason: {{reason}}\n\nAn operations or disbursement officer can submit it again from the agreement in the back office:\n\n{{link}}\n\nSinar Kredit back office',
+  },
+  commodityTradeNeedsAttention: {
+    subject: 'Commodity trade of agreement {{agreementNo}} could not be unwound: it needs an officer',
+    body: 'Agreement {{agreementNo}} ({{applicantName}}) was cancelled, and its commodity trade could not be unwound: the commodity may still be held.\n\nReason: {{reason}}\n\nA disbursement officer can request the unwinding again from the agreement in the back office:\n\n{{link}}\n\nSinar Kredit back office',
+  },
+  liveCallEnded: {
+    subject: 'Your live video call on {{when}} is cancelled',
+    body: 'Hello {{name}},\n\nAgreement {{agreementNo}} has been cancelled, so your live video call on {{when}} is cancelled too. The attached calendar file removes it from your calendar.\n\nSee where you stand:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
   reminderLetter: {
     subject: '{{subject}}: agreement {{agreementNo}}',
     body: 'Hello {{name}},\n\n{{subject}}.\n\nAgreement {{agreementNo}} is {{days}} days past due. The amount overdue on {{date}} is {{overdue}}, including late payment charges. Please pay it as soon as you can:\n\n{{link}}\n\nA letter with this notice is posted to you; its postage of {{postage}} is charged to your account.\n\nSinar Kredit Sdn. Bhd.',

@@ -116,6 +116,22 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Panggilan video anda pada {{when}} tidak lagi diperlukan',
     body: 'Salam {{name}},\n\nTerima kasih: pengesahan anda untuk perjanjian {{agreementNo}} telah direkodkan, jadi panggilan video anda pada {{when}} dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nUntuk meneruskan perjanjian anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
   },
+  stampingRejected: {
+    subject: 'Setem elektronik perjanjian {{agreementNo}} ditolak: memerlukan pegawai',
+    body: 'Setem elektronik perjanjian {{agreementNo}} ({{applicantName}}) ditolak pada percubaan {{attempt}}.\n\nSebab: {{reason}}\n\nPegawai operasi atau pegawai pengeluaran boleh menghantarnya semula daripada perjanjian di pejabat belakang:\n\n{{link}}\n\nPejabat belakang Sinar Kredit',
+  },
+  stampingFailed: {
+    subject: 'Setem elektronik perjanjian {{agreementNo}} gagal: memerlukan pegawai',
+    body: 'Setem elektronik perjanjian {{agreementNo}} ({{applicantName}}) gagal pada percubaan {{attempt}}.\n\nSebab: {{reason}}\n\nPegawai operasi atau pegawai pengeluaran boleh menghantarnya semula daripada perjanjian di pejabat belakang:\n\n{{link}}\n\nPejabat belakang Sinar Kredit',
+  },
+  commodityTradeNeedsAttention: {
+    subject: 'Dagangan komoditi perjanjian {{agreementNo}} tidak dapat dibatalkan: memerlukan pegawai',
+    body: 'Perjanjian {{agreementNo}} ({{applicantName}}) telah dibatalkan, dan dagangan komoditinya tidak dapat dibatalkan: komoditi mungkin masih dipegang.\n\nSebab: {{reason}}\n\nPegawai pengeluaran boleh memohon pembatalan semula daripada perjanjian di pejabat belakang:\n\n{{link}}\n\nPejabat belakang Sinar Kredit',
+  },
+  liveCallEnded: {
+    subject: 'Panggilan video anda pada {{when}} dibatalkan',
+    body: 'Salam {{name}},\n\nPerjanjian {{agreementNo}} telah dibatalkan, jadi panggilan video anda pada {{when}} turut dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nLihat status anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
   reminderLetter: {
     subject: '{{subject}}: perjanjian {{agreementNo}}',
     body: 'Salam {{name}},\n\n{{subject}}.\n\nPerjanjian {{agreementNo}} telah tertunggak {{days}} hari. Jumlah tertunggak pada {{date}} ialah {{overdue}}, termasuk caj bayaran lewat. Sila bayar secepat mungkin:\n\n{{link}}\n\nSepucuk surat dengan notis ini dihantar kepada anda melalui pos; kos pos sebanyak {{postage}} dicaj ke akaun anda.\n\nSinar Kredit Sdn. Bhd.',

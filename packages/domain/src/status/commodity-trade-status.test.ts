@@ -13,14 +13,9 @@ import {
 
 type Example = readonly [CommodityTradeStatus, CommodityTradeEvent, Actor, CommodityTradeStatus];
 
-const UNWINDABLE = [
-  'PURCHASE_PENDING',
-  'PURCHASE_FAILED',
-  'PURCHASED',
-  'SOLD_TO_CUSTOMER',
-  'AGENCY_SALE_FAILED',
-  'COMPLETED',
-] as const;
+/** What may hold the commodity (or an open order for it) waits for the platform; the rest is unwound at once. */
+const HOLDING = ['PURCHASE_PENDING', 'PURCHASED', 'SOLD_TO_CUSTOMER', 'AGENCY_SALE_FAILED'] as const;
+const HOLDING_NONE = ['PURCHASE_FAILED', 'COMPLETED'] as const;
 
 // Every row written out: from, event, actor, to.
 const WORKED_EXAMPLES: readonly Example[] = [
@@ -33,7 +28,12 @@ const WORKED_EXAMPLES: readonly Example[] = [
   ['SOLD_TO_CUSTOMER', 'failAgencySale', 'system', 'AGENCY_SALE_FAILED'],
   ['AGENCY_SALE_FAILED', 'retryAgencySale', 'system', 'SOLD_TO_CUSTOMER'],
   ['AGENCY_SALE_FAILED', 'retryAgencySale', 'disbursementOfficer', 'SOLD_TO_CUSTOMER'],
-  ...UNWINDABLE.map((from): Example => [from, 'unwind', 'system', 'UNWOUND']),
+  ...HOLDING.map((from): Example => [from, 'unwind', 'system', 'UNWIND_PENDING']),
+  ...HOLDING_NONE.map((from): Example => [from, 'unwind', 'system', 'UNWOUND']),
+  ['UNWIND_PENDING', 'confirmUnwind', 'system', 'UNWOUND'],
+  ['UNWIND_PENDING', 'failUnwind', 'system', 'UNWIND_FAILED'],
+  ['UNWIND_FAILED', 'retryUnwind', 'system', 'UNWIND_PENDING'],
+  ['UNWIND_FAILED', 'retryUnwind', 'disbursementOfficer', 'UNWIND_PENDING'],
 ];
 
 describe('commodityTradeTransition', () => {
@@ -73,6 +73,20 @@ describe('commodityTradeTransition', () => {
     ).toEqual({ ok: false, reason: 'status.refusals.roleNotAllowed' });
     expect(allowedCommodityTradeEvents({ from: 'PURCHASE_FAILED', actor: 'disbursementOfficer' })).toEqual([
       'retryPurchase',
+    ]);
+  });
+
+  it('lets an unwinding trade take no step of the sale again, and an officer only request the unwind again', () => {
+    for (const from of ['UNWIND_PENDING', 'UNWIND_FAILED'] as const)
+      for (const event of [
+        'confirmPurchase',
+        'confirmSaleToCustomer',
+        'confirmAgencySale',
+        'unwind',
+      ] as const)
+        expect(commodityTradeTransition({ from, event, actor: 'system' }).ok).toBe(false);
+    expect(allowedCommodityTradeEvents({ from: 'UNWIND_FAILED', actor: 'disbursementOfficer' })).toEqual([
+      'retryUnwind',
     ]);
   });
 

@@ -20,6 +20,12 @@ import {
  * A broker's leg may fail (the platform is down, no commodity at that price): the trade waits in a failed status
  * until it is requested again. The sale to the customer is the lender's own contract with the customer, recorded on
  * the platform, and has no broker to fail.
+ *
+ * When the agreement is cancelled before the money leaves, the trade follows it (`unwind`, docs/decisions/051):
+ * a trade that holds no commodity of the financing (the purchase failed, or broker 2 has bought it already) is
+ * unwound at once; one that may hold it (a purchase order open, the lender or the customer owning the lot) waits
+ * for the platform to cancel the order or sell the lot back to broker 1 at the cost price. A sale back that fails
+ * waits for a disbursement officer to request it again.
  */
 export const COMMODITY_TRADE_STATUSES = [
   /** The purchase order to broker 1 is placed. */
@@ -32,7 +38,11 @@ export const COMMODITY_TRADE_STATUSES = [
   'AGENCY_SALE_FAILED',
   /** Broker 2 paid the cost price: the proceeds may be disbursed. */
   'COMPLETED',
-  /** The agreement was stopped before disbursement; the commodity was sold back or the sale rescinded. */
+  /** The agreement was stopped: the purchase order is being cancelled or the lot sold back to broker 1. */
+  'UNWIND_PENDING',
+  /** The cancellation or the sale back failed: an officer requests it again. */
+  'UNWIND_FAILED',
+  /** The agreement was stopped before disbursement; no commodity of the financing is held any more. */
   'UNWOUND',
 ] as const;
 export type CommodityTradeStatus = (typeof COMMODITY_TRADE_STATUSES)[number];
@@ -46,8 +56,22 @@ export const COMMODITY_TRADE_EVENTS = [
   'failAgencySale',
   'retryAgencySale',
   'unwind',
+  'confirmUnwind',
+  'failUnwind',
+  'retryUnwind',
 ] as const;
 export type CommodityTradeEvent = (typeof COMMODITY_TRADE_EVENTS)[number];
+
+/**
+ * The statuses in which the lender or the customer may hold the financing's commodity, or a purchase order for it
+ * is open at broker 1: unwinding them asks the platform.
+ */
+export const COMMODITY_TRADE_HOLDING = [
+  'PURCHASE_PENDING',
+  'PURCHASED',
+  'SOLD_TO_CUSTOMER',
+  'AGENCY_SALE_FAILED',
+] as const satisfies readonly CommodityTradeStatus[];
 
 export const COMMODITY_TRADE_TRANSITIONS: readonly TransitionRow<
   CommodityTradeStatus,
@@ -70,17 +94,28 @@ export const COMMODITY_TRADE_TRANSITIONS: readonly TransitionRow<
     to: 'SOLD_TO_CUSTOMER',
     actors: ['system', 'disbursementOfficer'],
   },
-  // Follows the agreement when the lender stops it before the money leaves.
-  ...(
-    [
-      'PURCHASE_PENDING',
-      'PURCHASE_FAILED',
-      'PURCHASED',
-      'SOLD_TO_CUSTOMER',
-      'AGENCY_SALE_FAILED',
-      'COMPLETED',
-    ] as const
-  ).map((from) => ({ from, event: 'unwind' as const, to: 'UNWOUND' as const, actors: ['system' as const] })),
+  // Follows the agreement when the lender stops it before the money leaves: what may hold the commodity waits for
+  // the platform to cancel the order or buy the lot back; what holds none is unwound at once.
+  ...COMMODITY_TRADE_HOLDING.map((from) => ({
+    from,
+    event: 'unwind' as const,
+    to: 'UNWIND_PENDING' as const,
+    actors: ['system' as const],
+  })),
+  ...(['PURCHASE_FAILED', 'COMPLETED'] as const).map((from) => ({
+    from,
+    event: 'unwind' as const,
+    to: 'UNWOUND' as const,
+    actors: ['system' as const],
+  })),
+  { from: 'UNWIND_PENDING', event: 'confirmUnwind', to: 'UNWOUND', actors: ['system'] },
+  { from: 'UNWIND_PENDING', event: 'failUnwind', to: 'UNWIND_FAILED', actors: ['system'] },
+  {
+    from: 'UNWIND_FAILED',
+    event: 'retryUnwind',
+    to: 'UNWIND_PENDING',
+    actors: ['system', 'disbursementOfficer'],
+  },
 ];
 
 export function commodityTradeTransition(input: {

@@ -1,14 +1,17 @@
 import type { AgreementMandate, AgreementStamping } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { listMandates } from './mandate-repository.ts';
-import { findStamping } from './stamping-repository.ts';
+import { earlierStampingAttempts, findStamping } from './stamping-repository.ts';
 
 /** The officer's view of the e-stamping: where it stands, its figures, and why it is failing or failed. */
 export async function stampingOfAgreement(
   db: Queryable,
   agreementId: string,
 ): Promise<AgreementStamping | null> {
-  const stamping = await findStamping(db, agreementId);
+  const [stamping, earlier] = await Promise.all([
+    findStamping(db, agreementId),
+    earlierStampingAttempts(db, agreementId),
+  ]);
   if (!stamping) return null;
   return {
     state: stamping.status,
@@ -22,6 +25,18 @@ export async function stampingOfAgreement(
     failureReason: stamping.failureReason,
     requestedAt: stamping.requestedAt.toISOString(),
     updatedAt: stamping.updatedAt.toISOString(),
+    attempt: stamping.attempt,
+    earlierAttempts: earlier.map((ended) => ({
+      attempt: ended.attempt,
+      state: ended.status,
+      submissionId: ended.submissionId,
+      failureReason: ended.failureReason,
+      requestedAt: ended.requestedAt.toISOString(),
+      endedAt: ended.endedAt.toISOString(),
+      resubmittedBy: ended.resubmittedByName,
+      resubmitReason: ended.resubmitReason,
+      resubmittedAt: ended.resubmittedAt.toISOString(),
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AgreementStatus, Sen, Variant } from '@sinar/domain';
+import type { AgreementAttentionReason, AgreementStatus, Sen, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** The back office's lists of agreements: counts by status and product, and one page of a filter. */
@@ -16,9 +16,27 @@ export function agreementCounts(db: Queryable): Promise<AgreementCountRow[]> {
   );
 }
 
+/**
+ * What needs an officer (docs/decisions/051): an agreement still signed whose e-stamping was rejected or given up,
+ * and a trade whose unwinding failed. The same conditions mark the list's items and make its filter.
+ */
+const STAMPING_NEEDS_ATTENTION = `(a.status = 'SIGNED' and exists (select 1 from agreement_stampings s
+  where s.agreement_id = a.id and s.status in ('rejected', 'failed')))`;
+const TRADE_NEEDS_ATTENTION = `exists (select 1 from commodity_trades c where c.agreement_id = a.id
+  and c.status = 'UNWIND_FAILED')`;
+
+/** How many agreements need an officer, whatever the list's filter. */
+export async function agreementsNeedingAttention(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `select count(*)::int as count from agreements a where ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION}`,
+  );
+  return row?.count ?? 0;
+}
+
 export interface AgreementListFilter {
   readonly status?: AgreementStatus;
   readonly variant?: Variant;
+  readonly needsAttention?: boolean;
   readonly limit: number;
   readonly offset: number;
 }
@@ -35,6 +53,15 @@ export interface AgreementListRow {
   readonly tenureMonths: number;
   readonly openedAt: Date;
   readonly updatedAt: Date;
+  readonly stampingNeedsAttention: boolean;
+  readonly tradeNeedsAttention: boolean;
+}
+
+export function attentionOf(row: AgreementListRow): AgreementAttentionReason[] {
+  return [
+    ...(row.stampingNeedsAttention ? (['stamping'] as const) : []),
+    ...(row.tradeNeedsAttention ? (['commodityTrade'] as const) : []),
+  ];
 }
 
 /** Latest change first; the agreement number breaks ties, so that pages never overlap. */
@@ -42,18 +69,21 @@ export async function agreementPage(
   db: Queryable,
   filter: AgreementListFilter,
 ): Promise<{ rows: AgreementListRow[]; total: number }> {
-  const where = `($1::text is null or status = $1) and ($2::text is null or variant = $2)`;
-  const parameters = [filter.status ?? null, filter.variant ?? null];
+  const where = `($1::text is null or a.status = $1) and ($2::text is null or a.variant = $2)
+    and (not $3::boolean or ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION})`;
+  const parameters = [filter.status ?? null, filter.variant ?? null, filter.needsAttention ?? false];
   const [rows, [counted]] = await Promise.all([
     db.query<AgreementListRow>(
-      `select id, agreement_no as "agreementNo", application_id as "applicationId",
-         application_no as "applicationNo", user_id as "userId", variant, status, amount_sen as "amountSen",
-         tenure_months as "tenureMonths", opened_at as "openedAt", updated_at as "updatedAt"
-       from agreements where ${where}
-       order by updated_at desc, agreement_no desc limit $3 offset $4`,
+      `select a.id, a.agreement_no as "agreementNo", a.application_id as "applicationId",
+         a.application_no as "applicationNo", a.user_id as "userId", a.variant, a.status,
+         a.amount_sen as "amountSen", a.tenure_months as "tenureMonths", a.opened_at as "openedAt",
+         a.updated_at as "updatedAt", ${STAMPING_NEEDS_ATTENTION} as "stampingNeedsAttention",
+         ${TRADE_NEEDS_ATTENTION} as "tradeNeedsAttention"
+       from agreements a where ${where}
+       order by a.updated_at desc, a.agreement_no desc limit $4 offset $5`,
       [...parameters, filter.limit, filter.offset],
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from agreements where ${where}`, parameters),
+    db.query<{ total: number }>(`select count(*)::int as total from agreements a where ${where}`, parameters),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

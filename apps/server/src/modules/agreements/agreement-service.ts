@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { changeApplicationStatus } from '../applications/application-lifecycle.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import { applicationsOfCustomer, findApplicationOf } from '../applications/application-records.ts';
 import { protectionRateFor } from '../master/master-records.ts';
 import { eventsOfAgreement } from './agreement-event-repository.ts';
@@ -22,7 +23,6 @@ import {
   type SummaryAcceptance,
 } from './agreement-repository.ts';
 import { agreementStatusView, agreementView, approvedSummary, offerOf } from './agreement-view.ts';
-import { applicationAgreement } from './application-agreement.ts';
 
 /**
  * The applicant's agreement: reading it, the approved summary and its acceptance with the protection choice, and
@@ -32,8 +32,15 @@ export class AgreementService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #workflow: Workflow;
+  readonly #applicationAgreement: ApplicationAgreement;
 
-  constructor(deps: { db: Database; clock: Clock; workflow: Workflow }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    workflow: Workflow;
+    applicationAgreement: ApplicationAgreement;
+  }) {
+    this.#applicationAgreement = deps.applicationAgreement;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#workflow = deps.workflow;
@@ -102,7 +109,7 @@ export class AgreementService {
         workflow: this.#workflow,
         event: { name: 'cancel' },
         actor: { kind: 'applicant', userId: principal.userId },
-        agreement: applicationAgreement,
+        agreement: this.#applicationAgreement,
         now: this.#clock.now(),
       });
       return agreementView(await ownedAgreement(tx, principal, agreementId));

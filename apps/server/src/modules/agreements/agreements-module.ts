@@ -12,6 +12,7 @@ import type { DirectDebitProvider } from '../../providers/direct-debit/direct-de
 import type { EStampingProvider } from '../../providers/e-stamping/e-stamping-provider.ts';
 import type { PayoutProvider } from '../../providers/payout/payout-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import { AgreementDocumentService } from './agreement-document-service.ts';
 import { registerMilestoneNotifier } from './agreement-milestone-notifier.ts';
 import { agreementRoutes } from './agreement-routes.ts';
@@ -55,6 +56,10 @@ export interface AgreementsDependencies {
   readonly email: EmailQueue;
   readonly jobs: JobWorker;
   readonly liveCall: LiveCallSettings;
+  /** The agreement's side of the application's lifecycle, which the applicant's cancel goes through. */
+  readonly applicationAgreement: ApplicationAgreement;
+  /** Where alerts about work that needs a person go (a stamping given up, a trade that could not be unwound). */
+  readonly operationsEmail: string;
   /** Outside production: the developer's control that makes a booked live call start now. */
   readonly devControls: boolean;
   /** Signing: the customer's certificate authority, the lender's seal and the particulars the agreement prints. */
@@ -85,7 +90,12 @@ export interface AgreementsDependencies {
  */
 export async function registerAgreements(app: FastifyInstance, deps: AgreementsDependencies) {
   const { db, clock, guards } = deps;
-  const agreements = new AgreementService({ db, clock, workflow: deps.workflow });
+  const agreements = new AgreementService({
+    db,
+    clock,
+    workflow: deps.workflow,
+    applicationAgreement: deps.applicationAgreement,
+  });
   const documents = new AgreementDocumentService({
     db,
     clock,
@@ -124,13 +134,16 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   if (deps.devControls) await app.register(liveCallDevRoutes({ liveCalls }));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
   const { eStamping, directDebit, jobs, publicUrl } = deps.afterSigning;
-  new StampingService({
+  const alerts = { email: deps.email, recipient: deps.operationsEmail, publicUrl };
+  const stamping = new StampingService({
     db,
     clock,
     storage: deps.storage,
     provider: eStamping,
     lender: deps.signing.lender,
-  }).attach(jobs);
+    alerts,
+  });
+  stamping.attach(jobs);
   const mandates = new MandateService({
     db,
     clock,
@@ -146,7 +159,7 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   await app.register(
     guardedScope(
       guards.officer,
-      officerAgreementRoutes({ agreements: officerAgreements, storage: deps.storage }),
+      officerAgreementRoutes({ agreements: officerAgreements, stamping, storage: deps.storage }),
     ),
   );
   const trades = new CommodityTradeService({
@@ -155,6 +168,7 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
     storage: deps.storage,
     provider: deps.disbursement.commodityTrading,
     financierName: deps.signing.lender.name,
+    alerts,
   });
   const disbursements = new DisbursementService({
     db,

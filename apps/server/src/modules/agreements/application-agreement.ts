@@ -10,29 +10,33 @@ import {
 } from './agreement-lifecycle.ts';
 import { openAgreement } from './agreement-opening.ts';
 import { findAgreementOfApplication } from './agreement-repository.ts';
-import { closeBookedCall } from './live-call-service.ts';
+import { queueCommodityTradeUnwind } from './commodity-trade-unwind.ts';
+import { closeBookedCall, type LiveCallMail } from './live-call-service.ts';
 
 /**
  * The agreements module's side of an application's lifecycle (the applications module's `ApplicationAgreement`,
  * wired in app.ts): the agreement's status as a fact of the application's table, and the agreement following the
- * application's moves in their transaction.
+ * application's moves in their transaction. An agreement that ends tells its booked live call's customer by email
+ * (the queue and the addresses of `mail`).
  */
-export const applicationAgreement: ApplicationAgreement = {
-  async statusOf(tx, applicationId) {
-    return (await findAgreementOfApplication(tx, applicationId))?.status;
-  },
+export function createApplicationAgreement(deps: { readonly mail: LiveCallMail }): ApplicationAgreement {
+  return {
+    async statusOf(tx, applicationId) {
+      return (await findAgreementOfApplication(tx, applicationId))?.status;
+    },
 
-  async of(db, applicationId) {
-    const agreement = await findAgreementOfApplication(db, applicationId);
-    return agreement && { id: agreement.id, agreementNo: agreement.agreementNo, status: agreement.status };
-  },
+    async of(db, applicationId) {
+      const agreement = await findAgreementOfApplication(db, applicationId);
+      return agreement && { id: agreement.id, agreementNo: agreement.agreementNo, status: agreement.status };
+    },
 
-  async follow(tx, move) {
-    const { status } = move.application;
-    if (status === 'APPROVED' && move.from !== 'APPROVED') await openOrKeep(tx, move);
-    else if (status === 'CANCELED' || status === 'REJECTED') await endWith(tx, move);
-  },
-};
+    async follow(tx, move) {
+      const { status } = move.application;
+      if (status === 'APPROVED' && move.from !== 'APPROVED') await openOrKeep(tx, move);
+      else if (status === 'CANCELED' || status === 'REJECTED') await endWith(tx, move, deps.mail);
+    },
+  };
+}
 
 /**
  * The final approval opens the agreement. An approval again after a refer-back from pending disbursement keeps the
@@ -58,9 +62,11 @@ async function openOrKeep(tx: Queryable, move: ApplicationMove): Promise<void> {
 
 /**
  * An application that ends takes its open agreement with it: the applicant's cancel cancels it as the applicant,
- * the admin's as the admin (audited), anything else (a rejection on a second review) withdraws it.
+ * the admin's as the admin (audited), anything else (a rejection on a second review) withdraws it. In the same
+ * transaction its booked live call is cancelled (the customer gets the calendar's cancellation) and an Islamic
+ * financing's commodity trade starts to unwind (docs/decisions/051).
  */
-async function endWith(tx: Queryable, move: ApplicationMove): Promise<void> {
+async function endWith(tx: Queryable, move: ApplicationMove, mail: LiveCallMail): Promise<void> {
   const agreement = await findAgreementOfApplication(tx, move.application.id, { lock: true });
   if (!agreement || isAgreementTerminal(agreement.status)) return;
   const [event, actor] = followingMove(move.event, move.actor);
@@ -73,7 +79,8 @@ async function endWith(tx: Queryable, move: ApplicationMove): Promise<void> {
     ...(move.trace ? { trace: move.trace } : {}),
     now: move.now,
   });
-  await closeBookedCall(tx, agreement.id, move.now);
+  await closeBookedCall(tx, agreement, move.now, mail);
+  await queueCommodityTradeUnwind(tx, agreement, move.now);
 }
 
 function followingMove(

@@ -1,6 +1,6 @@
 import type { CommodityTradeStatus, Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
-import type { CommodityLeg } from '../../providers/commodity-trading/commodity-trading-provider.ts';
+import type { CommodityLegKind } from '../../providers/commodity-trading/commodity-trading-provider.ts';
 
 /** A row of `commodity_trades`: the Islamic financing's trade, one per agreement. */
 export interface CommodityTradeRow {
@@ -18,9 +18,9 @@ export interface CommodityTradeRow {
 export interface CommodityTradeLegRow {
   readonly id: string;
   readonly agreementId: string;
-  readonly leg: CommodityLeg;
+  readonly leg: CommodityLegKind;
   readonly providerLegId: string;
-  readonly status: 'pending' | 'confirmed' | 'failed';
+  readonly status: 'pending' | 'confirmed' | 'failed' | 'cancelled';
   readonly noticeId: string | null;
   readonly certificateNo: string | null;
   readonly commodity: string | null;
@@ -126,7 +126,7 @@ export async function findLegByProviderId(
 /** Records a placed order; the platform answers a repeated order with the same leg, which is recorded once. */
 export async function insertPendingLeg(
   db: Queryable,
-  leg: { id: string; agreementId: string; leg: CommodityLeg; providerLegId: string; at: Date },
+  leg: { id: string; agreementId: string; leg: CommodityLegKind; providerLegId: string; at: Date },
 ): Promise<void> {
   await db.query(
     `insert into commodity_trade_legs (id, agreement_id, leg, provider_leg_id, status, placed_at)
@@ -178,5 +178,14 @@ export async function failLeg(
     `update commodity_trade_legs set status = 'failed', notice_id = $2, failure_reason = $3, settled_at = $4
      where id = $1`,
     [legId, failure.noticeId, failure.reason, failure.at],
+  );
+}
+
+/** The orders still open when the unwinding confirmed: the platform withdrew them, so they read cancelled. */
+export async function cancelPendingLegs(db: Queryable, agreementId: string, at: Date): Promise<void> {
+  await db.query(
+    `update commodity_trade_legs set status = 'cancelled', settled_at = $2
+     where agreement_id = $1 and status = 'pending' and leg <> 'unwind'`,
+    [agreementId, at],
   );
 }

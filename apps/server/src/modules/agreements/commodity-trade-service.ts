@@ -13,13 +13,15 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
-import { enqueueJob, type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
+import { enqueueJob, type JobRow, type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type {
   CommodityLeg,
+  CommodityLegKind,
   CommodityTradingProvider,
   TradeCertificate,
 } from '../../providers/commodity-trading/commodity-trading-provider.ts';
+import { ProviderRejectedError } from '../../providers/email/email-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { applicantIdentity, findApplication } from '../applications/application-records.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
@@ -30,6 +32,7 @@ import { type AgreementRow, findAgreementById } from './agreement-repository.ts'
 import {
   type CommodityTradeLegRow,
   type CommodityTradeRow,
+  cancelPendingLegs,
   confirmLeg,
   failLeg,
   findCommodityTrade,
@@ -40,6 +43,8 @@ import {
   setProviderTradeId,
   writeCommodityTradeStatus,
 } from './commodity-trade-repository.ts';
+import { COMMODITY_TRADE_UNWIND_JOB, recordTradeAudit, UNWINDING } from './commodity-trade-unwind.ts';
+import { type OperationsAlerts, queueOperationsAlert } from './operations-alerts.ts';
 
 /** Places the trade's next leg: the first once the agreement is signed, each next one after a confirmation. */
 export const COMMODITY_TRADE_PLACE_JOB = 'agreements-commodity-trade.place';
@@ -65,25 +70,30 @@ const NEXT_LEG: Readonly<Record<CommodityTradeStatus, CommodityLeg | null>> = {
   SOLD_TO_CUSTOMER: 'agencySale',
   AGENCY_SALE_FAILED: null,
   COMPLETED: null,
+  UNWIND_PENDING: null,
+  UNWIND_FAILED: null,
   UNWOUND: null,
 };
 
-const CONFIRM_EVENT: Readonly<Record<CommodityLeg, CommodityTradeEvent>> = {
+const CONFIRM_EVENT: Readonly<Record<CommodityLegKind, CommodityTradeEvent>> = {
   purchase: 'confirmPurchase',
   saleToCustomer: 'confirmSaleToCustomer',
   agencySale: 'confirmAgencySale',
+  unwind: 'confirmUnwind',
 };
 
-/** The sale to the customer has no broker: only the broker legs report a failure. */
-const FAIL_EVENT: Readonly<Record<CommodityLeg, CommodityTradeEvent | null>> = {
+/** The sale to the customer has no broker: only the broker legs and the sale back report a failure. */
+const FAIL_EVENT: Readonly<Record<CommodityLegKind, CommodityTradeEvent | null>> = {
   purchase: 'failPurchase',
   saleToCustomer: null,
   agencySale: 'failAgencySale',
+  unwind: 'failUnwind',
 };
 
 const RETRY_EVENT: Partial<Record<CommodityTradeStatus, CommodityTradeEvent>> = {
   PURCHASE_FAILED: 'retryPurchase',
   AGENCY_SALE_FAILED: 'retryAgencySale',
+  UNWIND_FAILED: 'retryUnwind',
 };
 
 /**
@@ -99,6 +109,7 @@ export class CommodityTradeService {
   readonly #storage: FileStorage;
   readonly #provider: CommodityTradingProvider;
   readonly #financierName: string;
+  readonly #alerts: OperationsAlerts;
 
   constructor(deps: {
     db: Database;
@@ -106,7 +117,10 @@ export class CommodityTradeService {
     storage: FileStorage;
     provider: CommodityTradingProvider;
     financierName: string;
+    /** Where an unwinding that failed is told of. */
+    alerts: OperationsAlerts;
   }) {
+    this.#alerts = deps.alerts;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#storage = deps.storage;
@@ -117,6 +131,106 @@ export class CommodityTradeService {
   attach(worker: JobWorker): void {
     worker.handle(COMMODITY_TRADE_PLACE_JOB, (payload) => this.placeNext(String(payload.agreementId)));
     worker.handle(COMMODITY_TRADE_POLL_JOB, (payload) => this.poll(String(payload.providerLegId)));
+    worker.handle(COMMODITY_TRADE_UNWIND_JOB, (payload, job) =>
+      this.unwind(String(payload.agreementId), job),
+    );
+  }
+
+  /**
+   * The job queued when the agreement ended with its trade unwinding (docs/decisions/051): asks the platform to
+   * cancel the purchase order or sell the lot back, and records the leg it answers, with a poll for its notice. A
+   * trade whose first order never reached the platform is unwound at once. The platform refusing (it holds nothing
+   * of the trade), or still down at the last try, fails the unwinding for an officer, told by email.
+   */
+  async unwind(agreementId: string, job: Pick<JobRow, 'attempts' | 'maxAttempts'>): Promise<void> {
+    const trade = await findCommodityTrade(this.#db, agreementId);
+    if (trade?.status !== 'UNWIND_PENDING') return;
+    const legs = await legsOfTrade(this.#db, agreementId);
+    if (legs.some((leg) => leg.leg === 'unwind' && leg.status === 'pending')) return;
+    if (!trade.providerTradeId) {
+      await this.#db.transaction(async (tx) => {
+        const locked = await this.#lockUnwinding(tx, agreementId);
+        if (!locked) return;
+        const now = this.#clock.now();
+        await cancelPendingLegs(tx, agreementId, now);
+        await this.#moveAudited(
+          tx,
+          locked,
+          'confirmUnwind',
+          now,
+          'No order of the trade had reached the platform.',
+        );
+      });
+      return;
+    }
+    let placed: { legId: string };
+    try {
+      placed = await this.#provider.unwind(trade.providerTradeId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const final = error instanceof ProviderRejectedError || job.attempts >= job.maxAttempts;
+      if (final) await this.#failUnwinding(agreementId, reason);
+      if (error instanceof ProviderRejectedError) throw new PermanentJobError(reason);
+      throw error;
+    }
+    await this.#db.transaction(async (tx) => {
+      await insertPendingLeg(tx, {
+        id: randomUUID(),
+        agreementId,
+        leg: 'unwind',
+        providerLegId: placed.legId,
+        at: this.#clock.now(),
+      });
+      await enqueueJob(
+        tx,
+        COMMODITY_TRADE_POLL_JOB,
+        { providerLegId: placed.legId },
+        { runAt: new Date(Date.now() + COMMODITY_TRADE_POLL_AFTER_MS) },
+      );
+    });
+  }
+
+  /** The unwinding could not be placed: the trade waits for an officer, who is told by email. */
+  async #failUnwinding(agreementId: string, reason: string): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const locked = await this.#lockUnwinding(tx, agreementId);
+      if (!locked) return;
+      await this.#moveAudited(tx, locked, 'failUnwind', this.#clock.now(), reason);
+    });
+  }
+
+  async #lockUnwinding(tx: Queryable, agreementId: string): Promise<CommodityTradeRow | undefined> {
+    await findAgreementById(tx, agreementId, { lock: true });
+    const trade = await findCommodityTrade(tx, agreementId, { lock: true });
+    return trade?.status === 'UNWIND_PENDING' ? trade : undefined;
+  }
+
+  /**
+   * An unwinding's end, moved by the machine, audited as the system's with the reason, and, when it failed, told to
+   * the operations inbox: all in the caller's transaction.
+   */
+  async #moveAudited(
+    tx: Queryable,
+    trade: CommodityTradeRow,
+    event: 'confirmUnwind' | 'failUnwind',
+    now: Date,
+    remark: string | null,
+  ): Promise<void> {
+    const to = await this.#move(tx, trade, event, now);
+    const agreement = await findAgreementById(tx, trade.agreementId);
+    if (!agreement) throw new PermanentJobError(`commodity trade ${trade.agreementId} lacks its agreement`);
+    await recordTradeAudit(tx, agreement, {
+      action: event === 'confirmUnwind' ? 'commodityTrade.unwound' : 'commodityTrade.unwindFailed',
+      from: trade.status,
+      to,
+      remark,
+      now,
+    });
+    if (event === 'failUnwind')
+      await queueOperationsAlert(tx, this.#alerts, agreement, {
+        kind: 'commodityTrade',
+        reason: remark ?? 'The platform did not say why.',
+      });
   }
 
   /**
@@ -226,6 +340,8 @@ export class CommodityTradeService {
     const trade = await findCommodityTrade(this.#db, leg.agreementId);
     const placed = trade?.providerTradeId ? await this.#provider.trade(trade.providerTradeId) : null;
     const answer = placed?.legs.find((candidate) => candidate.id === providerLegId);
+    // An order the unwinding withdrew: its notice will never come, and the unwinding's own leg settles the trade.
+    if (answer?.status === 'cancelled') return;
     if (!placed || !answer || answer.status === 'pending')
       throw new Error(`commodity trade leg ${providerLegId} is not settled by the platform yet`);
     const source = `poll:${providerLegId}`;
@@ -256,7 +372,9 @@ export class CommodityTradeService {
       if (!locked) return;
       const now = this.#clock.now();
       await failLeg(tx, leg.id, { noticeId: failure.source, reason: failure.reason, at: now });
-      await this.#move(tx, locked.trade, event, now);
+      if (leg.leg === 'unwind') await this.#moveAudited(tx, locked.trade, 'failUnwind', now, failure.reason);
+      // A sale's order that fails once the trade is unwinding is recorded and changes nothing else.
+      else if (!UNWINDING.has(locked.trade.status)) await this.#move(tx, locked.trade, event, now);
     });
   }
 
@@ -299,12 +417,19 @@ export class CommodityTradeService {
           fileId: file.id,
           at: now,
         });
+        recorded = true;
+        if (leg.leg === 'unwind') {
+          await cancelPendingLegs(tx, agreement.id, now);
+          await this.#moveAudited(tx, locked.trade, 'confirmUnwind', now, null);
+          return;
+        }
+        // A sale confirmed after the trade began unwinding is kept with its certificate; the unwinding settles it.
+        if (UNWINDING.has(locked.trade.status)) return;
         const to = await this.#move(tx, locked.trade, CONFIRM_EVENT[leg.leg], now, {
           ...(leg.leg === 'agencySale' ? { proceedsSen: certificate.priceSen } : {}),
         });
         if (NEXT_LEG[to] !== null)
           await enqueueJob(tx, COMMODITY_TRADE_PLACE_JOB, { agreementId: agreement.id });
-        recorded = true;
       });
     } finally {
       if (!recorded) await this.#storage.delete(file.storageKey).catch(() => undefined);
@@ -345,15 +470,17 @@ export class CommodityTradeService {
     agreementId: string,
     remark: string,
     trace: RequestTrace,
-  ): Promise<void> {
-    await this.#db.transaction(async (tx) => {
+  ): Promise<CommodityTradeEvent> {
+    return this.#db.transaction(async (tx) => {
       const agreement = await findAgreementById(tx, agreementId, { lock: true });
       if (!agreement) throw notFound('errors.agreementNotFound');
-      if (agreement.status === 'CANCELED') throw conflict('errors.transitionNotAllowed');
       const trade = await findCommodityTrade(tx, agreementId, { lock: true });
       if (!trade) throw conflict('disbursements.noCommodityTrade');
       const event = RETRY_EVENT[trade.status];
       if (!event) throw conflict('disbursements.tradeNotFailed');
+      // A cancelled agreement's trade may only be unwound again, never bought or sold on.
+      if (agreement.status === 'CANCELED' && event !== 'retryUnwind')
+        throw conflict('errors.transitionNotAllowed');
       const outcome = commodityTradeTransition({ from: trade.status, event, actor: 'disbursementOfficer' });
       if (!outcome.ok) throw officerMoveRefused(outcome);
       const now = this.#clock.now();
@@ -373,7 +500,10 @@ export class CommodityTradeService {
         remark,
         ...trace,
       });
-      await enqueueJob(tx, COMMODITY_TRADE_PLACE_JOB, { agreementId });
+      await enqueueJob(tx, event === 'retryUnwind' ? COMMODITY_TRADE_UNWIND_JOB : COMMODITY_TRADE_PLACE_JOB, {
+        agreementId,
+      });
+      return event;
     });
   }
 

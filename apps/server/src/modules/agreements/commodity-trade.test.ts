@@ -19,6 +19,7 @@ import {
   approvedApplication,
   createAgreementTestApp,
   createReviewTeam,
+  operationsAlertsOf,
   type ReviewTeam,
   storedAgreement,
 } from './testing.ts';
@@ -339,6 +340,7 @@ describe('notices of the trading platform', () => {
       storage: new DiskFileStorage(t.uploadsDir),
       provider: t.commodityTrading,
       financierName: t.config.lender.name,
+      alerts: operationsAlertsOf(t),
     }).placeNext(agreementId);
     const [leg] = await t.db.query<{ provider_leg_id: string }>(
       'select provider_leg_id from commodity_trade_legs where agreement_id = $1',

@@ -11,8 +11,11 @@ import type { LiveCallRow } from './live-call-repository.ts';
  * calendar shows them in its own zone) and in Malaysian time, marked MYT, in the email.
  */
 
-/** Booked, moved, cancelled by the customer, or withdrawn because the customer attested another way. */
-export type InvitationKind = 'booked' | 'moved' | 'cancelled' | 'withdrawn';
+/**
+ * Booked, moved, cancelled by the customer, withdrawn because the customer attested another way, or ended with the
+ * agreement (cancelled or withdrawn).
+ */
+export type InvitationKind = 'booked' | 'moved' | 'cancelled' | 'withdrawn' | 'ended';
 
 export interface InvitationParties {
   readonly agreementNo: string;
@@ -41,7 +44,7 @@ export function liveCallCalendar(
   kind: InvitationKind,
   parties: InvitationParties,
 ): string {
-  const cancelled = kind === 'cancelled' || kind === 'withdrawn';
+  const cancelled = kind !== 'booked' && kind !== 'moved';
   const { error, value } = createEvent({
     productId: 'sinar-kredit/live-call',
     method: cancelled ? 'CANCEL' : 'REQUEST',
@@ -85,6 +88,7 @@ export function liveCallEmail(
     moved: 'liveCallUpdated',
     cancelled: 'liveCallCancelled',
     withdrawn: 'liveCallWithdrawn',
+    ended: 'liveCallEnded',
   } as const;
   const text = emailOf(parties.language, (messages) => messages[template[kind]], {
     name: parties.customerName,
@@ -97,7 +101,7 @@ export function liveCallEmail(
     joinUrl: call.joinUrl,
     link: parties.manageUrl,
   });
-  const cancel = kind === 'cancelled' || kind === 'withdrawn';
+  const cancel = kind !== 'booked' && kind !== 'moved';
   const method = cancel ? 'CANCEL' : 'REQUEST';
   return {
     ...text,

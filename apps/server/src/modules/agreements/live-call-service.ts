@@ -397,46 +397,65 @@ export class LiveCallService {
   }
 
   /** The invitation, its update or its cancel, queued in this transaction; a customer without an email gets none. */
-  async #invite(
-    tx: Queryable,
-    agreement: AgreementRow,
-    call: LiveCallRow,
-    kind: InvitationKind,
-  ): Promise<void> {
-    const customer = await findCustomer(tx, agreement.userId);
-    if (!customer?.email) return;
-    const prefix = VARIANT_RULES[agreement.variant].pathPrefix;
-    const page = {
-      booked: 'attestation-option/live-call',
-      moved: 'attestation-option/live-call',
-      cancelled: 'attestation-option',
-      withdrawn: '',
-    }[kind];
-    const email = liveCallEmail(call, kind, {
-      agreementNo: agreement.agreementNo,
-      customerName: customer.fullName,
-      customerEmail: customer.email,
-      language: customer.language,
-      organizer: this.#settings.organizer,
-      manageUrl: page
-        ? `${this.#settings.publicUrl}${prefix}/loan-status/${page}`
-        : `${this.#settings.publicUrl}${prefix}/home`,
-    });
-    await this.#email.queue(tx, { purpose: `liveCall.${kind}`, recipient: customer.email, ...email });
+  #invite(tx: Queryable, agreement: AgreementRow, call: LiveCallRow, kind: InvitationKind): Promise<void> {
+    return queueLiveCallEmail(tx, { email: this.#email, settings: this.#settings }, agreement, call, kind);
   }
+}
+
+/** What a live call's emails need: the queue, and the lender and web app they name. */
+export interface LiveCallMail {
+  readonly email: EmailQueue;
+  readonly settings: Pick<LiveCallSettings, 'publicUrl' | 'organizer'>;
+}
+
+/** A live call's email with its calendar file, queued in the caller's transaction; none without an address. */
+export async function queueLiveCallEmail(
+  tx: Queryable,
+  mail: LiveCallMail,
+  agreement: AgreementRow,
+  call: LiveCallRow,
+  kind: InvitationKind,
+): Promise<void> {
+  const customer = await findCustomer(tx, agreement.userId);
+  if (!customer?.email) return;
+  const prefix = VARIANT_RULES[agreement.variant].pathPrefix;
+  const page = {
+    booked: 'attestation-option/live-call',
+    moved: 'attestation-option/live-call',
+    cancelled: 'attestation-option',
+    withdrawn: '',
+    ended: '',
+  }[kind];
+  const email = liveCallEmail(call, kind, {
+    agreementNo: agreement.agreementNo,
+    customerName: customer.fullName,
+    customerEmail: customer.email,
+    language: customer.language,
+    organizer: mail.settings.organizer,
+    manageUrl: page
+      ? `${mail.settings.publicUrl}${prefix}/loan-status/${page}`
+      : `${mail.settings.publicUrl}${prefix}/home`,
+  });
+  await mail.email.queue(tx, { purpose: `liveCall.${kind}`, recipient: customer.email, ...email });
 }
 
 /**
  * The agreement ended with its application (cancelled by the customer or the lender, or withdrawn) while a call was
- * booked: the call is cancelled with it and its place given back, in the same transaction.
+ * booked: the call is cancelled with it, its place given back and the calendar event withdrawn (METHOD:CANCEL), in
+ * the same transaction.
  */
-export async function closeBookedCall(tx: Queryable, agreementId: string, now: Date): Promise<void> {
-  const call = await findLatestLiveCall(tx, agreementId, { lock: true });
+export async function closeBookedCall(
+  tx: Queryable,
+  agreement: AgreementRow,
+  now: Date,
+  mail: LiveCallMail,
+): Promise<void> {
+  const call = await findLatestLiveCall(tx, agreement.id, { lock: true });
   if (call?.state !== 'BOOKED') return;
   await releaseSlotPlace(tx, call.startsAt);
-  await endLiveCall(tx, call.id, { state: 'CANCELLED' }, now);
+  const cancelled = await endLiveCall(tx, call.id, { state: 'CANCELLED' }, now);
+  await queueLiveCallEmail(tx, mail, agreement, cancelled, 'ended');
 }
-
 async function ownedAgreement(
   db: Queryable,
   principal: CustomerPrincipal,

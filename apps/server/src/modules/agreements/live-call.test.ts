@@ -2,6 +2,7 @@ import {
   AGREEMENT_BACKOFFICE_PATHS,
   AGREEMENT_PATHS,
   ATTESTATION_PATHS,
+  BACKOFFICE_PATHS,
   DEV_INBOX_PATH,
   DEV_LIVE_CALL_START_NOW_PATH,
 } from '@sinar/domain';
@@ -592,7 +593,7 @@ describe('a call the agreement no longer needs', () => {
     expect(slot?.booked).toBe(0);
   });
 
-  it('is cancelled with its place given back when the customer cancels the agreement', async () => {
+  it('is cancelled with its place given back and its calendar event withdrawn when the customer cancels the agreement', async () => {
     t.clock.set(START);
     const leaver = await approvedApplication(t, team);
     await acceptSummary(leaver);
@@ -600,14 +601,54 @@ describe('a call the agreement no longer needs', () => {
     const cancelled = await call(t, leaver.applicant, 'PATCH', AGREEMENT_PATHS.cancel(leaver.agreementId));
     expect(cancelled.statusCode).toBe(200);
     expect(await statusOf(leaver.agreementId)).toBe('CANCELED');
-    const [booking] = await t.db.query<{ state: string }>(
-      'select state from live_call_bookings where agreement_id = $1',
+    const [booking] = await t.db.query<{ state: string; uid: string }>(
+      'select state, calendar_uid as uid from live_call_bookings where agreement_id = $1',
       [leaver.agreementId],
     );
     expect(booking?.state).toBe('CANCELLED');
     const [slot] = await t.db.query<{ booked: number }>(
       'select booked from live_call_slots where starts_at = $1',
       ['2026-11-24T03:00:00Z'],
+    );
+    expect(slot?.booked).toBe(0);
+    const emails = await emailsOf(leaver.agreementId);
+    expect(emails.map((email) => email.purpose)).toEqual(['liveCall.booked', 'liveCall.ended']);
+    const agreementNo = (await storedAgreement(t, leaver.agreementId)).agreement?.agreement_no as string;
+    expect(emails[1]?.subject).toBe('Your live video call on 24 Nov 2026, 11:00 am MYT is cancelled');
+    expect(emails[1]?.bodyText).toContain(`Agreement ${agreementNo} has been cancelled`);
+    expect(emails[1]?.attachments[0]).toMatchObject({
+      filename: 'live-call-cancelled.ics',
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    });
+    const ics = emails[1]?.attachments[0]?.content ?? '';
+    expect(line(ics, 'METHOD')).toBe('METHOD:CANCEL');
+    expect(line(ics, 'STATUS')).toBe('STATUS:CANCELLED');
+    expect(line(ics, 'SEQUENCE')).toBe('SEQUENCE:1');
+    expect(line(ics, 'UID')).toBe(`UID:${booking?.uid}`);
+  });
+
+  it('is cancelled with a calendar cancellation when the lender cancels the agreement', async () => {
+    t.clock.set(START);
+    const stopped = await approvedApplication(t, team);
+    await acceptSummary(stopped);
+    expect((await book(stopped, '2026-11-25', '09:30')).statusCode).toBe(201);
+    const cancelled = await asOfficer(
+      t,
+      team.admin,
+      'PATCH',
+      BACKOFFICE_PATHS.cancel(stopped.applicationId),
+      {
+        remark: 'The customer asked us to stop',
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await statusOf(stopped.agreementId)).toBe('CANCELED');
+    const emails = await emailsOf(stopped.agreementId);
+    expect(emails.map((email) => email.purpose)).toEqual(['liveCall.booked', 'liveCall.ended']);
+    expect(line(emails[1]?.attachments[0]?.content ?? '', 'METHOD')).toBe('METHOD:CANCEL');
+    const [slot] = await t.db.query<{ booked: number }>(
+      'select booked from live_call_slots where starts_at = $1',
+      ['2026-11-25T01:30:00Z'],
     );
     expect(slot?.booked).toBe(0);
   });

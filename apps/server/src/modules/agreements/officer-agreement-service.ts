@@ -26,7 +26,12 @@ import {
   findAgreementFileById,
   listAgreementFiles,
 } from './agreement-file-repository.ts';
-import { agreementCounts, agreementPage } from './agreement-list-repository.ts';
+import {
+  agreementCounts,
+  agreementPage,
+  agreementsNeedingAttention,
+  attentionOf,
+} from './agreement-list-repository.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { offerOf } from './agreement-view.ts';
 
@@ -44,11 +49,13 @@ export class OfficerAgreementService {
   }
 
   async list(query: AgreementListQuery): Promise<AgreementList> {
-    const [counts, page] = await Promise.all([
+    const [counts, needsAttention, page] = await Promise.all([
       agreementCounts(this.#db),
+      agreementsNeedingAttention(this.#db),
       agreementPage(this.#db, {
         ...(query.status ? { status: query.status } : {}),
         ...(query.company ? { variant: query.company } : {}),
+        ...(query.needsAttention ? { needsAttention: true } : {}),
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       }),
@@ -59,6 +66,7 @@ export class OfficerAgreementService {
     );
     return {
       counts: counts.map(({ status, variant, count }) => ({ status, company: variant, count })),
+      needsAttention,
       items: page.rows.map((row) => ({
         id: row.id,
         agreementNo: row.agreementNo,
@@ -71,6 +79,7 @@ export class OfficerAgreementService {
         tenureMonths: row.tenureMonths,
         openedAt: row.openedAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        attention: attentionOf(row),
       })),
       total: page.total,
       page: query.page,
@@ -88,6 +97,13 @@ export class OfficerAgreementService {
       contentType: file.contentType,
       sha256: file.sha256,
     };
+  }
+
+  /** One agreement as an officer sees it after acting on it (the action is audited, not this reading). */
+  async current(officer: OfficerPrincipal, id: string): Promise<OfficerAgreement> {
+    const agreement = await findAgreementById(this.#db, id);
+    if (!agreement) throw notFound('errors.agreementNotFound');
+    return this.read(this.#db, officer, agreement);
   }
 
   /** One agreement as an officer sees it; the view is recorded in the audit trail in the same transaction. */

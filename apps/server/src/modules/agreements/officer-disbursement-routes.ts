@@ -117,7 +117,8 @@ export function officerDisbursementRoutes(deps: {
         config: { officerRoles: DISBURSING },
         schema: {
           tags: TAGS,
-          summary: 'Request the failed leg of an Islamic financing’s commodity trade again',
+          summary:
+            'Request the failed leg, or the failed unwinding, of an Islamic financing’s commodity trade again',
           security: bearer,
           params: idParamsSchema,
           body: disbursementActionRequestSchema,
@@ -126,11 +127,11 @@ export function officerDisbursementRoutes(deps: {
       },
       async (request, reply) => {
         const officer = officerOf(request);
-        await trades.retry(officer, request.params.id, request.body.remark, traceOf(request));
+        const event = await trades.retry(officer, request.params.id, request.body.remark, traceOf(request));
         const agreement = await disbursements.current(officer, request.params.id);
-        return reply
-          .headers(NO_STORE)
-          .send({ message: translate(languageOf(request), 'disbursements.tradeRetried'), agreement });
+        const message =
+          event === 'retryUnwind' ? 'disbursements.unwindRetried' : 'disbursements.tradeRetried';
+        return reply.headers(NO_STORE).send({ message: translate(languageOf(request), message), agreement });
       },
     );
   };

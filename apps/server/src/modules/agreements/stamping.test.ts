@@ -13,6 +13,7 @@ import {
   type ApprovedApplication,
   createAgreementTestApp,
   createReviewTeam,
+  operationsAlertsOf,
   type ReviewTeam,
   storedAgreement,
 } from './testing.ts';
@@ -41,6 +42,7 @@ beforeAll(async () => {
     storage,
     provider: t.eStamping,
     lender: t.config.lender,
+    alerts: operationsAlertsOf(t),
   });
   t.eStamping.onNotice(async (notice) => {
     notices.push(notice);

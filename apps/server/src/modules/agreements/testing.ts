@@ -1,5 +1,7 @@
 import type { AgreementStatus, Workflow } from '@sinar/domain';
+import { JobWorker } from '../../jobs/job-queue.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { EmailService } from '../notifications/email-service.ts';
 import {
   createApplicant,
   createOfficer,
@@ -9,6 +11,7 @@ import {
   type ReviewApplicant,
   type TestOfficer,
 } from '../review/testing.ts';
+import type { OperationsAlerts } from './operations-alerts.ts';
 
 /**
  * The agreements module's API tests run the whole server: applications reach approval through the applicant's and
@@ -103,5 +106,31 @@ export async function moveAgreementTo(
        agent_commission_sen = 0
      where id = $1`,
     [agreementId, status],
+  );
+}
+
+/**
+ * The alerts of a second instance of a service, as another process of ours would send them: queued to the operations
+ * inbox the test app is configured with, on a worker of its own that the test does not run.
+ */
+export function operationsAlertsOf(t: TestApp): OperationsAlerts {
+  return {
+    email: new EmailService({
+      db: t.db,
+      provider: t.email,
+      from: t.config.email.from,
+      worker: new JobWorker(t.db, t.app.log),
+    }),
+    recipient: t.config.email.operations,
+    publicUrl: t.config.publicUrl,
+  };
+}
+
+/** The emails queued to the operations inbox, oldest first. */
+export function operationsEmails(t: TestApp) {
+  return t.db.query<{ purpose: string; subject: string; bodyText: string }>(
+    `select purpose, subject, body_text as "bodyText" from outbound_emails where recipient = $1
+     order by created_at, id`,
+    [t.config.email.operations],
   );
 }

@@ -3,7 +3,7 @@ import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_STATUS } from '../../http/error-handler.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { applicationAgreement } from '../agreements/application-agreement.ts';
+import { createApplicationAgreement } from '../agreements/application-agreement.ts';
 import {
   createApplicant,
   createOfficer,
@@ -20,6 +20,19 @@ import { findApplication } from './application-records.ts';
  * The one writer of an application's status: every move goes through the transition table, and a refused one
  * leaves the application, its history, the audit trail, the e-KYC session and the applicant's inbox as they were.
  */
+
+/** These moves end no agreement, so no live call's email is queued through it. */
+const applicationAgreement = createApplicationAgreement({
+  mail: {
+    email: {
+      queue: () => Promise.reject(new Error('no move of these tests emails a live call')),
+    },
+    settings: {
+      publicUrl: 'http://localhost',
+      organizer: { name: 'Sinar Kredit', email: 'support@sinar.test' },
+    },
+  },
+});
 
 let t: TestApp;
 let verifier: TestOfficer;

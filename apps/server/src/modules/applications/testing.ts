@@ -24,7 +24,7 @@ import { SandboxPartnerDirectory } from '../../providers/partners/sandbox-partne
 import { SandboxSmsProvider } from '../../providers/sms/sandbox-sms-provider.ts';
 import { SandboxTelecomAccountService } from '../../providers/telecom/sandbox-telecom-account-service.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { applicationAgreement } from '../agreements/application-agreement.ts';
+import { createApplicationAgreement } from '../agreements/application-agreement.ts';
 import { accountTokens, registerAccounts } from '../auth/auth-module.ts';
 import { insertCustomer } from '../auth/testing.ts';
 import { EmailService } from '../notifications/email-service.ts';
@@ -161,7 +161,12 @@ export async function createApplicationsTestApp(
     jobs,
     guards: { customer: accounts.customerGuard },
     evidence,
-    agreement: applicationAgreement,
+    agreement: createApplicationAgreement({
+      mail: {
+        email,
+        settings: { publicUrl: PUBLIC_URL, organizer: { name: 'Sinar Kredit', email: 'support@sinar.test' } },
+      },
+    }),
   });
   await app.ready();
 

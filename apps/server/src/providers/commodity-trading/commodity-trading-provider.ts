@@ -20,6 +20,12 @@ import type { SignedNotice } from '../signed-notice.ts';
 export const COMMODITY_LEGS = ['purchase', 'saleToCustomer', 'agencySale'] as const;
 export type CommodityLeg = (typeof COMMODITY_LEGS)[number];
 
+/**
+ * A leg of the trade as the platform records it: the three sales, and the unwinding of a financing cancelled before
+ * its money left ('unwind'): a purchase order not yet filled is cancelled, a lot the financier or the customer holds
+ * is sold back to broker 1 at the cost price (the customer's murabahah rescinded first).
+ */
+export type CommodityLegKind = CommodityLeg | 'unwind';
 export interface TradeOrder {
   /** Ours, one trade per financing: the agreement's id. */
   readonly reference: string;
@@ -34,7 +40,7 @@ export interface TradeOrder {
 /** The platform's confirmation of one leg. */
 export interface TradeCertificate {
   readonly certificateNo: string;
-  readonly leg: CommodityLeg;
+  readonly leg: CommodityLegKind;
   readonly commodity: string;
   readonly quantityKg: number;
   readonly priceSen: Sen;
@@ -46,8 +52,9 @@ export interface TradeCertificate {
 
 export interface CommodityTradeLeg {
   readonly id: string;
-  readonly leg: CommodityLeg;
-  readonly status: 'pending' | 'confirmed' | 'failed';
+  readonly leg: CommodityLegKind;
+  /** Cancelled: an order the unwinding withdrew before it was filled. */
+  readonly status: 'pending' | 'confirmed' | 'failed' | 'cancelled';
   readonly seller: string;
   readonly buyer: string;
   readonly priceSen: Sen;
@@ -82,7 +89,7 @@ export type CommodityTradeNotice =
       {
         readonly tradeId: string;
         readonly reference: string;
-        readonly leg: CommodityLeg;
+        readonly leg: CommodityLegKind;
         readonly reason: string;
       }
     >;
@@ -99,6 +106,15 @@ export interface CommodityTradingProvider {
   sellToCustomer(tradeId: string): Promise<{ legId: string }>;
   /** Sells on to broker 2 at the cost price as the customer's agent; only once the sale to the customer is confirmed. */
   sellToBroker(tradeId: string): Promise<{ legId: string }>;
+  /**
+   * Unwinds the trade of a financing cancelled before disbursement: cancels a purchase order not yet filled, or sells
+   * the lot back to broker 1 at the cost price (rescinding the sale to the customer first), and withdraws any later
+   * order still open. Answers the unwinding leg, confirmed later by a notice with its certificate, or failed (broker 1
+   * cannot take the lot back); asking again answers the same leg, and after a failure places a new one. Throws
+   * ProviderUnavailableError, or ProviderRejectedError when the platform holds nothing of the trade (no purchase, or
+   * broker 2 bought the lot already).
+   */
+  unwind(tradeId: string): Promise<{ legId: string }>;
   trade(tradeId: string): Promise<CommodityTrade | null>;
   /** A confirmed leg's trade certificate, else null. */
   certificatePdf(legId: string): Promise<Uint8Array | null>;

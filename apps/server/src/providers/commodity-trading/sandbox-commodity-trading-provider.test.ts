@@ -199,4 +199,66 @@ describe('the commodity trading sandbox', () => {
     };
     await expect(platform.verifyNotice(forged)).rejects.toBeInstanceOf(NoticeSignatureError);
   });
+
+  it('unwinds a cancelled financing: the customer’s lot sold back to broker 1 at the cost price, once', async () => {
+    const { tradeId, legId: purchase } = await platform.purchase(order());
+    await worker.runDue();
+    const { legId: sale } = await platform.sellToCustomer(tradeId);
+    await worker.runDue();
+    const { legId: agency } = await platform.sellToBroker(tradeId);
+    // The agency sale is still open when the financing is cancelled: the unwinding withdraws it.
+    const { legId: unwinding } = await platform.unwind(tradeId);
+    expect(await platform.unwind(tradeId)).toEqual({ legId: unwinding });
+    await worker.runDue();
+    const notice = confirmation(unwinding);
+    expect(await platform.verifyNotice(structuredClone(notice))).toEqual(notice);
+    expect(notice.body.certificate).toMatchObject({
+      leg: 'unwind',
+      priceSen: 1_000_000,
+      quantityKg: 2_380,
+      seller: `${FINANCIER}, the sale to Ahmad bin Ismail (880808055123) rescinded`,
+      buyer: SANDBOX_BROKERS.first,
+    });
+    const pdf = await platform.certificatePdf(unwinding);
+    expect(await pdfText(pdf as Uint8Array)).toContain('Sale back to broker 1 at the cost price');
+    expect(notices.some((each) => each.subjectId === agency)).toBe(false);
+    expect((await platform.trade(tradeId))?.legs.map((leg) => [leg.id, leg.status])).toEqual([
+      [purchase, 'confirmed'],
+      [sale, 'confirmed'],
+      [agency, 'cancelled'],
+      [unwinding, 'confirmed'],
+    ]);
+  });
+
+  it('cancels an unfilled purchase order, fails a sale back on demand, and refuses when nothing is held', async () => {
+    const pending = await platform.purchase(order());
+    const { legId: cancelled } = await platform.unwind(pending.tradeId);
+    await worker.runDue();
+    expect(confirmation(cancelled).body.certificate).toMatchObject({
+      seller: SANDBOX_BROKERS.first,
+      buyer: FINANCIER,
+    });
+    expect(notices.some((each) => each.subjectId === pending.legId)).toBe(false);
+
+    const owned = await platform.purchase(order());
+    await worker.runDue();
+    await platform.failNext('brokerFails');
+    const { legId: refused } = await platform.unwind(owned.tradeId);
+    await worker.runDue();
+    expect(notices.find((each) => each.subjectId === refused)).toMatchObject({
+      type: 'failed',
+      body: { leg: 'unwind', reason: 'Broker 1 could not take the lot back at this price.' },
+    });
+    const { legId: again } = await platform.unwind(owned.tradeId);
+    expect(again).not.toBe(refused);
+    await worker.runDue();
+    expect(confirmation(again).body.certificate.leg).toBe('unwind');
+
+    await platform.failNext('unavailable');
+    await expect(platform.unwind(owned.tradeId)).rejects.toBeInstanceOf(ProviderUnavailableError);
+    const failed = await platform.purchase(order());
+    await platform.failNext('brokerFails');
+    await worker.runDue();
+    await expect(platform.unwind(failed.tradeId)).rejects.toBeInstanceOf(ProviderRejectedError);
+  });
 });

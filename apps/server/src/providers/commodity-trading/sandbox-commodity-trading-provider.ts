@@ -10,6 +10,7 @@ import { SandboxFailureSwitches } from '../sandbox-failure-switches.ts';
 import { type NoticeListener, SandboxNoticeBoard, scheduleSandboxStep } from '../sandbox-notice-board.ts';
 import {
   type CommodityLeg,
+  type CommodityLegKind,
   type CommodityTrade,
   type CommodityTradeLeg,
   type CommodityTradeNotice,
@@ -46,16 +47,22 @@ const PRECEDING: Readonly<Record<CommodityLeg, CommodityLeg | null>> = {
   saleToCustomer: 'purchase',
   agencySale: 'saleToCustomer',
 };
-const HAS_BROKER: Readonly<Record<CommodityLeg, boolean>> = {
+const HAS_BROKER: Readonly<Record<CommodityLegKind, boolean>> = {
   purchase: true,
   saleToCustomer: false,
   agencySale: true,
+  unwind: true,
 };
 const LEG_TITLE: Readonly<Record<CommodityLeg, string>> = {
   purchase: 'Purchase from broker 1',
   saleToCustomer: 'Murabahah sale to the customer (deferred payment)',
   agencySale: "Sale to broker 2 by the financier as the customer's agent",
 };
+const UNWIND_TITLE = {
+  cancelled: 'Purchase order to broker 1 cancelled before it was filled (financing cancelled)',
+  soldBack: 'Sale back to broker 1 at the cost price (financing cancelled)',
+} as const;
+const UNWIND_REFUSED_FAILURE = 'Broker 1 could not take the lot back at this price.';
 
 interface TradeRow {
   id: string;
@@ -72,7 +79,7 @@ interface TradeRow {
 interface LegRow {
   id: string;
   trade_id: string;
-  leg: CommodityLeg;
+  leg: CommodityLegKind;
   seller: string;
   buyer: string;
   price_sen: Sen;
@@ -161,6 +168,57 @@ export class SandboxCommodityTradingProvider implements CommodityTradingProvider
 
   sellToBroker(tradeId: string): Promise<{ legId: string }> {
     return this.#placeNext(tradeId, 'agencySale');
+  }
+
+  async unwind(tradeId: string): Promise<{ legId: string }> {
+    await this.#refuseWhenDown();
+    return this.#db.transaction(async (tx) => {
+      const [trade] = await tx.query<TradeRow>(
+        'select * from sandbox_commodity_trades where id = $1 for update',
+        [tradeId],
+      );
+      if (!trade) throw new ProviderRejectedError(`sandbox commodity trading has no trade ${tradeId}`);
+      const legs = await tx.query<LegRow>(
+        `select * from sandbox_commodity_legs where trade_id = $1 and status in ('pending', 'confirmed')
+         order by placed_at, id for update`,
+        [trade.id],
+      );
+      const live = legs.find((row) => row.leg === 'unwind');
+      if (live) return { legId: live.id };
+      const leg = (kind: CommodityLeg) => legs.find((row) => row.leg === kind);
+      const purchase = leg('purchase');
+      if (!purchase)
+        throw new ProviderRejectedError(
+          `sandbox commodity trading: trade ${trade.id} bought nothing to unwind`,
+        );
+      if (leg('agencySale')?.status === 'confirmed')
+        throw new ProviderRejectedError(
+          `sandbox commodity trading: trade ${trade.id} was sold to broker 2 already, nothing is held`,
+        );
+      // Every order still open is withdrawn: an unfilled purchase, a sale to the customer or to broker 2 not yet done.
+      const now = new Date();
+      await tx.query(
+        `update sandbox_commodity_legs set status = 'cancelled', settled_at = $2
+         where trade_id = $1 and status = 'pending'`,
+        [trade.id, now],
+      );
+      const customerHolds = leg('saleToCustomer')?.status === 'confirmed';
+      const seller =
+        purchase.status === 'pending'
+          ? SANDBOX_BROKERS.first
+          : customerHolds
+            ? `${trade.financier_name}, the sale to ${trade.customer_name} (${trade.customer_nric}) rescinded`
+            : trade.financier_name;
+      const buyer = purchase.status === 'pending' ? trade.financier_name : SANDBOX_BROKERS.first;
+      const [row] = await tx.query<{ id: string }>(
+        `insert into sandbox_commodity_legs (trade_id, leg, seller, buyer, price_sen) values ($1, 'unwind', $2, $3, $4)
+         returning id`,
+        [trade.id, seller, buyer, trade.cost_price_sen],
+      );
+      const legId = (row as { id: string }).id;
+      await scheduleSandboxStep(tx, SANDBOX_COMMODITY_TRADING_STEP_JOB, { legId }, this.#delayMs);
+      return { legId };
+    });
   }
 
   async trade(tradeId: string): Promise<CommodityTrade | null> {
@@ -254,6 +312,8 @@ export class SandboxCommodityTradingProvider implements CommodityTradingProvider
         leg.trade_id,
       ]);
       if (!trade) throw new PermanentJobError(`sandbox commodity trading has no trade ${leg.trade_id}`);
+      // An order the unwinding withdrew before it was filled: nothing happens and nothing is reported.
+      if (leg.status === 'cancelled') return null;
       if (leg.status !== 'pending') {
         const sent =
           (await this.#notices.find(tx, legId, 'confirmed')) ??
@@ -262,15 +322,18 @@ export class SandboxCommodityTradingProvider implements CommodityTradingProvider
         return sent;
       }
       const occurredAt = new Date();
-      if (HAS_BROKER[leg.leg] && (await this.#switches.take('brokerFails', tx))) {
+      // Cancelling an unfilled purchase order asks nothing of a broker; a sale back needs broker 1 to buy.
+      const broker = leg.leg === 'unwind' ? leg.seller !== SANDBOX_BROKERS.first : HAS_BROKER[leg.leg];
+      if (broker && (await this.#switches.take('brokerFails', tx))) {
+        const reason = leg.leg === 'unwind' ? UNWIND_REFUSED_FAILURE : BROKER_FAILURE;
         await tx.query(
           `update sandbox_commodity_legs set status = 'failed', failure_reason = $2, settled_at = $3 where id = $1`,
-          [legId, BROKER_FAILURE, occurredAt],
+          [legId, reason, occurredAt],
         );
         return this.#notices.record(tx, {
           subjectId: legId,
           type: 'failed',
-          body: { tradeId: trade.id, reference: trade.reference, leg: leg.leg, reason: BROKER_FAILURE },
+          body: { tradeId: trade.id, reference: trade.reference, leg: leg.leg, reason },
           occurredAt,
         });
       }
@@ -289,7 +352,12 @@ export class SandboxCommodityTradingProvider implements CommodityTradingProvider
         title: 'Trade Certificate',
         number: certificate.certificateNo,
         lines: [
-          ['Trade', LEG_TITLE[leg.leg]],
+          [
+            'Trade',
+            leg.leg === 'unwind'
+              ? UNWIND_TITLE[leg.seller === SANDBOX_BROKERS.first ? 'cancelled' : 'soldBack']
+              : LEG_TITLE[leg.leg],
+          ],
           ['Reference', trade.reference],
           ['Commodity', certificate.commodity],
           ['Quantity', `${certificate.quantityKg.toLocaleString('en-MY')} kg`],
@@ -318,6 +386,7 @@ export class SandboxCommodityTradingProvider implements CommodityTradingProvider
         occurredAt,
       });
     });
+    if (!notice) return;
     await this.#notices.deliver(notice);
     if (await this.#switches.take('repeatNotice')) await this.#notices.deliver(notice);
   }

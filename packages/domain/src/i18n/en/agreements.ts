@@ -28,6 +28,9 @@ export const agreements = {
   liveCallSlotFull: 'This time has just been fully booked. Please pick another time.',
   liveCallSameSlot: 'Your call is booked at this time already. Please pick another time to move it.',
   liveCallNotBooked: 'This live call is no longer booked.',
+  stampingNotFailed:
+    'This e-stamping has not been rejected or given up, so it cannot be submitted again: it is under way or done.',
+  stampingResubmitted: 'The e-stamping is submitted to LHDN again as a new attempt.',
   liveCallNotAvailable: 'A live call can be booked only while your attestation is open.',
   liveCallCancelled: 'Your live call is cancelled. Please choose how you would like to attest.',
   liveCallCompleted: 'The live call is recorded as completed: the customer has attested.',

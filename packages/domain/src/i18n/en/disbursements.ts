@@ -3,6 +3,7 @@ export const disbursements = {
   prepared: 'Disbursement prepared. Another disbursement officer must release it.',
   released: 'Payout sent to the bank. The agreement is disbursed when the bank confirms it.',
   tradeRetried: 'The failed leg of the commodity trade is requested again.',
+  unwindRetried: 'The unwinding of the commodity trade is requested again.',
   payoutUnavailable:
     'The paying bank is not available right now. Nothing was sent: please release it again later.',
   notReady:

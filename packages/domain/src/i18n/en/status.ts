@@ -174,6 +174,8 @@ export const status = {
     SOLD_TO_CUSTOMER: 'Sold to the customer; sale to broker 2 pending',
     AGENCY_SALE_FAILED: 'Sale to broker 2 failed',
     COMPLETED: 'Trade completed',
+    UNWIND_PENDING: 'Unwinding: the order cancelled or the commodity sold back to broker 1',
+    UNWIND_FAILED: 'Unwinding failed: request it again',
     UNWOUND: 'Trade unwound',
   },
   commodityTradeEvents: {
@@ -184,7 +186,10 @@ export const status = {
     confirmAgencySale: 'Sale to broker 2 as agent (wakalah) confirmed',
     failAgencySale: 'Sale to broker 2 failed',
     retryAgencySale: 'Sale to broker 2 requested again',
-    unwind: 'Trade unwound',
+    unwind: 'Unwinding started as the agreement ended',
+    confirmUnwind: 'Unwinding confirmed by the platform',
+    failUnwind: 'Unwinding failed',
+    retryUnwind: 'Unwinding requested again',
   },
   account: {
     ACTIVE: 'Active',

@@ -33,6 +33,9 @@ export const agreements: CatalogShape<typeof en> = {
   liveCallSameSlot:
     'Panggilan anda sudah ditempah pada waktu ini. Sila pilih waktu lain untuk memindahkannya.',
   liveCallNotBooked: 'Panggilan video ini tidak lagi ditempah.',
+  stampingNotFailed:
+    'Setem elektronik ini tidak ditolak atau dihentikan, jadi ia tidak boleh dihantar semula: ia sedang berjalan atau telah selesai.',
+  stampingResubmitted: 'Setem elektronik dihantar semula kepada LHDN sebagai percubaan baharu.',
   liveCallNotAvailable: 'Panggilan video hanya boleh ditempah semasa pengesahan anda masih dibuka.',
   liveCallCancelled: 'Panggilan video anda telah dibatalkan. Sila pilih cara pengesahan anda.',
   liveCallCompleted: 'Panggilan video direkodkan sebagai selesai: pelanggan telah membuat pengesahan.',

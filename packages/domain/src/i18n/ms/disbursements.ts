@@ -6,6 +6,7 @@ export const disbursements: CatalogShape<typeof en> = {
   prepared: 'Pengeluaran dana disediakan. Pegawai pengeluaran yang lain mesti melepaskannya.',
   released: 'Bayaran dihantar ke bank. Perjanjian dikeluarkan apabila bank mengesahkannya.',
   tradeRetried: 'Langkah dagangan komoditi yang gagal diminta semula.',
+  unwindRetried: 'Pembatalan dagangan komoditi diminta semula.',
   payoutUnavailable:
     'Bank pembayar tidak tersedia sekarang. Tiada apa-apa dihantar: sila lepaskannya semula kemudian.',
   notReady:

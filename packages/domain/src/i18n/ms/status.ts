@@ -170,6 +170,8 @@ export const status: CatalogShape<typeof en> = {
     SOLD_TO_CUSTOMER: 'Dijual kepada pelanggan; jualan kepada broker 2 dalam proses',
     AGENCY_SALE_FAILED: 'Jualan kepada broker 2 gagal',
     COMPLETED: 'Urus niaga selesai',
+    UNWIND_PENDING: 'Pembatalan: pesanan dibatalkan atau komoditi dijual semula kepada broker 1',
+    UNWIND_FAILED: 'Pembatalan urus niaga gagal: pohon semula',
     UNWOUND: 'Urus niaga dibatalkan',
   },
   commodityTradeEvents: {
@@ -180,7 +182,10 @@ export const status: CatalogShape<typeof en> = {
     confirmAgencySale: 'Jualan kepada broker 2 sebagai wakil (wakalah) disahkan',
     failAgencySale: 'Jualan kepada broker 2 gagal',
     retryAgencySale: 'Jualan kepada broker 2 dipohon semula',
-    unwind: 'Urus niaga dibatalkan',
+    unwind: 'Pembatalan urus niaga bermula apabila perjanjian tamat',
+    confirmUnwind: 'Pembatalan urus niaga disahkan oleh platform',
+    failUnwind: 'Pembatalan urus niaga gagal',
+    retryUnwind: 'Pembatalan urus niaga dipohon semula',
   },
   account: {
     ACTIVE: 'Aktif',

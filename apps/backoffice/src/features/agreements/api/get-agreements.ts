@@ -12,7 +12,10 @@ export const AGREEMENT_PAGE_SIZE = 25;
 /** The counts by status and product, and one page of agreements, latest change first. */
 export function getAgreements(query: AgreementListQuery, signal?: AbortSignal): Promise<AgreementList> {
   return apiRequest(AGREEMENT_BACKOFFICE_PATHS.agreements, {
-    query: { ...query },
+    query: {
+      ...query,
+      needsAttention: query.needsAttention ? 'true' : undefined,
+    },
     signal,
     schema: agreementListSchema,
   });

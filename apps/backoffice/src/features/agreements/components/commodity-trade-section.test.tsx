@@ -181,6 +181,63 @@ describe("an Islamic financing's commodity trade in the agreement view", () => {
     await waitFor(() => expect(fact('Trade status')).toBe('Sold to the customer; sale to broker 2 pending'));
   });
 
+  it('shows a failed unwinding of a cancelled financing, and lets a disbursement officer request it again', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    const cancelled: OfficerAgreement = {
+      ...financing(),
+      agreement: { ...financing().agreement, status: 'CANCELED' },
+      allowedEvents: [],
+    };
+    const [purchase] = trade().legs;
+    const unwinding = trade({
+      status: 'UNWIND_FAILED',
+      legs: [
+        purchase as OfficerCommodityTrade['legs'][number],
+        {
+          leg: 'unwind',
+          status: 'failed',
+          placedAt: '2026-11-21T03:00:00.000Z',
+          certificateNo: null,
+          commodity: null,
+          quantityKg: null,
+          priceSen: null,
+          seller: null,
+          buyer: null,
+          executedAt: null,
+          fileId: null,
+          failureReason: 'Broker 1 could not take the lot back at this price.',
+        },
+      ],
+    });
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(cancelled),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.commodityTrade(AGREEMENT_ID)}`]: ok(unwinding),
+      [`POST ${AGREEMENT_BACKOFFICE_PATHS.retryCommodityTrade(AGREEMENT_ID)}`]: ok({
+        message: 'The unwinding of the commodity trade is requested again.',
+        agreement: cancelled,
+      }),
+    });
+    const { user, container } = await renderApp(`/agreements/${AGREEMENT_ID}`);
+    await waitFor(() => expect(fact('Trade status')).toBe('Unwinding failed: request it again'));
+    const legs = screen.getByRole('table', { name: 'The legs of the trade, in the order they were placed' });
+    expect(
+      within(legs).getByText('Failed: Broker 1 could not take the lot back at this price.'),
+    ).toBeTruthy();
+    expect(within(legs).getByText('Unwinding: order cancelled or lot sold back to broker 1')).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Request the unwinding again' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Request the unwinding of the trade of SKF-2026-000002 again',
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: /Remark/ }), 'Broker 1 has room again');
+    await user.click(within(dialog).getByRole('button', { name: 'Request again' }));
+    expect(await screen.findByText('The unwinding of the commodity trade is requested again.')).toBeTruthy();
+    expect(server.to(AGREEMENT_BACKOFFICE_PATHS.retryCommodityTrade(AGREEMENT_ID))[0]?.body).toEqual({
+      remark: 'Broker 1 has room again',
+    });
+  });
+
   it('says the trade has not started before the agreement is signed', async () => {
     const who = logInAs(['verifier']);
     fakeApi({

@@ -111,19 +111,23 @@ function TradeDetails({
           </tbody>
         </table>
       </TableFrame>
-      {trade.status === 'PURCHASE_FAILED' || trade.status === 'AGENCY_SALE_FAILED' ? (
-        <RetryLeg view={view} onDone={onDone} />
+      {trade.status === 'PURCHASE_FAILED' ||
+      trade.status === 'AGENCY_SALE_FAILED' ||
+      trade.status === 'UNWIND_FAILED' ? (
+        <RetryLeg view={view} unwinding={trade.status === 'UNWIND_FAILED'} onDone={onDone} />
       ) : null}
     </>
   );
 }
 
-/** Only a disbursement officer requests a failed leg again; the request is audited with the remark. */
+/** Only a disbursement officer requests a failed leg, or a failed unwinding, again; it is audited with the remark. */
 function RetryLeg({
   view,
+  unwinding,
   onDone,
 }: {
   readonly view: OfficerAgreement;
+  readonly unwinding: boolean;
   readonly onDone: (message: string) => void;
 }) {
   const { t } = useT();
@@ -134,11 +138,15 @@ function RetryLeg({
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('disbursements.tradeSection.retry')}
+        {unwinding ? t('disbursements.tradeSection.retryUnwind') : t('disbursements.tradeSection.retry')}
       </Button>
       {open ? (
         <RemarkDialog
-          title={t('disbursements.tradeSection.retryTitle', { agreementNo: view.agreement.agreementNo })}
+          title={
+            unwinding
+              ? t('disbursements.tradeSection.retryUnwindTitle', { agreementNo: view.agreement.agreementNo })
+              : t('disbursements.tradeSection.retryTitle', { agreementNo: view.agreement.agreementNo })
+          }
           lead={t('disbursements.tradeSection.lead')}
           confirmText={t('disbursements.tradeSection.confirmRetry')}
           busy={retry.isPending}

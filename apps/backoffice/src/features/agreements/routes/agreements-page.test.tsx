@@ -27,6 +27,7 @@ function item(changes: Partial<AgreementListItem> = {}): AgreementListItem {
     tenureMonths: 12,
     openedAt: '2026-11-21T03:00:00.000Z',
     updatedAt: '2026-11-21T04:30:00.000Z',
+    attention: [],
     ...changes,
   };
 }
@@ -38,6 +39,7 @@ function list(changes: Partial<AgreementList> = {}): AgreementList {
       { status: 'AWAITING_ATTESTATION', company: 'conventional', count: 1 },
       { status: 'AWAITING_ATTESTATION', company: 'islamic', count: 3 },
     ],
+    needsAttention: 0,
     items: [item()],
     total: 1,
     page: 1,
@@ -145,6 +147,7 @@ describe('the agreements page', () => {
       'Aisyah binti Ahmad',
       'Conventional',
       'Awaiting attestation',
+      '',
       'RM5,000.00',
       '12 months',
       '21 Nov 2026',
@@ -165,6 +168,33 @@ describe('the agreements page', () => {
         expect.objectContaining({ status: 'AWAITING_ATTESTATION', company: 'islamic', page: '1' }),
       ),
     );
+  });
+
+  it('marks the agreements that need an officer, and lists only them through its filter', async () => {
+    const who = logInAs(['verifier']);
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: ok(
+        list({ needsAttention: 1, items: [item({ status: 'SIGNED', attention: ['stamping'] })] }),
+      ),
+    });
+    const { user, currentPath, container } = await renderApp('/agreements');
+    const table = await screen.findByRole('table', { name: 'Agreements: All statuses, All products' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row as HTMLElement).getByText('E-stamping needs an officer')).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Needs attention (1)' }));
+    await waitFor(() => expect(currentPath()).toBe('/agreements?attention=1'));
+    await waitFor(() =>
+      expect(
+        server.to(AGREEMENT_BACKOFFICE_PATHS.agreements).map((request) => Object.fromEntries(request.query)),
+      ).toContainEqual(expect.objectContaining({ needsAttention: 'true' })),
+    );
+    expect(
+      await screen.findByRole('table', {
+        name: 'Agreements: All statuses, All products, needing attention',
+      }),
+    ).toBeTruthy();
   });
 
   it('says so when there is none', async () => {
@@ -380,6 +410,8 @@ describe('the agreement after signing', () => {
             failureReason: null,
             requestedAt: '2026-11-24T01:00:00.000Z',
             updatedAt: '2026-11-24T02:00:00.000Z',
+            attempt: 1,
+            earlierAttempts: [],
           },
           mandate: {
             id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -427,6 +459,8 @@ describe('the agreement after signing', () => {
             failureReason: 'sandbox e-stamping unavailable (failure switch)',
             requestedAt: '2026-11-24T01:00:00.000Z',
             updatedAt: '2026-11-24T01:00:05.000Z',
+            attempt: 1,
+            earlierAttempts: [],
           },
           mandate: {
             id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -464,5 +498,97 @@ describe('the agreement after signing', () => {
       await screen.findByText('Not asked for yet: the agreement is stamped once it is signed.'),
     ).toBeTruthy();
     expect(screen.getByText('No mandate started yet.')).toBeTruthy();
+  });
+});
+
+describe('a stamping that needs an officer', () => {
+  const failed = (changes: Partial<NonNullable<OfficerAgreement['stamping']>> = {}) =>
+    agreementView({
+      agreement: { ...agreementView().agreement, status: 'SIGNED' },
+      stamping: {
+        state: 'rejected',
+        reference: 'SKL-2026-000001',
+        submissionId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+        noticeNo: null,
+        dutySen: null,
+        paidSen: null,
+        certificateNo: null,
+        stampedAt: null,
+        failureReason: 'The borrower’s NRIC does not match the instrument.',
+        requestedAt: '2026-11-24T05:00:00.000Z',
+        updatedAt: '2026-11-24T05:10:00.000Z',
+        attempt: 2,
+        earlierAttempts: [
+          {
+            attempt: 1,
+            state: 'failed',
+            submissionId: null,
+            failureReason: 'sandbox e-stamping unavailable (failure switch)',
+            requestedAt: '2026-11-24T01:00:00.000Z',
+            endedAt: '2026-11-24T04:00:00.000Z',
+            resubmittedBy: 'Dina Disburser',
+            resubmitReason: 'LHDN is back',
+            resubmittedAt: '2026-11-24T05:00:00.000Z',
+          },
+        ],
+        ...changes,
+      },
+    });
+
+  it('shows each attempt, and lets a disbursement officer submit it again with a reason', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    let resubmitted = false;
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: () => ok(failed()),
+      [`POST ${AGREEMENT_BACKOFFICE_PATHS.resubmitStamping(AGREEMENT_ID)}`]: () => {
+        resubmitted = true;
+        return ok({
+          message: 'The e-stamping is submitted to LHDN again as a new attempt.',
+          agreement: failed({ state: 'pending', attempt: 3, failureReason: null }),
+        });
+      },
+    });
+    const { user, container } = await renderApp(`/agreements/${AGREEMENT_ID}`);
+    const stamping = within(await screen.findByRole('region', { name: 'E-stamping' }));
+    const attempts = stamping.getByRole('table', {
+      name: 'Earlier attempts, each submitted again by an officer',
+    });
+    expect(
+      within(attempts)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('1Stamping failedsandbox e-stamping unavailable (failure switch)')]);
+    expect(within(attempts).getByText('LHDN is back')).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.click(stamping.getByRole('button', { name: 'Submit the e-stamping again' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Submit the e-stamping of SKL-2026-000001 again',
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: /Remark/ }), 'NRIC corrected at LHDN');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit again' }));
+    expect(
+      await screen.findByText('The e-stamping is submitted to LHDN again as a new attempt.'),
+    ).toBeTruthy();
+    expect(resubmitted).toBe(true);
+    expect(server.to(AGREEMENT_BACKOFFICE_PATHS.resubmitStamping(AGREEMENT_ID))[0]?.body).toEqual({
+      reason: 'NRIC corrected at LHDN',
+    });
+    await waitFor(() =>
+      expect(stamping.queryByRole('button', { name: 'Submit the e-stamping again' })).toBeNull(),
+    );
+  });
+
+  it('offers no resubmission to another role', async () => {
+    const who = logInAs(['verifier']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(AGREEMENT_ID)}`]: ok(failed()),
+    });
+    await renderApp(`/agreements/${AGREEMENT_ID}`);
+    const stamping = within(await screen.findByRole('region', { name: 'E-stamping' }));
+    expect(stamping.getByText('Rejected by LHDN')).toBeTruthy();
+    expect(stamping.queryByRole('button', { name: 'Submit the e-stamping again' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   type Variant,
 } from '@sinar/domain';
 import { Link, useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -31,6 +32,8 @@ function pageOf(value: string | null): number {
 interface Filter {
   readonly status?: AgreementStatus;
   readonly product?: Variant;
+  /** Only the agreements that need an officer (a stamping rejected or given up, a trade not unwound). */
+  readonly attention?: boolean;
 }
 
 /** The agreements by status and product, each count a link to its list; then the list, latest change first. */
@@ -42,11 +45,13 @@ export function Component() {
   const filter: Filter = {
     ...(isStatus(status) ? { status } : {}),
     ...(isProduct(product) ? { product } : {}),
+    ...(searchParams.get('attention') === '1' ? { attention: true } : {}),
   };
   const page = pageOf(searchParams.get('page'));
   const list = useAgreements({
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.product ? { company: filter.product } : {}),
+    ...(filter.attention ? { needsAttention: true } : {}),
     page,
     pageSize: AGREEMENT_PAGE_SIZE,
   });
@@ -58,7 +63,7 @@ export function Component() {
       {list.data ? (
         <>
           <Counts counts={list.data.counts} />
-          <ProductFilter filter={filter} />
+          <ProductFilter filter={filter} needsAttention={list.data.needsAttention} />
           <AgreementTable list={list.data} filter={filter} />
           <Pager
             page={list.data.page}
@@ -123,8 +128,14 @@ function Counts({ counts }: { readonly counts: AgreementList['counts'] }) {
   );
 }
 
-/** All products, conventional or Islamic, keeping the status chosen. */
-function ProductFilter({ filter }: { readonly filter: Filter }) {
+/** All products, conventional or Islamic, keeping the status chosen; and the agreements that need an officer. */
+function ProductFilter({
+  filter,
+  needsAttention,
+}: {
+  readonly filter: Filter;
+  readonly needsAttention: number;
+}) {
   const { t } = useT();
   const options: readonly (Variant | undefined)[] = [undefined, ...VARIANTS];
   const products = options.map((option) => ({
@@ -145,7 +156,15 @@ function ProductFilter({ filter }: { readonly filter: Filter }) {
         },
       ]
     : [];
-  return <FilterLinks label={t('agreements.productFilter')} links={[...products, ...allStatuses]} />;
+  const attention = {
+    key: 'attention',
+    to: agreementListPath({ ...filter, attention: !filter.attention }),
+    label: t('agreements.needsAttention', { count: needsAttention }),
+    current: filter.attention === true,
+  };
+  return (
+    <FilterLinks label={t('agreements.productFilter')} links={[...products, ...allStatuses, attention]} />
+  );
 }
 
 function AgreementTable({ list, filter }: { readonly list: AgreementList; readonly filter: Filter }) {
@@ -161,6 +180,7 @@ function AgreementTable({ list, filter }: { readonly list: AgreementList; readon
               status: filter.status ? t(`agreementStatuses.${filter.status}`) : t('agreements.allStatuses'),
               product: filter.product ? t(`products.${filter.product}`) : t('products.all'),
             })}
+            {filter.attention ? `, ${t('agreements.needsAttentionCaption')}` : ''}
           </caption>
           <thead>
             <tr>
@@ -168,6 +188,7 @@ function AgreementTable({ list, filter }: { readonly list: AgreementList; readon
               <th scope="col">{t('agreements.applicant')}</th>
               <th scope="col">{t('agreements.product')}</th>
               <th scope="col">{t('agreements.status')}</th>
+              <th scope="col">{t('agreements.attentionColumn')}</th>
               <th scope="col" className="numeric">
                 {t('agreements.amount')}
               </th>
@@ -189,6 +210,13 @@ function AgreementTable({ list, filter }: { readonly list: AgreementList; readon
                 <td>{t(`products.${item.company}`)}</td>
                 <td>
                   <AgreementStatusBadge status={item.status} />
+                </td>
+                <td>
+                  {item.attention.map((reason) => (
+                    <Badge tone="danger" key={reason}>
+                      {t(`agreements.attention.${reason}`)}
+                    </Badge>
+                  ))}
                 </td>
                 <td className="numeric">{formatRinggit(item.approvedAmountSen, language)}</td>
                 <td className="numeric">{t('common.months', { months: item.tenureMonths })}</td>

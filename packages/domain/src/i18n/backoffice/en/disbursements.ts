@@ -60,14 +60,18 @@ export const disbursements = {
       purchase: 'Purchase from broker 1',
       saleToCustomer: 'Sale to the customer (murabahah)',
       agencySale: 'Sale to broker 2 as agent (wakalah)',
+      unwind: 'Unwinding: order cancelled or lot sold back to broker 1',
     },
     legStatuses: {
       pending: 'Pending',
       confirmed: 'Confirmed',
       failed: 'Failed: {{reason}}',
+      cancelled: 'Cancelled by the unwinding',
     },
     retry: 'Request the failed leg again',
     retryTitle: 'Request the failed leg of {{agreementNo}} again',
     confirmRetry: 'Request again',
+    retryUnwind: 'Request the unwinding again',
+    retryUnwindTitle: 'Request the unwinding of the trade of {{agreementNo}} again',
   },
 } as const;

@@ -78,6 +78,12 @@ export const auditActions = {
   },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
+    unwind: 'Commodity trade unwinding started',
+    unwound: 'Commodity trade unwound',
+    unwindFailed: 'Commodity trade unwinding failed',
+  },
+  stamping: {
+    resubmit: 'E-stamping submitted again',
   },
   officer: {
     login: 'Logged in',
@@ -162,6 +168,8 @@ export const auditFields = {
   requestStatus: 'Change status',
   businessDate: 'Business date',
   daysClosed: 'Days closed',
+  stamping: 'E-stamping',
+  attempt: 'Attempt',
   agreementNo: 'Agreement number',
   outcome: 'Outcome',
   settlementSen: 'Settlement amount',

@@ -63,14 +63,18 @@ export const disbursements: CatalogShape<typeof en> = {
       purchase: 'Belian daripada broker 1',
       saleToCustomer: 'Jualan kepada pelanggan (murabahah)',
       agencySale: 'Jualan kepada broker 2 sebagai wakil (wakalah)',
+      unwind: 'Pembatalan: pesanan dibatalkan atau lot dijual semula kepada broker 1',
     },
     legStatuses: {
       pending: 'Menunggu',
       confirmed: 'Disahkan',
       failed: 'Gagal: {{reason}}',
+      cancelled: 'Dibatalkan oleh pembatalan dagangan',
     },
     retry: 'Minta semula langkah yang gagal',
     retryTitle: 'Minta semula langkah {{agreementNo}} yang gagal',
     confirmRetry: 'Minta semula',
+    retryUnwind: 'Minta semula pembatalan dagangan',
+    retryUnwindTitle: 'Minta semula pembatalan dagangan {{agreementNo}}',
   },
 };

@@ -87,6 +87,12 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
+    unwind: 'Pembatalan dagangan komoditi bermula',
+    unwound: 'Dagangan komoditi dibatalkan',
+    unwindFailed: 'Pembatalan dagangan komoditi gagal',
+  },
+  stamping: {
+    resubmit: 'Setem elektronik dihantar semula',
   },
   officer: {
     login: 'Log masuk',
@@ -167,6 +173,8 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   requestStatus: 'Status perubahan',
   businessDate: 'Tarikh perniagaan',
   daysClosed: 'Hari ditutup',
+  stamping: 'Setem elektronik',
+  attempt: 'Percubaan',
   agreementNo: 'Nombor perjanjian',
   outcome: 'Keputusan',
   settlementSen: 'Jumlah penyelesaian',
