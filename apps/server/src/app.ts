@@ -29,6 +29,7 @@ import { isStoredAgreementFile } from './modules/agreements/agreement-records.ts
 import { registerAgreements } from './modules/agreements/agreements-module.ts';
 import { createApplicationAgreement } from './modules/agreements/application-agreement.ts';
 import { loadLenderSeal } from './modules/agreements/pdf/lender-seal.ts';
+import type { ApplicationAgreement } from './modules/applications/application-ports.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
 import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
@@ -134,6 +135,8 @@ export interface BuiltApp {
   readonly closeOfBusiness?: CloseOfBusinessService;
   /** JomPAY reconciliation: main.ts queues its daily import at start (`resumeRuns`). */
   readonly jompayReconciliation: JompayService;
+  /** The agreements module's side of an application's lifecycle, for the demo data made through that lifecycle. */
+  readonly applicationAgreement: ApplicationAgreement;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -452,6 +455,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     accounts,
     housekeeping,
     jompayReconciliation: jompay,
+    applicationAgreement,
     ...(directDebitCollections ? { directDebitCollections } : {}),
     ...(closeOfBusiness ? { closeOfBusiness } : {}),
   };

@@ -72,33 +72,39 @@ const settlement = {
   jompay: createJompayProvider(config, db, systemClock),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
-const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation } = await buildApp({
-  config,
-  db,
-  clock: systemClock,
-  emailProvider,
-  smsProvider,
-  telecom,
-  brandAccounts,
-  partners,
-  masterAssets: masterAssetStorage(),
-  fileStorage: createFileStorage(config.storage),
-  ekycProvider: createEkycProvider(config, db, logger),
-  ...settlement,
-  ...(sandboxFailures ? { sandboxFailures } : {}),
-  // The servicing module's side of online payments and of the monthly direct-debit run, and the daily close.
-  loanAccountPosting: loanAccountPosting({
+const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation, applicationAgreement } =
+  await buildApp({
+    config,
+    db,
     clock: systemClock,
-    afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
-  }),
-  loanAccountCollections: loanAccountCollections(),
-  closeOfBusiness: true,
-  logger,
-});
+    emailProvider,
+    smsProvider,
+    telecom,
+    brandAccounts,
+    partners,
+    masterAssets: masterAssetStorage(),
+    fileStorage: createFileStorage(config.storage),
+    ekycProvider: createEkycProvider(config, db, logger),
+    ...settlement,
+    ...(sandboxFailures ? { sandboxFailures } : {}),
+    // The servicing module's side of online payments and of the monthly direct-debit run, and the daily close.
+    loanAccountPosting: loanAccountPosting({
+      clock: systemClock,
+      afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
+    }),
+    loanAccountCollections: loanAccountCollections(),
+    closeOfBusiness: true,
+    logger,
+  });
 if (config.sandboxesVisible && closeOfBusiness) {
   // The demo borrowers' loan and financing with their months of history (README, 'Demo accounts'), made once.
   try {
-    const agreementNos = await ensureDemoLoanAccounts({ db, clock: systemClock, closeOfBusiness });
+    const agreementNos = await ensureDemoLoanAccounts({
+      db,
+      clock: systemClock,
+      closeOfBusiness,
+      applicationAgreement,
+    });
     logger.info({ agreementNos }, 'demo loan accounts ready');
   } catch (error) {
     logger.error({ err: error }, 'demo loan account not made');

@@ -17,7 +17,12 @@ let t: TestApp;
 
 async function seed() {
   if (!t.closeOfBusiness) throw new Error('the close of business is not registered');
-  return ensureDemoLoanAccounts({ db: t.db, clock: t.clock as Clock, closeOfBusiness: t.closeOfBusiness });
+  return ensureDemoLoanAccounts({
+    db: t.db,
+    clock: t.clock as Clock,
+    closeOfBusiness: t.closeOfBusiness,
+    applicationAgreement: t.applicationAgreement,
+  });
 }
 
 async function ledgerOf(agreementNo: string) {

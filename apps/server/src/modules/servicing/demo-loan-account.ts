@@ -10,8 +10,8 @@ import {
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { applicationAgreement } from '../agreements/application-agreement.ts';
 import { completeDemoAgreement } from '../agreements/demo-agreement.ts';
+import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import { ensureDemoApprovedApplication } from '../applications/demo-application.ts';
 import { findIndividualByEmail } from '../auth/customer-records.ts';
 import { activeOfficerByEmail } from '../officers/officer-records.ts';
@@ -36,6 +36,7 @@ export async function ensureDemoLoanAccounts(deps: {
   readonly db: Database;
   readonly clock: Clock;
   readonly closeOfBusiness: CloseOfBusinessService;
+  readonly applicationAgreement: ApplicationAgreement;
 }): Promise<string[]> {
   const made: string[] = [];
   for (const borrower of DEMO_BORROWERS) {
@@ -57,6 +58,7 @@ export async function ensureDemoLoanAccount(deps: {
   readonly db: Database;
   readonly clock: Clock;
   readonly closeOfBusiness: CloseOfBusinessService;
+  readonly applicationAgreement: ApplicationAgreement;
   readonly borrower: (typeof DEMO_BORROWERS)[number];
 }): Promise<{ readonly agreementNo: string } | null> {
   const { db, clock, closeOfBusiness } = deps;
@@ -104,7 +106,7 @@ export async function ensureDemoLoanAccount(deps: {
       netSalarySen: sen(480_000),
       // Approved by one verifier and one approver, whichever workflow the server runs for new applications.
       workflow: 'single',
-      agreement: applicationAgreement,
+      agreement: deps.applicationAgreement,
       verifier: { kind: 'officer', ...verifier },
       approver: { kind: 'officer', ...approver },
       at: madeAt,
