@@ -146,6 +146,8 @@ export const officerPaymentSchema = z
     /** What was paid beyond what was due: kept as an admin fee, for charity, or refundable. */
     excessKind: z.enum(['none', 'adminFee', 'charity', 'refundable']),
     excessSen: senSchema.nonnegative(),
+    /** Money received on a written-off account: its allocations are what it recovered of the write-off (decision 048). */
+    recovery: z.boolean(),
   })
   .meta({ id: 'OfficerPayment' });
 export type OfficerPayment = z.infer<typeof officerPaymentSchema>;

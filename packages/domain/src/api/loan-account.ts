@@ -185,6 +185,8 @@ export const paymentHistoryItemSchema = z
     failureReason: z.string().nullable(),
     /** The receipt PDF (`payment-receipt/{fileId}`) once there is one. */
     receiptFileId: z.uuid().nullable(),
+    /** Money received on a written-off account, booked as a recovery of the written-off debt (decision 048). */
+    recovery: z.boolean(),
   })
   .meta({ id: 'PaymentHistoryItem' });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;

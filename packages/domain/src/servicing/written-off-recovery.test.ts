@@ -14,7 +14,12 @@ function row(
   dueOn: string,
   writtenOff: [number, number, number, number],
 ): WrittenOffInstalment {
-  const [lateCharge, fee, interest, principal] = writtenOff.map(sen) as [Sen, Sen, Sen, Sen];
+  const [lateCharge, fee, interest, principal] = writtenOff.map((value) => sen(value)) as [
+    Sen,
+    Sen,
+    Sen,
+    Sen,
+  ];
   return {
     instalmentNo,
     dueOn,

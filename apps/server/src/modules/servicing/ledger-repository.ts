@@ -1,7 +1,7 @@
 import type { LocalDate, Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
-/** The chart of accounts (migration 0075, decision 030). */
+/** The chart of accounts (migration 0075, decision 030; the recoveries' income, migration 0105, decision 048). */
 export const LEDGER_ACCOUNTS = [
   'loanPrincipalReceivable',
   'loanInterestReceivable',
@@ -22,6 +22,7 @@ export const LEDGER_ACCOUNTS = [
   'processingFeeIncome',
   'adminFeeIncome',
   'writeOffExpense',
+  'writtenOffRecoveries',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

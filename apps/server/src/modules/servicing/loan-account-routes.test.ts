@@ -184,6 +184,7 @@ describe('paymentHistory/agreementNo/{agreementNo}', () => {
         status: 'success',
         failureReason: null,
         receiptFileId: null,
+        recovery: false,
       },
     ]);
   });
@@ -212,6 +213,7 @@ describe('the payment history with receipts and unposted attempts', () => {
       status: 'failed',
       failureReason: 'Sorry, your payment is not succeed. Please try again later.',
       receiptFileId: null,
+      recovery: false,
     };
     const accounts = new LoanAccountService({
       db: t.db,

@@ -117,6 +117,7 @@ export class LoanAccountService {
         status: payment.status === 'posted' ? 'success' : 'reversed',
         failureReason: payment.reversalReason,
         receiptFileId: payment.receiptFileId,
+        recovery: payment.recovery,
       }),
     );
     return {

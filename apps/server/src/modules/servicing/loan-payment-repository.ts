@@ -22,12 +22,14 @@ export interface LoanPaymentRow {
   readonly reversalEntryId: number | null;
   readonly reversalReason: string | null;
   readonly receiptFileId: string | null;
+  /** Money received on a written-off account, recorded against what was written off (decision 048). */
+  readonly recovery: boolean;
 }
 
 const COLUMNS = `id, account_id as "accountId", channel, reference, amount_sen as "amountSen",
   received_on::text as "receivedOn", received_at as "receivedAt", status, entry_id as "entryId",
   excess_kind as "excessKind", excess_sen as "excessSen", reversal_entry_id as "reversalEntryId",
-  reversal_reason as "reversalReason", receipt_file_id as "receiptFileId"`;
+  reversal_reason as "reversalReason", receipt_file_id as "receiptFileId", recovery`;
 
 export async function findPaymentByReference(
   db: Queryable,
@@ -73,6 +75,8 @@ export interface NewLoanPayment {
   readonly excess: ExcessPaymentOutcome;
   readonly allocations: readonly PaymentAllocationRow[];
   readonly at: Date;
+  /** A recovery on a written-off account: its allocations are what it recovered of each written-off component. */
+  readonly recovery?: boolean;
 }
 
 export interface PaymentAllocationRow {
@@ -85,8 +89,8 @@ export interface PaymentAllocationRow {
 export async function insertPayment(db: Queryable, payment: NewLoanPayment): Promise<void> {
   await db.query(
     `insert into loan_payments (id, account_id, channel, reference, amount_sen, received_on, received_at, status,
-       entry_id, excess_kind, excess_sen, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'posted', $8, $9, $10, $11)`,
+       entry_id, excess_kind, excess_sen, created_at, recovery)
+     values ($1, $2, $3, $4, $5, $6, $7, 'posted', $8, $9, $10, $11, $12)`,
     [
       payment.id,
       payment.accountId,
@@ -99,6 +103,7 @@ export async function insertPayment(db: Queryable, payment: NewLoanPayment): Pro
       payment.excess.kind,
       payment.excess.amountSen,
       payment.at,
+      payment.recovery ?? false,
     ],
   );
   if (payment.allocations.length === 0) return;

@@ -205,7 +205,9 @@ export class OfficerAccountService {
   ): Promise<AccountRequest> {
     return this.#db.transaction(async (tx) => {
       const account = await this.#account(tx, accountId);
-      if (account.status !== 'ACTIVE') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
+      // A written-off account takes only the reversal of a recovery (decision 048), which amountOfRequest checks.
+      if (account.status !== 'ACTIVE' && !(account.status === 'WRITEOFF' && request.kind === 'reversal'))
+        throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
       const at = this.#clock.now();
       const id = randomUUID();
       const amountSen = await amountOfRequest(tx, account, request);
@@ -414,6 +416,8 @@ async function amountOfRequest(
         throw new DomainRuleError('loanAccounts.paymentOfAnotherAccount', {}, 'conflict');
       if (payment.status !== 'posted')
         throw new DomainRuleError('loanAccounts.alreadyReversed', {}, 'conflict');
+      if (account.status !== 'ACTIVE' && !payment.recovery)
+        throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
       return payment.amountSen;
     }
     case 'waiver': {
@@ -452,6 +456,7 @@ function paymentView(
     })),
     excessKind: payment.excessKind,
     excessSen: payment.excessSen,
+    recovery: payment.recovery,
   };
 }
 

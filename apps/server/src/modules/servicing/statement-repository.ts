@@ -77,12 +77,14 @@ export interface StatementPaymentRow {
   readonly reversedOn: LocalDate | null;
   readonly reversalReason: string | null;
   readonly receiptFileId: string | null;
+  /** Money received on a written-off account (decision 048). */
+  readonly recovery: boolean;
 }
 
 const PAYMENT_COLUMNS = `p.id, p.entry_id as "entryId", p.channel, p.reference, p.amount_sen as "amountSen",
   p.received_on::text as "receivedOn", p.received_at as "receivedAt", p.excess_kind as "excessKind",
   p.excess_sen as "excessSen", r.business_date::text as "reversedOn", p.reversal_reason as "reversalReason",
-  p.receipt_file_id as "receiptFileId"`;
+  p.receipt_file_id as "receiptFileId", p.recovery`;
 
 /** The account's payments, oldest first: an account has one or two a month, so a tenure's are few. */
 export function statementPayments(db: Queryable, accountId: string): Promise<StatementPaymentRow[]> {

@@ -256,6 +256,7 @@ function linesOf(
       const kept =
         payment.excessKind === 'adminFee' || payment.excessKind === 'charity' ? payment.excessKind : null;
       const reversal = entry.kind === 'reversal';
+      if (payment.recovery) return recoveryLines(entry, payment, kept);
       const lines: StatementLine[] = [
         reversal
           ? {
@@ -291,6 +292,57 @@ function linesOf(
 }
 
 /**
+ * The lines of a recovery on a written-off account, or of its reversal (decision 048): the written-off debt it met
+ * brought back, then the money received against it (the other way round for the reversal), and the excess kept.
+ */
+function recoveryLines(
+  entry: StatementEntryRow,
+  payment: StatementPaymentRow,
+  kept: 'adminFee' | 'charity' | null,
+): StatementLine[] {
+  const reversal = entry.kind === 'reversal';
+  const recoveredSen = subtractSen(payment.amountSen, payment.excessSen);
+  const reference = reversal ? journalReference(entry) : payment.reference;
+  const lines: StatementLine[] = reversal
+    ? [
+        {
+          kind: 'paymentReversal',
+          date: entry.businessDate,
+          reference,
+          reversedReference: payment.reference,
+          reason: payment.reversalReason,
+          ...debitLine(payment.amountSen),
+        },
+        { kind: 'writeOff', date: entry.businessDate, reference, ...creditLine(recoveredSen) },
+      ]
+    : [
+        { kind: 'recoveredDebt', date: entry.businessDate, reference, ...debitLine(recoveredSen) },
+        {
+          kind: 'recovery',
+          date: entry.businessDate,
+          reference,
+          channel: payment.channel,
+          reversedOn: payment.reversedOn,
+          ...creditLine(payment.amountSen),
+        },
+      ];
+  if (kept && payment.excessSen > 0)
+    lines.push({
+      kind: kept,
+      date: entry.businessDate,
+      reference,
+      ...(reversal ? creditLine(payment.excessSen) : debitLine(payment.excessSen)),
+    });
+  const shown = lines.filter((line) => line.debitSen > 0 || line.creditSen > 0);
+  const moved = addSen(...shown.map((line) => subtractSen(line.debitSen, line.creditSen)));
+  if (moved !== entry.balanceDeltaSen)
+    throw new Error(
+      `entry ${entry.id} moved ${entry.balanceDeltaSen} sen of the balance, its lines ${moved} sen`,
+    );
+  return shown;
+}
+
+/**
  * The ibra' table: one row per payment that stood, oldest first, with what it paid of profit and cost price and what
  * stood after it. The unearned profit is the profit not yet paid: the most ibra' an early settlement that day could
  * grant before its charges.
@@ -304,7 +356,7 @@ async function ibraRows(
   let profitPaid = ZERO_SEN;
   let principalPaid = ZERO_SEN;
   return payments
-    .filter((payment) => payment.reversedOn === null)
+    .filter((payment) => payment.reversedOn === null && !payment.recovery)
     .map((payment) => {
       const split = splits.get(payment.id);
       const profitPaidSen = split?.interestSen ?? ZERO_SEN;

@@ -49,6 +49,7 @@ export const accountDocuments = {
       disbursement: 'Loan disbursed: principal and interest',
       disbursement_islamic: 'Financing disbursed: selling price',
       payment: 'Payment, {{channel}}',
+      recovery: 'Recovery of written-off debt, {{channel}}',
       reversed: '{{description}} (reversed on {{date}})',
       reversal: 'Reversal of payment {{reference}}',
       reversalWithReason: 'Reversal of payment {{reference}}: {{reason}}',
@@ -62,6 +63,7 @@ export const accountDocuments = {
       refund: 'Refund of excess payment',
       adminFee: 'Excess payment kept as an administration fee',
       charity: 'Excess payment given to charity',
+      recoveredDebt: 'Written-off debt brought back against a recovery',
     },
     ibraHeading: "Ibra' table",
     ibraColumns: {

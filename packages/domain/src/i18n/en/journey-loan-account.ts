@@ -145,6 +145,7 @@ export const loanAccount = {
       failed: 'Unsuccessful',
     },
     card: '{{amount}} on {{date}}',
+    channelRecovery: '{{channel}}, recovery of written-off debt',
     noReason: 'None',
     noReceipt: 'No receipt',
     receipt: 'Receipt',

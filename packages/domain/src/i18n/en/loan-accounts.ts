@@ -24,5 +24,7 @@ export const loanAccounts = {
   refundPaid: 'The refund has been recorded as paid.',
   refundRejected: 'The refund request has been rejected.',
   refundRequested: 'Your refund request has been sent. We will pay it into your bank account.',
+  excessAlreadyRefunded:
+    'The excess of this payment has been refunded already, so the payment cannot be reversed.',
   receiptNotFound: 'We could not find this receipt.',
 };

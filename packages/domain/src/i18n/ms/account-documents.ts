@@ -45,6 +45,7 @@ export const accountDocuments: CatalogShape<AccountDocumentsCatalog> = {
       disbursement: 'Pinjaman dikeluarkan: wang pokok dan faedah',
       disbursement_islamic: 'Pembiayaan dikeluarkan: harga jualan',
       payment: 'Bayaran, {{channel}}',
+      recovery: 'Kutipan semula hutang dihapus kira, {{channel}}',
       reversed: '{{description}} (dibatalkan pada {{date}})',
       reversal: 'Pembatalan bayaran {{reference}}',
       reversalWithReason: 'Pembatalan bayaran {{reference}}: {{reason}}',
@@ -58,6 +59,7 @@ export const accountDocuments: CatalogShape<AccountDocumentsCatalog> = {
       refund: 'Bayaran balik lebihan bayaran',
       adminFee: 'Lebihan bayaran disimpan sebagai fi pentadbiran',
       charity: 'Lebihan bayaran disalurkan kepada kebajikan',
+      recoveredDebt: 'Hutang dihapus kira dibawa semula untuk kutipan',
     },
     ibraHeading: "Jadual Ibra'",
     ibraColumns: {

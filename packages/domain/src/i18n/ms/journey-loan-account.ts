@@ -147,6 +147,7 @@ export const loanAccount: CatalogShape<typeof en> = {
       failed: 'Tidak berjaya',
     },
     card: '{{amount}} pada {{date}}',
+    channelRecovery: '{{channel}}, kutipan semula hutang dihapus kira',
     noReason: 'Tiada',
     noReceipt: 'Tiada resit',
     receipt: 'Resit',

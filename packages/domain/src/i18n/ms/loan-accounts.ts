@@ -27,5 +27,7 @@ export const loanAccounts: CatalogShape<typeof en> = {
   refundPaid: 'Bayaran balik telah direkodkan sebagai dibayar.',
   refundRejected: 'Permintaan bayaran balik telah ditolak.',
   refundRequested: 'Permintaan bayaran balik anda telah dihantar. Kami akan membayarnya ke akaun bank anda.',
+  excessAlreadyRefunded:
+    'Lebihan bayaran ini telah pun dipulangkan, jadi bayaran ini tidak boleh dibatalkan.',
   receiptNotFound: 'Kami tidak dapat mencari resit ini.',
 };

@@ -1,4 +1,6 @@
+import type { Translate } from '@sinar/client/translate';
 import { formatMalaysianDate, formatRinggit, type PaymentHistoryItem } from '@sinar/domain';
+import type { JourneyKey } from '@sinar/domain/i18n/en-journey';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -22,6 +24,12 @@ export function PaymentList({
   ) : (
     <PaymentTable payments={payments} labelledBy={labelledBy} />
   );
+}
+
+/** How the money came, and whether it was a recovery of written-off debt (decision 048). */
+function channelText(payment: PaymentHistoryItem, t: Translate<JourneyKey>): string {
+  const channel = t(`loanAccount.payments.channels.${payment.channel}`);
+  return payment.recovery ? t('loanAccount.payments.channelRecovery', { channel }) : channel;
 }
 
 function PaymentStatus({ status }: { readonly status: PaymentHistoryItem['status'] }) {
@@ -71,7 +79,7 @@ function PaymentTable({
             <tr key={payment.paymentId}>
               <td>{formatMalaysianDate(payment.paidOn, language)}</td>
               <td className={styles.money}>{formatRinggit(payment.amountSen, language)}</td>
-              <td>{t(`loanAccount.payments.channels.${payment.channel}`)}</td>
+              <td>{channelText(payment, t)}</td>
               <td className={styles.reference}>{payment.reference}</td>
               <td>
                 <PaymentStatus status={payment.status} />
@@ -108,7 +116,7 @@ function PaymentCards({ payments }: { readonly payments: readonly PaymentHistory
               {
                 id: 'channel',
                 term: t('loanAccount.payments.columns.channel'),
-                value: t(`loanAccount.payments.channels.${payment.channel}`),
+                value: channelText(payment, t),
               },
               {
                 id: 'reference',

@@ -130,6 +130,7 @@ export const PAYMENTS: PaymentHistoryItem[] = [
     status: 'failed',
     failureReason: 'Insufficient funds in the account',
     receiptFileId: null,
+    recovery: false,
   },
   {
     paymentId: 'af506172-8394-4ea5-9fb6-c7d8e9f00112',
@@ -141,6 +142,7 @@ export const PAYMENTS: PaymentHistoryItem[] = [
     status: 'success',
     failureReason: null,
     receiptFileId: RECEIPT_FILE_ID,
+    recovery: false,
   },
 ];
 
