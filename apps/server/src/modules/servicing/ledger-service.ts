@@ -60,6 +60,7 @@ import {
   type LoanPaymentRow,
   markPaymentReversed,
   writeReceiptFile,
+  writeReversalAdviceFile,
 } from './loan-payment-repository.ts';
 
 /**
@@ -120,6 +121,8 @@ const credit = (
 
 /** The job that renders a posted payment's receipt (statement-service.ts), enqueued in the posting's transaction. */
 export const PAYMENT_RECEIPT_JOB = 'servicing.paymentReceipt';
+/** The job that renders a reversed payment's reversal advice (decision 048), enqueued in the reversal's transaction. */
+export const REVERSAL_ADVICE_JOB = 'servicing.reversalAdvice';
 
 /** The lender's business date: the stored one, or the Malaysian calendar date before the first close of business. */
 export async function businessDate(tx: Queryable, today: LocalDate): Promise<LocalDate> {
@@ -370,6 +373,7 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
     by: input.actor.officerId,
     at: input.at,
   });
+  await enqueueJob(tx, REVERSAL_ADVICE_JOB, { paymentId: payment.id });
   const restored = applyAllocations(instalments, allocations, input.on, -1);
   await writeInstalments(tx, account.id, changed(instalments, restored));
   await writeStanding(tx, account, restored, {
@@ -399,6 +403,14 @@ export async function attachReceipt(tx: Queryable, paymentId: string, fileId: st
   if (!(await findPayment(tx, paymentId)))
     throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
   if (!(await writeReceiptFile(tx, paymentId, fileId)))
+    throw new DomainRuleError('errors.conflict', {}, 'conflict');
+}
+
+/** Keeps the reversal advice PDF made for a reversed payment (decision 048); a second advice for it is refused. */
+export async function attachReversalAdvice(tx: Queryable, paymentId: string, fileId: string): Promise<void> {
+  if (!(await findPayment(tx, paymentId)))
+    throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
+  if (!(await writeReversalAdviceFile(tx, paymentId, fileId)))
     throw new DomainRuleError('errors.conflict', {}, 'conflict');
 }
 
@@ -756,6 +768,7 @@ async function reverseRecovery(
     by: input.actor.officerId,
     at: input.at,
   });
+  await enqueueJob(tx, REVERSAL_ADVICE_JOB, { paymentId: payment.id });
   const restored = applyRecovery(writtenOff, allocations, -1);
   await writeRecoveries(
     tx,

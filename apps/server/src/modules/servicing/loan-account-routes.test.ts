@@ -185,6 +185,7 @@ describe('paymentHistory/agreementNo/{agreementNo}', () => {
         failureReason: null,
         receiptFileId: null,
         recovery: false,
+        reversalAdviceFileId: null,
       },
     ]);
   });
@@ -214,6 +215,7 @@ describe('the payment history with receipts and unposted attempts', () => {
       failureReason: 'Sorry, your payment is not succeed. Please try again later.',
       receiptFileId: null,
       recovery: false,
+      reversalAdviceFileId: null,
     };
     const accounts = new LoanAccountService({
       db: t.db,

@@ -118,6 +118,7 @@ export class LoanAccountService {
         failureReason: payment.reversalReason,
         receiptFileId: payment.receiptFileId,
         recovery: payment.recovery,
+        reversalAdviceFileId: payment.reversalAdviceFileId,
       }),
     );
     return {

@@ -24,12 +24,15 @@ export interface LoanPaymentRow {
   readonly receiptFileId: string | null;
   /** Money received on a written-off account, recorded against what was written off (decision 048). */
   readonly recovery: boolean;
+  /** The reversal advice PDF of a reversed payment, once it is made (decision 048). */
+  readonly reversalAdviceFileId: string | null;
 }
 
 const COLUMNS = `id, account_id as "accountId", channel, reference, amount_sen as "amountSen",
   received_on::text as "receivedOn", received_at as "receivedAt", status, entry_id as "entryId",
   excess_kind as "excessKind", excess_sen as "excessSen", reversal_entry_id as "reversalEntryId",
-  reversal_reason as "reversalReason", receipt_file_id as "receiptFileId", recovery`;
+  reversal_reason as "reversalReason", receipt_file_id as "receiptFileId", recovery,
+  reversal_advice_file_id as "reversalAdviceFileId"`;
 
 export async function findPaymentByReference(
   db: Queryable,
@@ -149,6 +152,20 @@ export async function markPaymentReversed(
 export async function writeReceiptFile(db: Queryable, paymentId: string, fileId: string): Promise<boolean> {
   const rows = await db.query(
     'update loan_payments set receipt_file_id = $2 where id = $1 and receipt_file_id is null returning id',
+    [paymentId, fileId],
+  );
+  return rows.length === 1;
+}
+
+/** The reversal advice PDF kept for a reversed payment, once it is made; a reversal has one advice. */
+export async function writeReversalAdviceFile(
+  db: Queryable,
+  paymentId: string,
+  fileId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update loan_payments set reversal_advice_file_id = $2
+     where id = $1 and status = 'reversed' and reversal_advice_file_id is null returning id`,
     [paymentId, fileId],
   );
   return rows.length === 1;

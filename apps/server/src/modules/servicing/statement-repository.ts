@@ -189,3 +189,55 @@ export async function findReceiptFile(
   );
   return row;
 }
+
+// --- Reversal advices (decision 048) ----------------------------------------------------------------------------------
+
+export interface StoredReversalAdvice {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly adviceNo: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly sha256: string;
+  readonly createdAt: Date;
+}
+
+export async function insertReversalAdvice(
+  db: Queryable,
+  advice: StoredReversalAdvice & { readonly pdf: Uint8Array },
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into payment_reversal_advices (id, payment_id, advice_no, file_name, content_type, size_bytes, sha256,
+       pdf, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (payment_id) do nothing returning id`,
+    [
+      advice.id,
+      advice.paymentId,
+      advice.adviceNo,
+      advice.fileName,
+      advice.contentType,
+      advice.pdf.byteLength,
+      advice.sha256,
+      Buffer.from(advice.pdf),
+      advice.createdAt,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** A reversal advice's file with the holder of its account, so the caller can check whose it is. */
+export async function findReversalAdviceFile(
+  db: Queryable,
+  fileId: string,
+): Promise<{ readonly fileName: string; readonly userId: string; readonly pdf: Uint8Array } | undefined> {
+  const [row] = await db.query<{ fileName: string; userId: string; pdf: Uint8Array }>(
+    `select r.file_name as "fileName", r.pdf, a.user_id as "userId"
+     from payment_reversal_advices r
+     join loan_payments p on p.id = r.payment_id
+     join loan_accounts a on a.id = p.account_id
+     where r.id = $1`,
+    [fileId],
+  );
+  return row;
+}

@@ -152,6 +152,10 @@ export const loanAccount = {
     receiptName: 'Receipt for {{reference}}',
     preparingReceipt: 'Preparing the receipt...',
     receiptFailed: 'The receipt could not be downloaded. Please try again.',
+    reversalAdvice: 'Reversal advice',
+    reversalAdviceName: 'Reversal advice for {{reference}}',
+    preparingReversalAdvice: 'Preparing the reversal advice...',
+    reversalAdviceFailed: 'The reversal advice could not be downloaded. Please try again.',
   },
   statement: {
     heading: 'Statement of account',

@@ -154,6 +154,10 @@ export const loanAccount: CatalogShape<typeof en> = {
     receiptName: 'Resit bagi {{reference}}',
     preparingReceipt: 'Menyediakan resit...',
     receiptFailed: 'Resit tidak dapat dimuat turun. Sila cuba lagi.',
+    reversalAdvice: 'Notis pembatalan',
+    reversalAdviceName: 'Notis pembatalan bagi {{reference}}',
+    preparingReversalAdvice: 'Menyediakan notis pembatalan...',
+    reversalAdviceFailed: 'Notis pembatalan tidak dapat dimuat turun. Sila cuba lagi.',
   },
   statement: {
     heading: 'Penyata akaun',

@@ -29,5 +29,6 @@ export const loanAccounts: CatalogShape<typeof en> = {
   refundRequested: 'Permintaan bayaran balik anda telah dihantar. Kami akan membayarnya ke akaun bank anda.',
   excessAlreadyRefunded:
     'Lebihan bayaran ini telah pun dipulangkan, jadi bayaran ini tidak boleh dibatalkan.',
+  reversalAdviceNotFound: 'Kami tidak dapat mencari notis pembatalan ini.',
   receiptNotFound: 'Kami tidak dapat mencari resit ini.',
 };

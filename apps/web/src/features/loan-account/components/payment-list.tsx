@@ -5,7 +5,7 @@ import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './loan-account.module.css';
-import { ReceiptButton } from './receipt-button.tsx';
+import { ReceiptButton, ReversalAdviceButton } from './receipt-button.tsx';
 
 /**
  * The payments of an account: date, amount, channel, reference, status in words, the reason a payment failed or
@@ -43,10 +43,17 @@ function PaymentStatus({ status }: { readonly status: PaymentHistoryItem['status
 
 function Receipt({ payment }: { readonly payment: PaymentHistoryItem }) {
   const { t } = useT('journey');
-  return payment.receiptFileId ? (
+  const receipt = payment.receiptFileId ? (
     <ReceiptButton fileId={payment.receiptFileId} reference={payment.reference} />
   ) : (
     <span className={styles.muted}>{t('loanAccount.payments.noReceipt')}</span>
+  );
+  if (!payment.reversalAdviceFileId) return receipt;
+  return (
+    <>
+      {receipt}
+      <ReversalAdviceButton fileId={payment.reversalAdviceFileId} reference={payment.reference} />
+    </>
   );
 }
 

@@ -131,6 +131,7 @@ export const PAYMENTS: PaymentHistoryItem[] = [
     failureReason: 'Insufficient funds in the account',
     receiptFileId: null,
     recovery: false,
+    reversalAdviceFileId: null,
   },
   {
     paymentId: 'af506172-8394-4ea5-9fb6-c7d8e9f00112',
@@ -143,6 +144,7 @@ export const PAYMENTS: PaymentHistoryItem[] = [
     failureReason: null,
     receiptFileId: RECEIPT_FILE_ID,
     recovery: false,
+    reversalAdviceFileId: null,
   },
 ];
 
