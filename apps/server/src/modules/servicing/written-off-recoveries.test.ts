@@ -1,7 +1,8 @@
-import { type LocalDate, sen } from '@sinar/domain';
+import { LOAN_ACCOUNT_BACKOFFICE_PATHS, type LocalDate, sen } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createAgreementTestApp, createReviewTeam, type ReviewTeam } from '../agreements/testing.ts';
+import { asOfficer, createOfficer } from '../review/testing.ts';
 import {
   type CheckerActor,
   chargeInstalment,
@@ -240,6 +241,42 @@ describe('a recovery on a written-off conventional loan', () => {
     expect((await statementLines('2027-04-13')).outstandingBalanceSen).toBe(-5000);
     await reverse(payment.id, '2027-04-14');
     expect(await standing()).toEqual({ status: 'WRITEOFF', outstanding: 0, refundable: 0 });
+    expect((await writtenOffRows()).map((row) => row.slice(5))).toEqual(Array(6).fill([0, 0, 0, 0]));
+  });
+
+  it('takes the reversal of a recovery through maker-checker on the written-off account, and nothing else', async () => {
+    const { payment } = await receive('CTR-RECOVERY-3', 2_000, '2027-04-15');
+    const maker = await createOfficer(t, ['disbursementOfficer'], 'Dina Maker');
+    const paths = LOAN_ACCOUNT_BACKOFFICE_PATHS;
+    const waiver = await asOfficer(t, maker, 'POST', paths.requests(account.accountId), {
+      kind: 'waiver',
+      waivers: [{ instalmentNo: 1, component: 'lateCharge', amountSen: 100 }],
+      reason: 'Goodwill',
+    });
+    expect(waiver.statusCode).toBe(409);
+    const prepared = await asOfficer(t, maker, 'POST', paths.requests(account.accountId), {
+      kind: 'reversal',
+      paymentId: payment.id,
+      reason: 'Posted to the wrong account',
+    });
+    expect(prepared.statusCode).toBe(200);
+    expect(prepared.json()).toMatchObject({ kind: 'reversal', status: 'pending', amountSen: 2_000 });
+    const approved = await asOfficer(
+      t,
+      team.admin,
+      'POST',
+      paths.approveRequest(prepared.json().requestId),
+      {},
+    );
+    expect(approved.statusCode).toBe(200);
+    const view = await asOfficer(t, team.admin, 'GET', paths.account(account.accountId));
+    expect(
+      view.json().payments.find((row: { paymentId: string }) => row.paymentId === payment.id),
+    ).toMatchObject({
+      status: 'reversed',
+      recovery: true,
+      reversalReason: 'Posted to the wrong account',
+    });
     expect((await writtenOffRows()).map((row) => row.slice(5))).toEqual(Array(6).fill([0, 0, 0, 0]));
   });
 
