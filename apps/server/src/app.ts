@@ -424,6 +424,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     provider: deps.jompay,
     billerCode: config.jompay.billerCode,
     idempotency,
+    payout: deps.payout,
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });

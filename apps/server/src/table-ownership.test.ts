@@ -91,6 +91,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   loan_payments: 'servicing',
   loan_payment_allocations: 'servicing',
   payment_receipts: 'servicing',
+  payment_reversal_advices: 'servicing',
   live_call_slots: 'agreements',
   live_call_bookings: 'agreements',
   direct_debit_runs: 'direct-debit-collection',

@@ -94,6 +94,7 @@ export * from './servicing/opening-instalments.ts';
 export * from './servicing/payment-allocation.ts';
 export { dayAfter, daysFrom } from './servicing/servicing-dates.ts';
 export * from './servicing/settlement-rebate.ts';
+export * from './servicing/written-off-recovery.ts';
 export * from './status/account-status.ts';
 export * from './status/actors.ts';
 export * from './status/agreement-milestones.ts';

@@ -15,6 +15,8 @@ export const JOMPAY_PATHS = {
   upload: `${API_BASES.admin}/jompay/imports/upload`,
   /** GET `jompayLineListSchema`: the lines parked for an officer, oldest first. */
   parked: `${API_BASES.admin}/jompay/lines/parked`,
+  /** GET `jompayLineListSchema`: the lines returned to their payers, newest first, with their payouts (decision 048). */
+  returned: `${API_BASES.admin}/jompay/lines/returned`,
   /** POST `jompayAssignRequestSchema`: posts a parked line to the account named; answers `jompayLineSchema`. */
   assign: (lineId: string) => `${API_BASES.admin}/jompay/lines/${segment(lineId)}/assign`,
   /** POST `jompayReturnRequestSchema`: marks a parked line for return to the payer; answers `jompayLineSchema`. */
@@ -60,6 +62,14 @@ export const jompayImportSchema = z
 export type JompayImport = z.infer<typeof jompayImportSchema>;
 export const jompayImportListSchema = z.array(jompayImportSchema);
 
+/**
+ * The payout that pays a returned line back to its payer (decision 048): pending until the job instructs it,
+ * instructed once the bank took it, then paid (with the bank's reference) or failed (with the bank's reason).
+ */
+export const JOMPAY_RETURN_STATUSES = ['pending', 'instructed', 'paid', 'failed'] as const;
+export type JompayReturnStatus = (typeof JOMPAY_RETURN_STATUSES)[number];
+export const JOMPAY_RETURN_FAILURES = ['accountNotFound', 'accountClosed', 'bankRejected'] as const;
+
 export const jompayLineSchema = z
   .object({
     id: z.uuid(),
@@ -78,6 +88,15 @@ export const jompayLineSchema = z
     agreementNo: z.string().nullable(),
     /** The officer's remark when they assigned or returned it. */
     remark: z.string().nullable(),
+    /** A returned line's payout to the payer; null for other lines and returns recorded before payouts were made. */
+    returnPayout: z
+      .object({
+        status: z.enum(JOMPAY_RETURN_STATUSES),
+        /** The paying bank's reference of the transfer, once paid. */
+        bankReference: z.string().nullable(),
+        failureReason: z.enum(JOMPAY_RETURN_FAILURES).nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'JompayLine' });
 export type JompayLine = z.infer<typeof jompayLineSchema>;

@@ -149,6 +149,8 @@ export const officerPaymentSchema = z
     excessSen: senSchema.nonnegative(),
     /** What the payment was for: absent for an instalment. */
     purpose: z.enum(PAYMENT_PURPOSES).optional(),
+    /** Money received on a written-off account: its allocations are what it recovered of the write-off (decision 048). */
+    recovery: z.boolean(),
   })
   .meta({ id: 'OfficerPayment' });
 export type OfficerPayment = z.infer<typeof officerPaymentSchema>;

@@ -31,6 +31,8 @@ export const LOAN_ACCOUNT_PATHS = {
   paymentHistory: (agreementNo: string) => `${product}/paymentHistory/agreementNo/${segment(agreementNo)}`,
   /** GET the receipt PDF of a payment (`receiptFileId` of its payment history row), the customer service's call. */
   paymentReceipt: (fileId: string) => `${customer}/payment-receipt/${segment(fileId)}`,
+  /** GET the reversal advice PDF of a reversed payment (`reversalAdviceFileId` of its row; decision 048). */
+  paymentReversalAdvice: (fileId: string) => `${customer}/payment-reversal-advice/${segment(fileId)}`,
 } as const;
 
 /** The path parameter of a call on one account. */
@@ -190,6 +192,10 @@ export const paymentHistoryItemSchema = z
     receiptFileId: z.uuid().nullable(),
     /** `settlement` for a payment that settled the account early (or was meant to); absent for an instalment. */
     purpose: z.enum(PAYMENT_PURPOSES).optional(),
+    /** Money received on a written-off account, booked as a recovery of the written-off debt (decision 048). */
+    recovery: z.boolean(),
+    /** A reversed payment's own document (`payment-reversal-advice/{fileId}`) once there is one (decision 048). */
+    reversalAdviceFileId: z.uuid().nullable(),
   })
   .meta({ id: 'PaymentHistoryItem' });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;

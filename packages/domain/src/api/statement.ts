@@ -28,6 +28,8 @@ export const STATEMENT_PATHS = {
   search: `${admin}/statement-of-account/search`,
   /** GET the receipt PDF of a payment for an officer (the customer's is `LOAN_ACCOUNT_PATHS.paymentReceipt`). */
   officerPaymentReceipt: (fileId: string) => `${admin}/payment-receipt/${segment(fileId)}`,
+  /** GET the reversal advice PDF of a reversed payment for an officer (decision 048). */
+  officerPaymentReversalAdvice: (fileId: string) => `${admin}/payment-reversal-advice/${segment(fileId)}`,
 } as const;
 
 /** The path parameters of a statement: its language and the agreement's id. */

@@ -231,6 +231,17 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { status: 'returned', amountSen: 10_000 },
     remark: 'Payer has no account with us',
   },
+  'jompayLine.returnSettled': {
+    action: 'jompayLine.returnSettled',
+    subjectType: 'jompayLine',
+    before: { returnStatus: 'instructed', amountSen: 10_000 },
+    after: {
+      returnStatus: 'paid',
+      amountSen: 10_000,
+      bankReference: 'IBG2027011200000042',
+      failureReason: null,
+    },
+  },
   'loanAccountCharges.waive': {
     action: 'loanAccountCharges.waive',
     subjectType: 'loanAccount',

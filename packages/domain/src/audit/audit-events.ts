@@ -321,6 +321,19 @@ const jompayLineEvents = [
     after: z.strictObject({ status: z.literal('returned'), amountSen: z.number().int() }),
     remark: officerReason,
   }),
+  /** The payout returning a line to its payer settled, as the paying bank reported it (decision 048; the system). */
+  z.strictObject({
+    action: z.literal('jompayLine.returnSettled'),
+    subjectType: z.literal('jompayLine'),
+    before: z.strictObject({ returnStatus: z.enum(['pending', 'instructed']), amountSen: z.number().int() }),
+    after: z.strictObject({
+      returnStatus: z.enum(['paid', 'failed']),
+      amountSen: z.number().int(),
+      bankReference: z.string().nullable(),
+      failureReason: z.string().nullable(),
+    }),
+    remark: absent,
+  }),
 ] as const;
 
 // --- Officers -----------------------------------------------------------------------------------------------------

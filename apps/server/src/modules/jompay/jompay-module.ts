@@ -5,6 +5,8 @@ import type { Idempotency } from '../../http/idempotency.ts';
 import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JompayProvider } from '../../providers/jompay/jompay-provider.ts';
+import type { PayoutProvider } from '../../providers/payout/payout-provider.ts';
+import { JompayReturnPayouts } from './jompay-return-service.ts';
 import { jompayRoutes } from './jompay-routes.ts';
 import { JompayService } from './jompay-service.ts';
 
@@ -19,6 +21,8 @@ export interface JompayDependencies {
   readonly billerCode: string;
   /** The Idempotency-Key rule of the calls that move money. */
   readonly idempotency: Idempotency;
+  /** The payout provider the disbursement uses: a returned line is paid back to its payer through it. */
+  readonly payout: PayoutProvider;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function registerJompay(
     billerCode: deps.billerCode,
   });
   jompay.attach(deps.jobs);
+  new JompayReturnPayouts({ db: deps.db, clock: deps.clock, payout: deps.payout }).attach(deps.jobs);
   await app.register(
     guardedScope(deps.guards.officer, jompayRoutes({ jompay, idempotency: deps.idempotency })),
   );

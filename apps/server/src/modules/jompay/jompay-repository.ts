@@ -1,7 +1,15 @@
-import type { CatalogKey, JompayImportSource, JompayLineStatus, LocalDate, Sen } from '@sinar/domain';
+import type {
+  CatalogKey,
+  JOMPAY_RETURN_FAILURES,
+  JompayImportSource,
+  JompayLineStatus,
+  JompayReturnStatus,
+  LocalDate,
+  Sen,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
-/** The jompay module's tables (migrations 0094 and 0095): the files imported, their lines, and the daily job's runs. */
+/** The jompay module's tables (migrations 0094, 0095 and 0107): the files imported, their lines, and the daily job's runs. */
 
 export interface ImportRow {
   readonly id: string;
@@ -100,11 +108,17 @@ export interface LineRow {
   readonly agreementNo: string | null;
   readonly paymentId: string | null;
   readonly remark: string | null;
+  readonly returnReference: string | null;
+  readonly returnStatus: JompayReturnStatus | null;
+  readonly returnBankReference: string | null;
+  readonly returnFailureReason: (typeof JOMPAY_RETURN_FAILURES)[number] | null;
 }
 
 const LINE_COLUMNS = `id, import_id as "importId", line_no as "lineNo", text, ref1, amount_sen as "amountSen",
   paid_on::text as "paidOn", bank_reference as "bankReference", status, reasons, account_id as "accountId",
-  agreement_no as "agreementNo", payment_id as "paymentId", remark`;
+  agreement_no as "agreementNo", payment_id as "paymentId", remark, return_reference as "returnReference",
+  return_status as "returnStatus", return_bank_reference as "returnBankReference",
+  return_failure_reason as "returnFailureReason"`;
 
 export interface NewLine {
   readonly id: string;
@@ -184,6 +198,14 @@ export function parkedLines(db: Queryable): Promise<LineRow[]> {
   );
 }
 
+/** The lines returned to their payers, the latest returned first: the page's last `limit`. */
+export function returnedLines(db: Queryable, limit: number): Promise<LineRow[]> {
+  return db.query<LineRow>(
+    `select ${LINE_COLUMNS} from jompay_lines where status = 'returned' order by settled_at desc, id limit $1`,
+    [limit],
+  );
+}
+
 /** Settles a parked line: posted to an account, or returned to the payer. */
 export async function settleLine(
   db: Queryable,
@@ -213,6 +235,58 @@ export async function settleLine(
       settlement.at,
     ],
   );
+}
+
+// --- Returns paid back to the payer (decision 048) -------------------------------------------------------------------
+
+/** Names the payout that returns a line just marked returned: pending until the job instructs it. */
+export async function startReturn(db: Queryable, id: string, reference: string): Promise<void> {
+  await db.query(
+    `update jompay_lines set return_reference = $2, return_status = 'pending'
+     where id = $1 and status = 'returned' and return_reference is null`,
+    [id, reference],
+  );
+}
+
+export async function findLineByReturnReference(
+  db: Queryable,
+  reference: string,
+  options: { lock?: boolean } = {},
+): Promise<LineRow | undefined> {
+  const [row] = await db.query<LineRow>(
+    `select ${LINE_COLUMNS} from jompay_lines where return_reference = $1${options.lock ? ' for update' : ''}`,
+    [reference],
+  );
+  return row;
+}
+
+/** The provider took the return's instruction. */
+export async function markReturnInstructed(db: Queryable, id: string, payoutId: string): Promise<void> {
+  await db.query(
+    `update jompay_lines set return_status = 'instructed', return_payout_id = $2
+     where id = $1 and return_status = 'pending'`,
+    [id, payoutId],
+  );
+}
+
+/** The return's result, once: a line already paid or failed keeps its first result. */
+export async function settleReturn(
+  db: Queryable,
+  id: string,
+  result: {
+    status: 'paid' | 'failed';
+    bankReference: string | null;
+    failureReason: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update jompay_lines set return_status = $2, return_bank_reference = $3, return_failure_reason = $4,
+       return_settled_at = $5
+     where id = $1 and return_status in ('pending', 'instructed') returning id`,
+    [id, result.status, result.bankReference, result.failureReason, result.at],
+  );
+  return rows.length === 1;
 }
 
 // --- The daily job's runs -----------------------------------------------------------------------------------------

@@ -84,6 +84,20 @@ export function jompayRoutes(deps: {
       async (request, reply) => reply.headers(NO_STORE).send(await jompay.parked(languageOf(request))),
     );
 
+    app.get(
+      JOMPAY_PATHS.returned,
+      {
+        config,
+        schema: {
+          tags: TAGS,
+          summary: 'The JomPAY payments returned to their payers, newest first, each with its payout back',
+          security: bearer,
+          response: { 200: jompayLineListSchema, ...authErrorResponses },
+        },
+      },
+      async (request, reply) => reply.headers(NO_STORE).send(await jompay.returned(languageOf(request))),
+    );
+
     app.post(
       JOMPAY_PATHS.assign(':id'),
       {

@@ -44,9 +44,12 @@ import {
   latestImports,
   lineHoldingReference,
   parkedLines,
+  returnedLines,
   runsNotDoneBefore,
   settleLine,
+  startReturn,
 } from './jompay-repository.ts';
+import { JOMPAY_RETURN_PAYOUT_JOB, returnReference } from './jompay-return-service.ts';
 
 export const JOMPAY_IMPORT_JOB = 'jompay.import';
 /** The daily import of a business day's file runs at 07:00 in Malaysia on the next business day. */
@@ -284,6 +287,12 @@ export class JompayService {
     return rows.map((row) => lineView(row, language));
   }
 
+  /** The last 50 lines returned to their payers, with where each payout back stands (decision 048). */
+  async returned(language: Language): Promise<JompayLine[]> {
+    const rows = await returnedLines(this.#db, 50);
+    return rows.map((row) => lineView(row, language));
+  }
+
   /** Posts a parked line to the account of `agreementNo` (an active one), with the officer's remark, audited. */
   async assign(
     officer: OfficerPrincipal,
@@ -333,7 +342,10 @@ export class JompayService {
     return lineView(line, language);
   }
 
-  /** Marks a parked line for return to the payer (the biller bank refunds it), with the officer's remark, audited. */
+  /**
+   * Returns a parked line to its payer, with the officer's remark, audited: the line is marked returned and its
+   * payout back to the payer is queued (decision 048).
+   */
   async markForReturn(
     officer: OfficerPrincipal,
     lineId: string,
@@ -354,6 +366,9 @@ export class JompayService {
         at: this.#clock.now(),
       });
       await countLine(tx, parked.importId, null, 'parked');
+      // The money goes back to the payer through the payout provider, by a job of this transaction (decision 048).
+      await startReturn(tx, lineId, returnReference(lineId));
+      await enqueueJob(tx, JOMPAY_RETURN_PAYOUT_JOB, { lineId });
       await this.#audit(tx, officer, lineId, trace, {
         action: 'jompayLine.return',
         subjectType: 'jompayLine',
@@ -459,5 +474,12 @@ function lineView(row: LineRow, language: Language): JompayLine {
     reason: row.reasons.length > 0 ? row.reasons.map((key) => translate(language, key)).join(' ') : null,
     agreementNo: row.agreementNo,
     remark: row.remark,
+    returnPayout: row.returnStatus
+      ? {
+          status: row.returnStatus,
+          bankReference: row.returnBankReference,
+          failureReason: row.returnFailureReason,
+        }
+      : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { LocalDate, Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
-/** The chart of accounts (migrations 0075 and 0100, decisions 030 and 045). */
+/** The chart of accounts (migrations 0075, 0100 and 0105; decisions 030, 045 and 048). */
 export const LEDGER_ACCOUNTS = [
   'loanPrincipalReceivable',
   'loanInterestReceivable',
@@ -24,6 +24,7 @@ export const LEDGER_ACCOUNTS = [
   'writeOffExpense',
   'interestRebate',
   'ibraRebate',
+  'writtenOffRecoveries',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

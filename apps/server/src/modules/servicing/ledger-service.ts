@@ -6,7 +6,9 @@ import {
   accrueLateCharges,
   addSen,
   allocatePayment,
+  allocateRecovery,
   applyAllocations,
+  applyRecovery,
   componentOutstandingSen,
   DomainRuleError,
   dayAfter,
@@ -58,6 +60,8 @@ import {
   storedBusinessDate,
   writeAccountStanding,
   writeInstalments,
+  writeRecoveries,
+  writtenOffInstalmentsOf,
 } from './loan-account-repository.ts';
 import {
   allocationsOf,
@@ -67,6 +71,7 @@ import {
   type LoanPaymentRow,
   markPaymentReversed,
   writeReceiptFile,
+  writeReversalAdviceFile,
 } from './loan-payment-repository.ts';
 import {
   findSettlement,
@@ -140,6 +145,8 @@ const credit = (
 
 /** The job that renders a posted payment's receipt (statement-service.ts), enqueued in the posting's transaction. */
 export const PAYMENT_RECEIPT_JOB = 'servicing.paymentReceipt';
+/** The job that renders a reversed payment's reversal advice (decision 048), enqueued in the reversal's transaction. */
+export const REVERSAL_ADVICE_JOB = 'servicing.reversalAdvice';
 
 /** The lender's business date: the stored one, or the Malaysian calendar date before the first close of business. */
 export async function businessDate(tx: Queryable, today: LocalDate): Promise<LocalDate> {
@@ -290,6 +297,7 @@ export async function postPayment(tx: Queryable, input: PaymentInput): Promise<P
       throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
     return { payment: repeated, posted: false };
   }
+  if (account.status === 'WRITEOFF') return postRecovery(tx, account, input);
   const instalments = await instalmentsOf(tx, account.id, { lock: true });
   const allocation = allocatePayment(instalments, input.amountSen, account.variant, input.receivedOn);
   const interest = addSen(
@@ -368,6 +376,7 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
   const payment = await findPayment(tx, input.paymentId, { lock: true });
   if (!account || !payment) throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
   if (payment.status !== 'posted') throw new DomainRuleError('loanAccounts.alreadyReversed', {}, 'conflict');
+  if (payment.recovery) return reverseRecovery(tx, account, payment, input);
   if (account.status === 'WRITEOFF') throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
   const [standing, settlement] = await Promise.all([
     standingSettlement(tx, account.id),
@@ -399,6 +408,7 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
     by: input.actor.officerId,
     at: input.at,
   });
+  await enqueueJob(tx, REVERSAL_ADVICE_JOB, { paymentId: payment.id });
   let restored = applyAllocations(instalments, allocations, input.on, -1);
   let lastSeq = seq;
   let refundableSen =
@@ -721,6 +731,14 @@ export async function attachReceipt(tx: Queryable, paymentId: string, fileId: st
     throw new DomainRuleError('errors.conflict', {}, 'conflict');
 }
 
+/** Keeps the reversal advice PDF made for a reversed payment (decision 048); a second advice for it is refused. */
+export async function attachReversalAdvice(tx: Queryable, paymentId: string, fileId: string): Promise<void> {
+  if (!(await findPayment(tx, paymentId)))
+    throw new DomainRuleError('loanAccounts.paymentNotFound', {}, 'notFound');
+  if (!(await writeReversalAdviceFile(tx, paymentId, fileId)))
+    throw new DomainRuleError('errors.conflict', {}, 'conflict');
+}
+
 // --- Charges, waivers and write-off -------------------------------------------------------------------------------
 
 export type ChargeComponent = 'lateCharge' | 'fee';
@@ -972,6 +990,136 @@ export async function payRefund(tx: Queryable, input: RefundInput): Promise<numb
     at: input.at,
   });
   return entryId;
+}
+
+// --- Recoveries after a write-off (decision 048) --------------------------------------------------------------------
+
+/**
+ * Money received on a written-off account: cash against the recoveries of written-off debt, recorded against the
+ * written-off components in the allocation order, what is beyond them excess by the variant's rule. Reached through
+ * `postPayment`, so it is idempotent on the channel's reference like every posting; the account stays written off.
+ */
+async function postRecovery(
+  tx: Queryable,
+  account: LoanAccountRow,
+  input: PaymentInput,
+): Promise<PostedPayment> {
+  const writtenOff = await writtenOffInstalmentsOf(tx, account.id, { lock: true });
+  const allocation = allocateRecovery(writtenOff, input.amountSen, account.variant, input.receivedOn);
+  const { excess } = allocation;
+  const paymentId = randomUUID();
+  const seq = account.lastEntrySeq + 1;
+  const entryId = await insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq,
+    kind: 'payment',
+    businessDate: input.receivedOn,
+    paymentId,
+    reversesEntryId: null,
+    description: `Recovery of written-off debt by ${input.channel} ${input.reference}`,
+    lines: [
+      debit('bankClearing', input.amountSen),
+      ...allocation.allocations.map((a) => credit('writtenOffRecoveries', a.amountSen, a.instalmentNo)),
+      ...(excess.kind === 'none' ? [] : [credit(EXCESS[excess.kind], excess.amountSen)]),
+    ],
+    at: input.receivedAt,
+  });
+  await insertPayment(tx, {
+    id: paymentId,
+    accountId: account.id,
+    channel: input.channel,
+    reference: input.reference,
+    amountSen: input.amountSen,
+    receivedOn: input.receivedOn,
+    receivedAt: input.receivedAt,
+    entryId,
+    excess,
+    allocations: allocation.allocations,
+    at: input.receivedAt,
+    recovery: true,
+  });
+  await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId });
+  const recovered = applyRecovery(writtenOff, allocation.allocations);
+  await writeRecoveries(
+    tx,
+    account.id,
+    recovered.filter((instalment, index) => instalment !== writtenOff[index]),
+  );
+  await writeStanding(tx, account, await instalmentsOf(tx, account.id), {
+    on: input.receivedOn,
+    seq,
+    refundableSen:
+      excess.kind === 'refundable' ? addSen(account.refundableSen, excess.amountSen) : account.refundableSen,
+    at: input.receivedAt,
+  });
+  const payment = await findPayment(tx, paymentId);
+  if (!payment) throw new Error('payment not written');
+  return { payment, posted: true };
+}
+
+/**
+ * Undoes a recovery exactly: the entry's lines each the other way, and what it recovered of each written-off
+ * component taken back, so the written-off debt stands as it did before. The account stays written off.
+ */
+async function reverseRecovery(
+  tx: Queryable,
+  account: LoanAccountRow,
+  payment: LoanPaymentRow,
+  input: ReversalInput,
+): Promise<LoanPaymentRow> {
+  if (payment.excessKind === 'refundable' && account.refundableSen < payment.excessSen)
+    throw new DomainRuleError('loanAccounts.excessAlreadyRefunded', {}, 'conflict');
+  const [lines, allocations, writtenOff] = await Promise.all([
+    linesOfEntry(tx, payment.entryId),
+    allocationsOf(tx, payment.id),
+    writtenOffInstalmentsOf(tx, account.id, { lock: true }),
+  ]);
+  const seq = account.lastEntrySeq + 1;
+  const entryId = await insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq,
+    kind: 'reversal',
+    businessDate: input.on,
+    paymentId: payment.id,
+    reversesEntryId: payment.entryId,
+    description: `Reversal of recovery by ${payment.channel} ${payment.reference}`,
+    lines: lines.map((line) => ({ ...line, amountSen: sen(-line.amountSen) })),
+    at: input.at,
+  });
+  await markPaymentReversed(tx, {
+    paymentId: payment.id,
+    entryId,
+    reason: input.reason,
+    by: input.actor.officerId,
+    at: input.at,
+  });
+  await enqueueJob(tx, REVERSAL_ADVICE_JOB, { paymentId: payment.id });
+  const restored = applyRecovery(writtenOff, allocations, -1);
+  await writeRecoveries(
+    tx,
+    account.id,
+    restored.filter((instalment, index) => instalment !== writtenOff[index]),
+  );
+  await writeStanding(tx, account, await instalmentsOf(tx, account.id), {
+    on: input.on,
+    seq,
+    refundableSen:
+      payment.excessKind === 'refundable'
+        ? subtractSen(account.refundableSen, payment.excessSen)
+        : account.refundableSen,
+    at: input.at,
+  });
+  await recordAuditEvent(tx, {
+    ...officerEnvelope(input.actor, account, input.at, input.trace),
+    action: 'loanPayment.reverse',
+    subjectType: 'loanAccount',
+    before: { status: 'posted', amountSen: payment.amountSen },
+    after: { status: 'reversed', amountSen: payment.amountSen },
+    remark: input.reason,
+  });
+  const reversed = await findPayment(tx, payment.id);
+  if (!reversed) throw new Error('payment not found after its reversal');
+  return reversed;
 }
 
 // --- Helpers ------------------------------------------------------------------------------------------------------

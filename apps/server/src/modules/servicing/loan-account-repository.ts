@@ -6,6 +6,7 @@ import type {
   LocalDate,
   Sen,
   Variant,
+  WrittenOffInstalment,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
@@ -324,6 +325,61 @@ export async function writeInstalments(
      where i.account_id = $1 and i.instalment_no = v.instalment_no`,
     [accountId, ...values],
   );
+}
+
+// --- Recoveries after a write-off (decision 048) --------------------------------------------------------------------
+
+type StoredWrittenOff = { instalmentNo: number; dueOn: LocalDate } & Record<string, Sen>;
+
+/** Each instalment's written-off components and what has been recovered of them, first instalment first. */
+export async function writtenOffInstalmentsOf(
+  db: Queryable,
+  accountId: string,
+  options: { lock?: boolean } = {},
+): Promise<WrittenOffInstalment[]> {
+  const rows = await db.query<StoredWrittenOff>(
+    `select instalment_no as "instalmentNo", due_on::text as "dueOn", ${Object.values(PREFIXES)
+      .flatMap((prefix) => [
+        `${prefix}_written_off_sen as "${prefix}_written_off"`,
+        `${prefix}_recovered_sen as "${prefix}_recovered"`,
+      ])
+      .join(', ')}
+     from loan_instalments where account_id = $1 order by instalment_no${options.lock ? ' for update' : ''}`,
+    [accountId],
+  );
+  const components = Object.keys(PREFIXES) as InstalmentComponent[];
+  const of = (row: StoredWrittenOff, part: string) =>
+    Object.fromEntries(
+      components.map((component) => [component, row[`${PREFIXES[component]}_${part}`] as Sen]),
+    ) as Record<InstalmentComponent, Sen>;
+  return rows.map((row) => ({
+    instalmentNo: row.instalmentNo,
+    dueOn: row.dueOn,
+    writtenOffSen: of(row, 'written_off'),
+    recoveredSen: of(row, 'recovered'),
+  }));
+}
+
+/** Writes what has been recovered of each component of the instalments a recovery or its reversal touched. */
+export async function writeRecoveries(
+  db: Queryable,
+  accountId: string,
+  instalments: readonly WrittenOffInstalment[],
+): Promise<void> {
+  for (const instalment of instalments)
+    await db.query(
+      `update loan_instalments set late_charge_recovered_sen = $3, fee_recovered_sen = $4,
+         interest_recovered_sen = $5, principal_recovered_sen = $6
+       where account_id = $1 and instalment_no = $2`,
+      [
+        accountId,
+        instalment.instalmentNo,
+        instalment.recoveredSen.lateCharge,
+        instalment.recoveredSen.fee,
+        instalment.recoveredSen.interest,
+        instalment.recoveredSen.principal,
+      ],
+    );
 }
 
 // --- The business date ----------------------------------------------------------------------------------------------

@@ -185,6 +185,8 @@ describe('paymentHistory/agreementNo/{agreementNo}', () => {
         status: 'success',
         failureReason: null,
         receiptFileId: null,
+        recovery: false,
+        reversalAdviceFileId: null,
       },
     ]);
   });
@@ -213,6 +215,8 @@ describe('the payment history with receipts and unposted attempts', () => {
       status: 'failed',
       failureReason: 'Sorry, your payment is not succeed. Please try again later.',
       receiptFileId: null,
+      recovery: false,
+      reversalAdviceFileId: null,
     };
     const accounts = new LoanAccountService({
       db: t.db,

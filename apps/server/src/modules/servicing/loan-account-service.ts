@@ -118,6 +118,8 @@ export class LoanAccountService {
         failureReason: payment.reversalReason,
         receiptFileId: payment.receiptFileId,
         ...(payment.purpose === 'settlement' ? { purpose: payment.purpose } : {}),
+        recovery: payment.recovery,
+        reversalAdviceFileId: payment.reversalAdviceFileId,
       }),
     );
     return {

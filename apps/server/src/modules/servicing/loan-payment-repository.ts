@@ -25,12 +25,17 @@ export interface LoanPaymentRow {
   readonly receiptFileId: string | null;
   /** What the payment was for: an instalment, or an early settlement (decision 045). */
   readonly purpose: PaymentPurpose;
+  /** Money received on a written-off account, recorded against what was written off (decision 048). */
+  readonly recovery: boolean;
+  /** The reversal advice PDF of a reversed payment, once it is made (decision 048). */
+  readonly reversalAdviceFileId: string | null;
 }
 
 const COLUMNS = `id, account_id as "accountId", channel, reference, amount_sen as "amountSen",
   received_on::text as "receivedOn", received_at as "receivedAt", status, entry_id as "entryId",
   excess_kind as "excessKind", excess_sen as "excessSen", reversal_entry_id as "reversalEntryId",
-  reversal_reason as "reversalReason", receipt_file_id as "receiptFileId", purpose`;
+  reversal_reason as "reversalReason", receipt_file_id as "receiptFileId", purpose, recovery,
+  reversal_advice_file_id as "reversalAdviceFileId"`;
 
 export async function findPaymentByReference(
   db: Queryable,
@@ -77,6 +82,8 @@ export interface NewLoanPayment {
   readonly allocations: readonly PaymentAllocationRow[];
   readonly purpose?: PaymentPurpose;
   readonly at: Date;
+  /** A recovery on a written-off account: its allocations are what it recovered of each written-off component. */
+  readonly recovery?: boolean;
 }
 
 export interface PaymentAllocationRow {
@@ -89,8 +96,8 @@ export interface PaymentAllocationRow {
 export async function insertPayment(db: Queryable, payment: NewLoanPayment): Promise<void> {
   await db.query(
     `insert into loan_payments (id, account_id, channel, reference, amount_sen, received_on, received_at, status,
-       entry_id, excess_kind, excess_sen, created_at, purpose)
-     values ($1, $2, $3, $4, $5, $6, $7, 'posted', $8, $9, $10, $11, $12)`,
+       entry_id, excess_kind, excess_sen, created_at, purpose, recovery)
+     values ($1, $2, $3, $4, $5, $6, $7, 'posted', $8, $9, $10, $11, $12, $13)`,
     [
       payment.id,
       payment.accountId,
@@ -104,6 +111,7 @@ export async function insertPayment(db: Queryable, payment: NewLoanPayment): Pro
       payment.excess.amountSen,
       payment.at,
       payment.purpose ?? 'instalment',
+      payment.recovery ?? false,
     ],
   );
   if (payment.allocations.length === 0) return;
@@ -149,6 +157,20 @@ export async function markPaymentReversed(
 export async function writeReceiptFile(db: Queryable, paymentId: string, fileId: string): Promise<boolean> {
   const rows = await db.query(
     'update loan_payments set receipt_file_id = $2 where id = $1 and receipt_file_id is null returning id',
+    [paymentId, fileId],
+  );
+  return rows.length === 1;
+}
+
+/** The reversal advice PDF kept for a reversed payment, once it is made; a reversal has one advice. */
+export async function writeReversalAdviceFile(
+  db: Queryable,
+  paymentId: string,
+  fileId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update loan_payments set reversal_advice_file_id = $2
+     where id = $1 and status = 'reversed' and reversal_advice_file_id is null returning id`,
     [paymentId, fileId],
   );
   return rows.length === 1;

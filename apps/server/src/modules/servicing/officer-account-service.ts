@@ -233,8 +233,10 @@ export class OfficerAccountService {
   ): Promise<AccountRequest> {
     return this.#db.transaction(async (tx) => {
       const account = await this.#account(tx, accountId);
-      // A closed account's payment may be reversed (the ledger reopens it, decision 045); nothing else changes it.
-      const reversible = account.status === 'CLOSED' && request.kind === 'reversal';
+      // A closed account's payment may be reversed (the ledger reopens it, decision 045), and a written-off account
+      // takes only the reversal of a recovery (decision 048, which amountOfRequest checks); nothing else changes them.
+      const reversible =
+        request.kind === 'reversal' && (account.status === 'CLOSED' || account.status === 'WRITEOFF');
       if (account.status !== 'ACTIVE' && !reversible)
         throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
       const at = this.#clock.now();
@@ -445,6 +447,8 @@ async function amountOfRequest(
         throw new DomainRuleError('loanAccounts.paymentOfAnotherAccount', {}, 'conflict');
       if (payment.status !== 'posted')
         throw new DomainRuleError('loanAccounts.alreadyReversed', {}, 'conflict');
+      if (account.status !== 'ACTIVE' && !payment.recovery)
+        throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
       return payment.amountSen;
     }
     case 'waiver': {
@@ -484,6 +488,7 @@ function paymentView(
     excessKind: payment.excessKind,
     excessSen: payment.excessSen,
     ...(payment.purpose === 'settlement' ? { purpose: payment.purpose } : {}),
+    recovery: payment.recovery,
   };
 }
 

@@ -11,7 +11,7 @@ import { closeOfBusinessRoutes } from './close-of-business-routes.ts';
 import { CloseOfBusinessService, type DirectDebitDay } from './close-of-business-service.ts';
 import { customerSettlementRoutes, officerSettlementRoutes } from './early-settlement-routes.ts';
 import { EarlySettlementService } from './early-settlement-service.ts';
-import { PAYMENT_RECEIPT_JOB, type SettlementTerms } from './ledger-service.ts';
+import { PAYMENT_RECEIPT_JOB, REVERSAL_ADVICE_JOB, type SettlementTerms } from './ledger-service.ts';
 import { loanAccountRoutes } from './loan-account-routes.ts';
 import { LoanAccountService, type UnpostedPayments } from './loan-account-service.ts';
 import { customerRefundRoutes, officerRefundRoutes } from './loan-refund-routes.ts';
@@ -76,6 +76,11 @@ export async function registerServicing(
   deps.jobs.handle(PAYMENT_RECEIPT_JOB, async (payload) => {
     if (typeof payload.paymentId !== 'string') throw new PermanentJobError('receipt job without a payment');
     await statements.renderReceipt(payload.paymentId);
+  });
+  deps.jobs.handle(REVERSAL_ADVICE_JOB, async (payload) => {
+    if (typeof payload.paymentId !== 'string')
+      throw new PermanentJobError('reversal advice job without a payment');
+    await statements.renderReversalAdvice(payload.paymentId);
   });
   await app.register(
     guardedScope(

@@ -80,12 +80,14 @@ export interface StatementPaymentRow {
   readonly reversedOn: LocalDate | null;
   readonly reversalReason: string | null;
   readonly receiptFileId: string | null;
+  /** Money received on a written-off account (decision 048). */
+  readonly recovery: boolean;
 }
 
 const PAYMENT_COLUMNS = `p.id, p.entry_id as "entryId", p.channel, p.reference, p.amount_sen as "amountSen",
   p.received_on::text as "receivedOn", p.received_at as "receivedAt", p.excess_kind as "excessKind",
   p.excess_sen as "excessSen", r.business_date::text as "reversedOn", p.reversal_reason as "reversalReason",
-  p.receipt_file_id as "receiptFileId"`;
+  p.receipt_file_id as "receiptFileId", p.recovery`;
 
 /** The account's payments, oldest first: an account has one or two a month, so a tenure's are few. */
 export function statementPayments(db: Queryable, accountId: string): Promise<StatementPaymentRow[]> {
@@ -183,6 +185,58 @@ export async function findReceiptFile(
     `select r.id, r.payment_id as "paymentId", r.receipt_no as "receiptNo", r.file_name as "fileName",
        r.content_type as "contentType", r.sha256, r.created_at as "createdAt", r.pdf, a.user_id as "userId"
      from payment_receipts r
+     join loan_payments p on p.id = r.payment_id
+     join loan_accounts a on a.id = p.account_id
+     where r.id = $1`,
+    [fileId],
+  );
+  return row;
+}
+
+// --- Reversal advices (decision 048) ----------------------------------------------------------------------------------
+
+export interface StoredReversalAdvice {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly adviceNo: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly sha256: string;
+  readonly createdAt: Date;
+}
+
+export async function insertReversalAdvice(
+  db: Queryable,
+  advice: StoredReversalAdvice & { readonly pdf: Uint8Array },
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into payment_reversal_advices (id, payment_id, advice_no, file_name, content_type, size_bytes, sha256,
+       pdf, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (payment_id) do nothing returning id`,
+    [
+      advice.id,
+      advice.paymentId,
+      advice.adviceNo,
+      advice.fileName,
+      advice.contentType,
+      advice.pdf.byteLength,
+      advice.sha256,
+      Buffer.from(advice.pdf),
+      advice.createdAt,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** A reversal advice's file with the holder of its account, so the caller can check whose it is. */
+export async function findReversalAdviceFile(
+  db: Queryable,
+  fileId: string,
+): Promise<{ readonly fileName: string; readonly userId: string; readonly pdf: Uint8Array } | undefined> {
+  const [row] = await db.query<{ fileName: string; userId: string; pdf: Uint8Array }>(
+    `select r.file_name as "fileName", r.pdf, a.user_id as "userId"
+     from payment_reversal_advices r
      join loan_payments p on p.id = r.payment_id
      join loan_accounts a on a.id = p.account_id
      where r.id = $1`,

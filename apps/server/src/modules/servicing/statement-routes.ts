@@ -71,6 +71,22 @@ export function customerStatementRoutes(deps: { statements: StatementService }):
       async (request, reply) =>
         sendPdf(reply, await statements.customerReceipt(customerOf(request), request.params.fileId)),
     );
+
+    app.get(
+      LOAN_ACCOUNT_PATHS.paymentReversalAdvice(':fileId'),
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The reversal advice PDF of a reversed payment on one of the caller's accounts",
+          security: bearer,
+          params: receiptFileParamsSchema,
+          produces: ['application/pdf'],
+          response: { ...authErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await statements.customerReversalAdvice(customerOf(request), request.params.fileId)),
+    );
   };
 }
 
@@ -128,6 +144,22 @@ export function officerStatementRoutes(deps: { statements: StatementService }): 
         },
       },
       async (request, reply) => sendPdf(reply, await statements.officerReceipt(request.params.fileId)),
+    );
+
+    app.get(
+      STATEMENT_PATHS.officerPaymentReversalAdvice(':fileId'),
+      {
+        config,
+        schema: {
+          tags: TAGS,
+          summary: 'The reversal advice PDF of any reversed payment',
+          security: bearer,
+          params: receiptFileParamsSchema,
+          produces: ['application/pdf'],
+          response: { ...authErrorResponses },
+        },
+      },
+      async (request, reply) => sendPdf(reply, await statements.officerReversalAdvice(request.params.fileId)),
     );
   };
 }

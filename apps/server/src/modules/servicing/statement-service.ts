@@ -22,22 +22,26 @@ import { PermanentJobError } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
 import { type Customer, findCustomerOfRecord } from '../auth/customer-records.ts';
-import { attachReceipt, businessDate } from './ledger-service.ts';
+import { attachReceipt, attachReversalAdvice, businessDate } from './ledger-service.ts';
 import {
   findLoanAccount,
   findLoanAccountOfAgreement,
   type LoanAccountRow,
 } from './loan-account-repository.ts';
-import { allocationsOf } from './loan-payment-repository.ts';
+import { allocationsOf, findPayment } from './loan-payment-repository.ts';
 import type { ReceiptInput } from './pdf/receipt-input.ts';
 import { renderPaymentReceipt } from './pdf/receipt-pdf.ts';
+import type { ReversalAdviceInput } from './pdf/reversal-advice-input.ts';
+import { renderReversalAdvice } from './pdf/reversal-advice-pdf.ts';
 import type { DocumentBorrower, IbraRow, StatementInput, StatementLine } from './pdf/statement-input.ts';
 import { carriesIbraTable, renderStatementOfAccount } from './pdf/statement-pdf.ts';
 import {
   balanceBefore,
   balanceThroughEntry,
   findReceiptFile,
+  findReversalAdviceFile,
   insertReceipt,
+  insertReversalAdvice,
   paymentSplitsOf,
   type StatementEntryRow,
   type StatementPaymentRow,
@@ -157,6 +161,63 @@ export class StatementService {
     });
   }
 
+  /** A reversal advice's PDF for its account holder; anyone else's answers as a missing one (decision 048). */
+  async customerReversalAdvice(principal: CustomerPrincipal, fileId: string): Promise<PdfFile> {
+    const file = await findReversalAdviceFile(this.#db, fileId);
+    if (!file || file.userId !== principal.userId) throw notFound('loanAccounts.reversalAdviceNotFound');
+    return { fileName: file.fileName, bytes: file.pdf };
+  }
+
+  async officerReversalAdvice(fileId: string): Promise<PdfFile> {
+    const file = await findReversalAdviceFile(this.#db, fileId);
+    if (!file) throw notFound('loanAccounts.reversalAdviceNotFound');
+    return { fileName: file.fileName, bytes: file.pdf };
+  }
+
+  /**
+   * The reversal advice job (decision 048): renders a reversed payment's advice in the customer's language and keeps
+   * it as the payment's advice file, once; a payment that has its advice is left as it is, so the job may run again.
+   */
+  async renderReversalAdvice(paymentId: string): Promise<string | null> {
+    return this.#db.transaction(async (tx) => {
+      const [reversed, payment] = await Promise.all([
+        findPayment(tx, paymentId),
+        statementPayment(tx, paymentId),
+      ]);
+      if (!reversed || !payment) throw new PermanentJobError(`payment ${paymentId} not found`);
+      if (reversed.reversalEntryId === null || payment.reversedOn === null)
+        throw new PermanentJobError(`payment ${paymentId} is not reversed`);
+      if (reversed.reversalAdviceFileId !== null) return null;
+      const account = await findLoanAccount(tx, payment.accountId);
+      if (!account) throw new PermanentJobError(`account of payment ${paymentId} not found`);
+      const customer = await findCustomerOfRecord(tx, account.userId);
+      const input = await reversalAdviceInput(
+        tx,
+        this.#lender,
+        account,
+        { ...payment, reversedOn: payment.reversedOn },
+        reversed.reversalEntryId,
+        customer,
+      );
+      const language: Language = customer?.language === 'ms' ? 'ms' : 'en';
+      const pdf = await renderReversalAdvice(input, language);
+      const fileId = randomUUID();
+      const inserted = await insertReversalAdvice(tx, {
+        id: fileId,
+        paymentId,
+        adviceNo: input.adviceNo,
+        fileName: `reversal-advice-${input.adviceNo}.pdf`,
+        contentType: 'application/pdf',
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        createdAt: this.#clock.now(),
+        pdf,
+      });
+      if (!inserted) return null;
+      await attachReversalAdvice(tx, paymentId, fileId);
+      return fileId;
+    });
+  }
+
   async #statement(account: LoanAccountRow, language: StatementLanguage): Promise<PdfFile> {
     const today = await businessDate(this.#db, this.#clock.today());
     const customer = await findCustomerOfRecord(this.#db, account.userId);
@@ -260,6 +321,7 @@ function linesOf(
       const kept =
         payment.excessKind === 'adminFee' || payment.excessKind === 'charity' ? payment.excessKind : null;
       const reversal = entry.kind === 'reversal';
+      if (payment.recovery) return recoveryLines(entry, payment, kept);
       const lines: StatementLine[] = [
         reversal
           ? {
@@ -295,6 +357,57 @@ function linesOf(
 }
 
 /**
+ * The lines of a recovery on a written-off account, or of its reversal (decision 048): the written-off debt it met
+ * brought back, then the money received against it (the other way round for the reversal), and the excess kept.
+ */
+function recoveryLines(
+  entry: StatementEntryRow,
+  payment: StatementPaymentRow,
+  kept: 'adminFee' | 'charity' | null,
+): StatementLine[] {
+  const reversal = entry.kind === 'reversal';
+  const recoveredSen = subtractSen(payment.amountSen, payment.excessSen);
+  const reference = reversal ? journalReference(entry) : payment.reference;
+  const lines: StatementLine[] = reversal
+    ? [
+        {
+          kind: 'paymentReversal',
+          date: entry.businessDate,
+          reference,
+          reversedReference: payment.reference,
+          reason: payment.reversalReason,
+          ...debitLine(payment.amountSen),
+        },
+        { kind: 'writeOff', date: entry.businessDate, reference, ...creditLine(recoveredSen) },
+      ]
+    : [
+        { kind: 'recoveredDebt', date: entry.businessDate, reference, ...debitLine(recoveredSen) },
+        {
+          kind: 'recovery',
+          date: entry.businessDate,
+          reference,
+          channel: payment.channel,
+          reversedOn: payment.reversedOn,
+          ...creditLine(payment.amountSen),
+        },
+      ];
+  if (kept && payment.excessSen > 0)
+    lines.push({
+      kind: kept,
+      date: entry.businessDate,
+      reference,
+      ...(reversal ? creditLine(payment.excessSen) : debitLine(payment.excessSen)),
+    });
+  const shown = lines.filter((line) => line.debitSen > 0 || line.creditSen > 0);
+  const moved = addSen(...shown.map((line) => subtractSen(line.debitSen, line.creditSen)));
+  if (moved !== entry.balanceDeltaSen)
+    throw new Error(
+      `entry ${entry.id} moved ${entry.balanceDeltaSen} sen of the balance, its lines ${moved} sen`,
+    );
+  return shown;
+}
+
+/**
  * The ibra' table: one row per payment that stood, oldest first, with what it paid of profit and cost price and what
  * stood after it. The unearned profit is the profit not yet paid: the most ibra' an early settlement that day could
  * grant before its charges.
@@ -308,7 +421,7 @@ async function ibraRows(
   let profitPaid = ZERO_SEN;
   let principalPaid = ZERO_SEN;
   return payments
-    .filter((payment) => payment.reversedOn === null)
+    .filter((payment) => payment.reversedOn === null && !payment.recovery)
     .map((payment) => {
       const split = splits.get(payment.id);
       const profitPaidSen = split?.interestSen ?? ZERO_SEN;
@@ -366,6 +479,52 @@ async function receiptInput(
     excessSen: payment.excessSen,
     balanceAfterSen,
     ...(payment.reversedOn ? { reversal: { on: payment.reversedOn, reason: payment.reversalReason } } : {}),
+  };
+}
+
+/** The reversal advice's number: the lender's series of the reversal's journal entry, unique across accounts. */
+export function reversalAdviceNumber(entryId: number): string {
+  return `RV${String(entryId).padStart(8, '0')}`;
+}
+
+async function reversalAdviceInput(
+  tx: Queryable,
+  lender: LenderParticulars,
+  account: LoanAccountRow,
+  payment: StatementPaymentRow & { readonly reversedOn: string },
+  reversalEntryId: number,
+  customer: Customer | null,
+): Promise<ReversalAdviceInput> {
+  const [allocations, balanceAfterSen] = await Promise.all([
+    allocationsOf(tx, payment.id),
+    balanceThroughEntry(tx, account.id, reversalEntryId),
+  ]);
+  const takenBack = Object.fromEntries(
+    INSTALMENT_COMPONENTS.map((component) => [
+      component,
+      addSen(...allocations.filter((a) => a.component === component).map((a) => a.amountSen)),
+    ]),
+  ) as Record<InstalmentComponent, Sen>;
+  const borrower = borrowerOf(customer);
+  return {
+    variant: account.variant,
+    lender,
+    adviceNo: reversalAdviceNumber(reversalEntryId),
+    reversedOn: payment.reversedOn,
+    reason: payment.reversalReason,
+    payer: { name: borrower.name, nric: borrower.nric },
+    agreementNo: account.agreementNo,
+    payment: {
+      receiptNo: receiptNumber(payment.entryId),
+      receivedAt: payment.receivedAt,
+      amountSen: payment.amountSen,
+      channel: payment.channel,
+      channelReference: payment.reference,
+      recovery: payment.recovery,
+    },
+    takenBack,
+    excessSen: payment.excessSen,
+    balanceAfterSen,
   };
 }
 

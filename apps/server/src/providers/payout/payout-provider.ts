@@ -20,6 +20,19 @@ export interface PayoutRequest {
   readonly accountHolder: string;
 }
 
+/**
+ * Paying back money received by a bill payment (a JomPAY line returned to its payer, decision 048): the payer's
+ * account is not known to the lender, so the transfer names the payer bank's reference of the original payment, and
+ * the paying bank routes it back to the account it came from. Idempotent by `reference` as any payout.
+ */
+export interface PayoutReturnRequest {
+  /** Ours, one per return: `JPR-` and the returned line's id. */
+  readonly reference: string;
+  readonly amountSen: Sen;
+  /** The payer bank's reference of the payment being returned, as the reconciliation file gave it. */
+  readonly originalBankReference: string;
+}
+
 export const PAYOUT_FAILURE_REASONS = ['accountNotFound', 'accountClosed', 'bankRejected'] as const;
 export type PayoutFailureReason = (typeof PAYOUT_FAILURE_REASONS)[number];
 
@@ -37,6 +50,8 @@ export interface PayoutRecord {
   readonly bankReference: string | null;
   readonly requestedAt: Date;
   readonly settledAt: Date | null;
+  /** A return's payer bank reference of the original payment (no bank, account or holder is then known). */
+  readonly returnsBankReference: string | null;
 }
 
 export type PayoutNotice =
@@ -68,6 +83,10 @@ export interface PayoutProvider {
    * ProviderRejectedError (invalid particulars).
    */
   pay(request: PayoutRequest): Promise<{ readonly payoutId: string; readonly repeated: boolean }>;
+  /** Instructs the return of a payment to its payer, as `pay` does a payout, with the same answers and errors. */
+  returnPayment(
+    request: PayoutReturnRequest,
+  ): Promise<{ readonly payoutId: string; readonly repeated: boolean }>;
   /** The payout of a reference (the poll a lost notice falls back on). */
   payout(reference: string): Promise<PayoutRecord | null>;
   /** Notices arrive at least once each (a repeat has the same id): listeners ignore one already applied. */

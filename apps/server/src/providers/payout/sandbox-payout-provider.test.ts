@@ -152,3 +152,79 @@ describe('the payout sandbox', () => {
     ).rejects.toBeInstanceOf(NoticeSignatureError);
   });
 });
+
+describe('the payout sandbox returning a bill payment to its payer (decision 048)', () => {
+  let db: Database;
+  let worker: JobWorker;
+  let bank: SandboxPayoutProvider;
+  const notices: PayoutNotice[] = [];
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    worker = new JobWorker(db, log);
+    bank = new SandboxPayoutProvider({ db, delayMs: 0, log });
+    bank.attach(worker);
+    bank.onNotice(async (notice) => {
+      notices.push(notice);
+    });
+    // The payers' bank made one JomPAY payment of RM150.00 under JPB-7001.
+    await db.query(
+      `insert into sandbox_jompay_payments (biller_code, ref1, amount_sen, bank_reference, paid_at, paid_on, file_date)
+       values ('83212', '20260000013', 15000, 'JPB-7001', now(), '2027-01-04', '2027-01-04')`,
+    );
+  });
+  afterAll(() => db.close());
+
+  it('pays back by the original bank reference, once per reference', async () => {
+    const asked = { reference: 'JPR-line-1', amountSen: sen(15_000), originalBankReference: 'JPB-7001' };
+    const first = await bank.returnPayment(asked);
+    expect(await bank.returnPayment(asked)).toEqual({ payoutId: first.payoutId, repeated: true });
+    await expect(bank.returnPayment({ ...asked, amountSen: sen(14_000) })).rejects.toBeInstanceOf(
+      PayoutConflictError,
+    );
+    await worker.runDue();
+    expect(notices.map((notice) => [notice.type, notice.body.reference])).toEqual([['paid', 'JPR-line-1']]);
+    expect(await bank.payout('JPR-line-1')).toMatchObject({
+      status: 'paid',
+      returnsBankReference: 'JPB-7001',
+      amountSen: 15_000,
+      bankReference: expect.stringMatching(/^IBG\d{16}$/),
+    });
+  });
+
+  it("fails a return the payer's bank made no payment for, or one larger than the payment", async () => {
+    await bank.returnPayment({
+      reference: 'JPR-line-2',
+      amountSen: sen(100),
+      originalBankReference: 'JPB-0000',
+    });
+    await bank.returnPayment({
+      reference: 'JPR-line-3',
+      amountSen: sen(15_001),
+      originalBankReference: 'JPB-7001',
+    });
+    await worker.runDue();
+    expect(notices.slice(1).map((notice) => [notice.type, notice.body.reference])).toEqual([
+      ['failed', 'JPR-line-2'],
+      ['failed', 'JPR-line-3'],
+    ]);
+    expect(await bank.payout('JPR-line-2')).toMatchObject({
+      status: 'failed',
+      failureReason: 'accountNotFound',
+    });
+  });
+
+  it('refuses a return without a reference or amount, and is down on demand', async () => {
+    await expect(
+      bank.returnPayment({ reference: 'JPR-line-4', amountSen: sen(100), originalBankReference: ' ' }),
+    ).rejects.toBeInstanceOf(ProviderRejectedError);
+    await expect(
+      bank.returnPayment({ reference: 'JPR-line-4', amountSen: sen(0), originalBankReference: 'JPB-7001' }),
+    ).rejects.toBeInstanceOf(ProviderRejectedError);
+    await bank.failNext('unavailable');
+    await expect(
+      bank.returnPayment({ reference: 'JPR-line-4', amountSen: sen(100), originalBankReference: 'JPB-7001' }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(await bank.payout('JPR-line-4')).toBeNull();
+  });
+});

@@ -21,6 +21,7 @@ import {
   type PayoutProvider,
   type PayoutRecord,
   type PayoutRequest,
+  type PayoutReturnRequest,
 } from './payout-provider.ts';
 
 export const PAYOUT_PROVIDER = 'payout';
@@ -46,9 +47,10 @@ interface PayoutRow {
   id: string;
   reference: string;
   request_sha256: string;
-  bank_code: string;
-  account_no_last4: string;
-  account_holder: string;
+  bank_code: string | null;
+  account_no_last4: string | null;
+  account_holder: string | null;
+  returns_bank_reference: string | null;
   amount_sen: Sen;
   status: PayoutRecord['status'];
   failure_reason: PayoutFailureReason | null;
@@ -147,6 +149,50 @@ export class SandboxPayoutProvider implements PayoutProvider {
     });
   }
 
+  /**
+   * A return to the payer of a bill payment (decision 048): kept beside the payouts, settled the same way. The payer's
+   * bank fails it ('accountNotFound') when it made no payment under the original reference, or one of less.
+   */
+  async returnPayment(request: PayoutReturnRequest): Promise<{ payoutId: string; repeated: boolean }> {
+    if (request.reference.trim() === '' || request.originalBankReference.trim() === '')
+      throw new ProviderRejectedError('sandbox payout refused the return: no reference');
+    if (!Number.isSafeInteger(request.amountSen) || request.amountSen <= 0)
+      throw new ProviderRejectedError(
+        'sandbox payout refused the return: amount is not a positive number of sen',
+      );
+    if (await this.#switches.take('unavailable'))
+      throw new ProviderUnavailableError('sandbox payout unavailable (failure switch)');
+    const digest = createHash('sha256')
+      .update(
+        canonicalJson({
+          amountSen: request.amountSen,
+          originalBankReference: request.originalBankReference.trim(),
+        }),
+      )
+      .digest('hex');
+    return this.#db.transaction(async (tx) => {
+      const [inserted] = await tx.query<{ id: string }>(
+        `insert into sandbox_payouts (reference, request_sha256, returns_bank_reference, amount_sen)
+         values ($1, $2, $3, $4)
+         on conflict (reference) do nothing returning id`,
+        [request.reference, digest, request.originalBankReference.trim(), request.amountSen],
+      );
+      if (inserted) {
+        await scheduleSandboxStep(tx, SANDBOX_PAYOUT_SETTLE_JOB, { payoutId: inserted.id }, this.#delayMs);
+        return { payoutId: inserted.id, repeated: false };
+      }
+      const [existing] = await tx.query<{ id: string; request_sha256: string }>(
+        'select id, request_sha256 from sandbox_payouts where reference = $1',
+        [request.reference],
+      );
+      if (!existing || existing.request_sha256 !== digest)
+        throw new PayoutConflictError(
+          `sandbox payout: reference ${request.reference} was instructed for another amount or payment`,
+        );
+      return { payoutId: existing.id, repeated: true };
+    });
+  }
+
   async payout(reference: string): Promise<PayoutRecord | null> {
     const [row] = await this.#db.query<PayoutRow>('select * from sandbox_payouts where reference = $1', [
       reference,
@@ -169,7 +215,10 @@ export class SandboxPayoutProvider implements PayoutProvider {
   async #decide(tx: Queryable, row: PayoutRow): Promise<PayoutNotice> {
     const occurredAt = new Date();
     const base = { payoutId: row.id, reference: row.reference, amountSen: row.amount_sen };
-    let reason: PayoutFailureReason | null = SANDBOX_PAYOUT_ACCOUNT_OUTCOMES[row.account_no_last4] ?? null;
+    let reason: PayoutFailureReason | null =
+      row.returns_bank_reference === null
+        ? (SANDBOX_PAYOUT_ACCOUNT_OUTCOMES[row.account_no_last4 ?? ''] ?? null)
+        : await returnProblem(tx, row.returns_bank_reference, row.amount_sen);
     if (reason === null && (await this.#switches.take('failPayout', tx))) reason = 'bankRejected';
     if (reason !== null) {
       await tx.query(
@@ -208,15 +257,29 @@ function toRecord(row: PayoutRow): PayoutRecord {
     id: row.id,
     reference: row.reference,
     amountSen: row.amount_sen,
-    bankCode: row.bank_code,
-    accountNoLast4: row.account_no_last4,
-    accountHolder: row.account_holder,
+    bankCode: row.bank_code ?? '',
+    accountNoLast4: row.account_no_last4 ?? '',
+    accountHolder: row.account_holder ?? '',
+    returnsBankReference: row.returns_bank_reference,
     status: row.status,
     failureReason: row.failure_reason,
     bankReference: row.bank_reference,
     requestedAt: row.requested_at,
     settledAt: row.settled_at,
   };
+}
+
+/** The payer's bank finds the payment a return names, of at least the amount returned, among its payers' payments. */
+async function returnProblem(
+  tx: Queryable,
+  originalBankReference: string,
+  amountSen: Sen,
+): Promise<PayoutFailureReason | null> {
+  const [paid] = await tx.query<{ amountSen: Sen }>(
+    'select amount_sen as "amountSen" from sandbox_jompay_payments where bank_reference = $1',
+    [originalBankReference],
+  );
+  return paid && paid.amountSen >= amountSen ? null : 'accountNotFound';
 }
 
 function requestProblem(request: PayoutRequest): string | null {

@@ -27,5 +27,8 @@ export const loanAccounts = {
   refundRequested: 'Your refund request has been sent. We will pay it into your bank account.',
   refundConfirmRequired: 'Please confirm the bank account and the amount.',
   refundBankUnknown: 'Please choose a bank from the list.',
+  excessAlreadyRefunded:
+    'The excess of this payment has been refunded already, so the payment cannot be reversed.',
+  reversalAdviceNotFound: 'We could not find this reversal advice.',
   receiptNotFound: 'We could not find this receipt.',
 };

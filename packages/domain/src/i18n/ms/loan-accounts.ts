@@ -30,5 +30,8 @@ export const loanAccounts: CatalogShape<typeof en> = {
   refundRequested: 'Permintaan bayaran balik anda telah dihantar. Kami akan membayarnya ke akaun bank anda.',
   refundConfirmRequired: 'Sila sahkan akaun bank dan jumlahnya.',
   refundBankUnknown: 'Sila pilih bank daripada senarai.',
+  excessAlreadyRefunded:
+    'Lebihan bayaran ini telah pun dipulangkan, jadi bayaran ini tidak boleh dibatalkan.',
+  reversalAdviceNotFound: 'Kami tidak dapat mencari notis pembatalan ini.',
   receiptNotFound: 'Kami tidak dapat mencari resit ini.',
 };

@@ -22,6 +22,16 @@ export const jompayParkedQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest(JOMPAY_PATHS.parked, { signal, schema: jompayLineListSchema }),
 });
 
+export const jompayReturnedQuery = queryOptions({
+  queryKey: ['jompay', 'returned'] as const,
+  queryFn: ({ signal }) => apiRequest(JOMPAY_PATHS.returned, { signal, schema: jompayLineListSchema }),
+});
+
+/** The lines returned to their payers, with each payout back (decision 048). */
+export function useReturnedLines() {
+  return useQuery(jompayReturnedQuery);
+}
+
 export function useJompayImports() {
   return useQuery(jompayImportsQuery);
 }

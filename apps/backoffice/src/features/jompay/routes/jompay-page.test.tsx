@@ -35,13 +35,38 @@ const parked: JompayLine = {
   reason: 'Ref-1 names no agreement of ours.',
   agreementNo: null,
   remark: null,
+  returnPayout: null,
 };
+
+/** Two lines returned to their payers: one paid back, one the payer's bank refused (decision 048). */
+const returnedLines: JompayLine[] = [
+  {
+    ...parked,
+    id: '6a1f2e3d-4c5b-4a69-8877-665544332211',
+    bankReference: 'JP20270104000000007',
+    status: 'returned',
+    reason: null,
+    remark: 'Payer has no agreement with us',
+    returnPayout: { status: 'paid', bankReference: 'IBG2027010500000042', failureReason: null },
+  },
+  {
+    ...parked,
+    id: '7b2a3f4e-5d6c-4b7a-9988-776655443322',
+    amountSen: sen(7_500),
+    bankReference: 'JP20270104000000008',
+    status: 'returned',
+    reason: null,
+    remark: 'Not ours',
+    returnPayout: { status: 'failed', bankReference: null, failureReason: 'accountNotFound' },
+  },
+];
 
 function answers(who: ReturnType<typeof logInAs>, lines: JompayLine[] = [parked]) {
   return {
     ...sessionAnswers(who),
     [`GET ${JOMPAY_PATHS.imports}`]: ok([imported]),
     [`GET ${JOMPAY_PATHS.parked}`]: ok(lines),
+    [`GET ${JOMPAY_PATHS.returned}`]: ok(returnedLines),
   };
 }
 
@@ -66,6 +91,29 @@ describe('JomPAY reconciliation in the back office', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['4 Jan 2027', 'Daily job', expect.stringContaining('5 Jan 2027'), '12', '1', '1', '2', '-']);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('shows each returned payment with its payout back to the payer', async () => {
+    const who = logInAs(['admin']);
+    fakeApi(answers(who));
+    const { container } = await renderApp('/jompay');
+    const table = await screen.findByRole('table', {
+      name: 'Payments returned to their payers, the latest first, with the payout back to each',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['RM100.00', '4 Jan 2027', 'Payer has no agreement with us', 'Paid back (IBG2027010500000042)'],
+      ['RM75.00', '4 Jan 2027', 'Not ours', "Refused by the bank: the payer's bank found no such payment"],
+    ]);
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
 

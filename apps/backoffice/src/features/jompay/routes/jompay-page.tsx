@@ -21,6 +21,7 @@ import {
   useAssignLine,
   useJompayImports,
   useParkedLines,
+  useReturnedLines,
   useReturnLine,
   useUploadFile,
 } from '../api/jompay-api.ts';
@@ -42,6 +43,7 @@ export function Component() {
       <LiveRegion>{done ? <Alert tone="success">{done}</Alert> : null}</LiveRegion>
       <Upload onDone={setDone} />
       <Parked onDone={setDone} />
+      <Returned />
       <Imports />
     </>
   );
@@ -140,6 +142,72 @@ function Parked({ onDone }: { readonly onDone: (message: string) => void }) {
       ) : null}
     </Section>
   );
+}
+
+/** The lines returned to their payers and where each payout back stands (decision 048). */
+function Returned() {
+  const { t, language } = useT();
+  const returned = useReturnedLines();
+  return (
+    <Section title={t('jompay.returnedHeading')}>
+      {returned.isPending ? <Loading /> : null}
+      {returned.isError ? <LoadError error={returned.error} onRetry={() => void returned.refetch()} /> : null}
+      {returned.data?.length === 0 ? <p className="muted">{t('jompay.returnedEmpty')}</p> : null}
+      {returned.data && returned.data.length > 0 ? (
+        <TableFrame>
+          <table className="data-table">
+            <caption>{t('jompay.returnedCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('jompay.bankReference')}</th>
+                <th scope="col">{t('jompay.amount')}</th>
+                <th scope="col">{t('jompay.paidOn')}</th>
+                <th scope="col">{t('jompay.remark')}</th>
+                <th scope="col">{t('jompay.returnPayout')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {returned.data.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row" className={styles.reference}>
+                    {line.bankReference}
+                  </th>
+                  <td className="nowrap">
+                    {line.amountSen === null ? '-' : formatRinggit(line.amountSen, language)}
+                  </td>
+                  <td className="nowrap">{line.paidOn ? formatMalaysianDate(line.paidOn, language) : '-'}</td>
+                  <td>{line.remark}</td>
+                  <td>
+                    <ReturnPayoutState line={line} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : null}
+    </Section>
+  );
+}
+
+function ReturnPayoutState({ line }: { readonly line: JompayLine }) {
+  const { t } = useT();
+  const payout = line.returnPayout;
+  if (!payout) return <span className="muted">{t('jompay.returnNotPaidOut')}</span>;
+  switch (payout.status) {
+    case 'paid':
+      return <>{t('jompay.returnStatuses.paid', { bankReference: payout.bankReference ?? '' })}</>;
+    case 'failed':
+      return (
+        <>
+          {t('jompay.returnStatuses.failed', {
+            reason: t(`jompay.returnFailures.${payout.failureReason ?? 'bankRejected'}`),
+          })}
+        </>
+      );
+    default:
+      return <>{t(`jompay.returnStatuses.${payout.status}`)}</>;
+  }
 }
 
 function LineActions({

@@ -92,6 +92,9 @@ function AccountView({
   const active = account.details.status === 'ACTIVE';
   const mayPost = active && holdsAny(officer?.roles, COUNTER_POSTING_ROLES);
   const mayPrepare = active && holdsAny(officer?.roles, ACCOUNT_REQUEST_MAKERS);
+  // A written-off account takes only the reversal of a recovery received on it (decision 048).
+  const writtenOff = account.details.status === 'WRITEOFF';
+  const mayReverse = (active || writtenOff) && holdsAny(officer?.roles, ACCOUNT_REQUEST_MAKERS);
   const close = () => setOpen(null);
   const finish = (message: string) => {
     setOpen(null);
@@ -140,7 +143,8 @@ function AccountView({
       <Section title={t('loanAccounts.payments')}>
         <Payments
           payments={account.payments}
-          onReverse={mayPrepare ? (payment) => setOpen({ kind: 'reversal', payment }) : null}
+          onReverse={mayReverse ? (payment) => setOpen({ kind: 'reversal', payment }) : null}
+          reversible={(payment) => payment.status === 'posted' && (active || payment.recovery)}
         />
       </Section>
       <Section title={t('loanAccounts.requests')}>
@@ -249,9 +253,11 @@ function Schedule({ account }: { readonly account: OfficerLoanAccount }) {
 function Payments({
   payments,
   onReverse,
+  reversible,
 }: {
   readonly payments: readonly Payment[];
   readonly onReverse: ((payment: Payment) => void) | null;
+  readonly reversible: (payment: Payment) => boolean;
 }) {
   const { t, language } = useT();
   if (payments.length === 0) return <p className="muted">{t('loanAccounts.noPayments')}</p>;
@@ -281,6 +287,7 @@ function Payments({
               <th scope="row">{payment.reference}</th>
               <td>
                 {t(`loanAccounts.paymentStatuses.${payment.status}`)}
+                {payment.recovery ? <p className={styles.reason}>{t('loanAccounts.recovery')}</p> : null}
                 {payment.reversalReason ? <p className={styles.reason}>{payment.reversalReason}</p> : null}
               </td>
               <td>
@@ -298,7 +305,7 @@ function Payments({
               </td>
               {onReverse ? (
                 <td>
-                  {payment.status === 'posted' ? (
+                  {reversible(payment) ? (
                     <Button size="small" variant="secondary" onClick={() => onReverse(payment)}>
                       {t('loanAccounts.requestReversal')}
                       <span className="visually-hidden"> {payment.reference}</span>

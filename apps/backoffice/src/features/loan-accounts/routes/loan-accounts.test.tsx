@@ -100,6 +100,7 @@ function account(): OfficerLoanAccount {
         allocations: [{ instalmentNo: 1, component: 'interest', amountSen: sen(100), prepaid: true }],
         excessKind: 'none',
         excessSen: sen(0),
+        recovery: false,
       },
     ],
     requests: [],

@@ -32,12 +32,15 @@ export type PlainLineKind =
   | 'writeOff'
   | 'refund'
   | 'adminFee'
-  | 'charity';
+  | 'charity'
+  /** Written-off debt brought back against a recovery received on it (decision 048). */
+  | 'recoveredDebt';
 
 export type StatementLine =
   | (LineAmounts & { readonly kind: PlainLineKind })
   | (LineAmounts & {
-      readonly kind: 'payment';
+      /** A payment, or a recovery: money received on a written-off account (decision 048). */
+      readonly kind: 'payment' | 'recovery';
       readonly channel: DocumentChannel;
       /** The date a reversal undid it: the payment stays listed, marked, beside its reversal. */
       readonly reversedOn: LocalDate | null;

@@ -130,8 +130,9 @@ function bodyRow(
 /** An entry's description, in the statement's language and the variant's wording. */
 function describe(line: StatementLine, t: AccountDocumentsText): string {
   switch (line.kind) {
-    case 'payment': {
-      const description = t('statement.lines.payment', { channel: t(`channels.${line.channel}`) });
+    case 'payment':
+    case 'recovery': {
+      const description = t(`statement.lines.${line.kind}`, { channel: t(`channels.${line.channel}`) });
       return line.reversedOn === null
         ? description
         : t('statement.lines.reversed', { description, date: shortDate(line.reversedOn) });

@@ -14,3 +14,12 @@ export function getPaymentReceipt(fileId: string): Promise<Blob> {
 export function usePaymentReceipt() {
   return useMutation({ mutationFn: getPaymentReceipt });
 }
+
+/** `payment-reversal-advice/{fileId}`: a reversed payment's own document (decision 048). */
+export function getPaymentReversalAdvice(fileId: string): Promise<Blob> {
+  return fetchFileWithSession(LOAN_ACCOUNT_PATHS.paymentReversalAdvice(fileId));
+}
+
+export function usePaymentReversalAdvice() {
+  return useMutation({ mutationFn: getPaymentReversalAdvice });
+}

@@ -1,9 +1,11 @@
+import type { Translate } from '@sinar/client/translate';
 import { formatMalaysianDate, formatRinggit, type PaymentHistoryItem } from '@sinar/domain';
+import type { JourneyKey } from '@sinar/domain/i18n/en-journey';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './loan-account.module.css';
-import { ReceiptButton } from './receipt-button.tsx';
+import { ReceiptButton, ReversalAdviceButton } from './receipt-button.tsx';
 
 /**
  * The payments of an account: date, amount, channel, reference, status in words, the reason a payment failed or
@@ -24,6 +26,12 @@ export function PaymentList({
   );
 }
 
+/** How the money came, and whether it was a recovery of written-off debt (decision 048). */
+function channelText(payment: PaymentHistoryItem, t: Translate<JourneyKey>): string {
+  const channel = t(`loanAccount.payments.channels.${payment.channel}`);
+  return payment.recovery ? t('loanAccount.payments.channelRecovery', { channel }) : channel;
+}
+
 function PaymentStatus({ status }: { readonly status: PaymentHistoryItem['status'] }) {
   const { t } = useT('journey');
   return (
@@ -35,10 +43,17 @@ function PaymentStatus({ status }: { readonly status: PaymentHistoryItem['status
 
 function Receipt({ payment }: { readonly payment: PaymentHistoryItem }) {
   const { t } = useT('journey');
-  return payment.receiptFileId ? (
+  const receipt = payment.receiptFileId ? (
     <ReceiptButton fileId={payment.receiptFileId} reference={payment.reference} />
   ) : (
     <span className={styles.muted}>{t('loanAccount.payments.noReceipt')}</span>
+  );
+  if (!payment.reversalAdviceFileId) return receipt;
+  return (
+    <>
+      {receipt}
+      <ReversalAdviceButton fileId={payment.reversalAdviceFileId} reference={payment.reference} />
+    </>
   );
 }
 
@@ -71,7 +86,7 @@ function PaymentTable({
             <tr key={payment.paymentId}>
               <td>{formatMalaysianDate(payment.paidOn, language)}</td>
               <td className={styles.money}>{formatRinggit(payment.amountSen, language)}</td>
-              <td>{t(`loanAccount.payments.channels.${payment.channel}`)}</td>
+              <td>{channelText(payment, t)}</td>
               <td className={styles.reference}>{payment.reference}</td>
               <td>
                 <PaymentStatus status={payment.status} />
@@ -108,7 +123,7 @@ function PaymentCards({ payments }: { readonly payments: readonly PaymentHistory
               {
                 id: 'channel',
                 term: t('loanAccount.payments.columns.channel'),
-                value: t(`loanAccount.payments.channels.${payment.channel}`),
+                value: channelText(payment, t),
               },
               {
                 id: 'reference',

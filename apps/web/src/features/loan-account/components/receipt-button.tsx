@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/use-t.ts';
-import { usePaymentReceipt } from '../api/get-payment-receipt.ts';
+import { usePaymentReceipt, usePaymentReversalAdvice } from '../api/get-payment-receipt.ts';
 import styles from './loan-account.module.css';
 
 /** Hands a file to the browser to keep or open; one object so that a test can watch what is handed over. */
@@ -49,6 +49,43 @@ export function ReceiptButton({
       {receipt.isError ? (
         <span role="alert" className={styles.error}>
           {t('loanAccount.payments.receiptFailed')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A reversed payment's reversal advice (`payment-reversal-advice/{fileId}`; decision 048), fetched as the receipt is. */
+export function ReversalAdviceButton({
+  fileId,
+  reference,
+}: {
+  readonly fileId: string;
+  readonly reference: string;
+}) {
+  const { t } = useT('journey');
+  const advice = usePaymentReversalAdvice();
+  const onClick = () => {
+    advice.mutate(fileId, { onSuccess: (file) => fileSaver.save(file, `reversal-advice-${reference}.pdf`) });
+  };
+  return (
+    <span className={styles.receipt}>
+      <Button
+        variant="ghost"
+        size="small"
+        busy={advice.isPending}
+        onClick={onClick}
+        aria-label={
+          advice.isPending ? undefined : t('loanAccount.payments.reversalAdviceName', { reference })
+        }
+      >
+        {advice.isPending
+          ? t('loanAccount.payments.preparingReversalAdvice')
+          : t('loanAccount.payments.reversalAdvice')}
+      </Button>
+      {advice.isError ? (
+        <span role="alert" className={styles.error}>
+          {t('loanAccount.payments.reversalAdviceFailed')}
         </span>
       ) : null}
     </span>

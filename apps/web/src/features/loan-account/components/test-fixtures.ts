@@ -131,6 +131,8 @@ export const PAYMENTS: PaymentHistoryItem[] = [
     status: 'failed',
     failureReason: 'Insufficient funds in the account',
     receiptFileId: null,
+    recovery: false,
+    reversalAdviceFileId: null,
   },
   {
     paymentId: 'af506172-8394-4ea5-9fb6-c7d8e9f00112',
@@ -142,6 +144,8 @@ export const PAYMENTS: PaymentHistoryItem[] = [
     status: 'success',
     failureReason: null,
     receiptFileId: RECEIPT_FILE_ID,
+    recovery: false,
+    reversalAdviceFileId: null,
   },
 ];
 

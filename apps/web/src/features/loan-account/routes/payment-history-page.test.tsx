@@ -6,7 +6,13 @@ import { getQueryClient } from '../../../lib/query-client.tsx';
 import { fakeApi, logInAs } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fileSaver } from '../components/receipt-button.tsx';
-import { AGREEMENT_NO, loanAccountAnswers, RECEIPT_FILE_ID, useLayout } from '../components/test-fixtures.ts';
+import {
+  AGREEMENT_NO,
+  loanAccountAnswers,
+  PAYMENTS,
+  RECEIPT_FILE_ID,
+  useLayout,
+} from '../components/test-fixtures.ts';
 
 beforeEach(() => {
   getQueryClient().clear();
@@ -58,6 +64,52 @@ describe('the payment history', () => {
     expect(await file?.text()).toBe('"the receipt"');
     expect(server.to(RECEIPT_PATH)[0]?.authorization).toMatch(/^Bearer /);
     expect(screen.getByRole('link', { name: 'Payment history' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('offers a reversed payment its reversal advice beside its receipt, and names a recovery', async () => {
+    useLayout('desktop');
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    const adviceId = '3c1d5e7f-9a2b-4c6d-8e0f-1a2b3c4d5e6f';
+    const advicePath = LOAN_ACCOUNT_PATHS.paymentReversalAdvice(adviceId);
+    const [, posted] = PAYMENTS;
+    if (!posted) throw new Error('fixture missing');
+    const reversed = {
+      ...posted,
+      status: 'reversed' as const,
+      failureReason: 'Bank recalled the credit',
+      recovery: true,
+      reversalAdviceFileId: adviceId,
+    };
+    const server = fakeApi({
+      ...loanAccountAnswers(),
+      [`GET ${PAYMENTS_PATH}`]: {
+        status: 200,
+        body: { agreementNo: AGREEMENT_NO.conventional, company: 'conventional', payments: [reversed] },
+      },
+      [`GET ${advicePath}`]: { status: 200, body: 'the advice' },
+    });
+    const { user } = await renderApp('/payment-history');
+    const table = await screen.findByRole('table', {
+      name: 'Every payment to agreement SKL-2026-000001, the newest first.',
+    });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '26 Sept 2026',
+      'RM181.67',
+      'Direct debit, recovery of written-off debt',
+      'DD-20260926-0001',
+      'Reversed',
+      'Bank recalled the credit',
+      'ReceiptReversal advice',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Reversal advice for DD-20260926-0001' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[1]).toBe('reversal-advice-DD-20260926-0001.pdf');
+    expect(server.to(advicePath)[0]?.authorization).toMatch(/^Bearer /);
   });
 
   it('says so when the receipt cannot be had', async () => {

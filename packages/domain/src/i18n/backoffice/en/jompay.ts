@@ -43,8 +43,25 @@ export const jompay = {
   confirmAssign: 'Post to this account',
   returnTitle: 'Return {{amount}} ({{bankReference}}) to the payer',
   returnLead:
-    'The payment is marked for the biller bank to return to the payer. It is not posted to any account.',
+    "The payment is paid back to the payer's account through the payout bank, by the payer bank's reference. It is not posted to any account.",
   confirmReturn: 'Mark for return',
   assigned: '{{amount}} posted to {{agreementNo}}.',
   returned: '{{amount}} marked for return to the payer.',
+  returnedHeading: 'Returned to payers',
+  returnedCaption: 'Payments returned to their payers, the latest first, with the payout back to each',
+  returnedEmpty: 'No payment has been returned.',
+  remark: 'Remark',
+  returnPayout: 'Payout back',
+  returnStatuses: {
+    pending: 'Waiting to be sent',
+    instructed: 'Sent to the bank',
+    paid: 'Paid back ({{bankReference}})',
+    failed: 'Refused by the bank: {{reason}}',
+  },
+  returnNotPaidOut: 'Recorded only (returned before payouts were made)',
+  returnFailures: {
+    accountNotFound: "the payer's bank found no such payment",
+    accountClosed: "the payer's account is closed",
+    bankRejected: 'the bank rejected the transfer',
+  },
 } as const;

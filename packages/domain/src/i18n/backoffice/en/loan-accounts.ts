@@ -81,6 +81,7 @@ export const loanAccounts = {
     posted: 'Posted',
     reversed: 'Reversed',
   },
+  recovery: 'Recovery of written-off debt',
   actions: 'Actions',
   ledger: 'Ledger',
   ledgerCaption: 'Journal entries, newest first; debits positive, credits negative',

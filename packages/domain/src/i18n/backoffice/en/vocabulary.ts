@@ -75,6 +75,7 @@ export const auditActions = {
   jompayLine: {
     assign: 'Parked JomPAY payment posted to an account',
     return: 'Parked JomPAY payment marked for return',
+    returnSettled: 'JomPAY payment paid back to the payer, or refused by the bank',
   },
   commodityTrade: {
     retry: 'Commodity trade leg requested again',
@@ -121,6 +122,9 @@ export const auditFields = {
   roles: 'Roles',
   active: 'Active',
   totpEnrolled: 'Authenticator set up',
+  returnStatus: 'Return to the payer',
+  bankReference: 'Bank reference',
+  failureReason: 'Reason refused',
   amountSen: 'Amount',
   tenureMonths: 'Tenure (months)',
   steps: 'Steps to redo',

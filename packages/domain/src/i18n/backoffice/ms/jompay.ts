@@ -46,8 +46,26 @@ export const jompay: CatalogShape<typeof enJompay> = {
   confirmAssign: 'Kreditkan ke akaun ini',
   returnTitle: 'Pulangkan {{amount}} ({{bankReference}}) kepada pembayar',
   returnLead:
-    'Bayaran ini ditanda untuk dipulangkan oleh bank biller kepada pembayar. Ia tidak dikreditkan ke mana-mana akaun.',
+    'Bayaran ini dibayar balik ke akaun pembayar melalui bank pembayaran, dengan rujukan bank pembayar. Ia tidak dikreditkan ke mana-mana akaun.',
   confirmReturn: 'Tanda untuk dipulangkan',
   assigned: '{{amount}} dikreditkan ke {{agreementNo}}.',
+  returnedHeading: 'Dipulangkan kepada pembayar',
+  returnedCaption:
+    'Bayaran yang dipulangkan kepada pembayar, terkini dahulu, dengan pembayaran balik bagi setiap satu',
+  returnedEmpty: 'Tiada bayaran telah dipulangkan.',
+  remark: 'Catatan',
+  returnPayout: 'Pembayaran balik',
+  returnStatuses: {
+    pending: 'Menunggu untuk dihantar',
+    instructed: 'Dihantar ke bank',
+    paid: 'Telah dibayar balik ({{bankReference}})',
+    failed: 'Ditolak oleh bank: {{reason}}',
+  },
+  returnNotPaidOut: 'Direkodkan sahaja (dipulangkan sebelum pembayaran balik dibuat)',
+  returnFailures: {
+    accountNotFound: 'bank pembayar tidak menemui bayaran tersebut',
+    accountClosed: 'akaun pembayar telah ditutup',
+    bankRejected: 'bank menolak pemindahan',
+  },
   returned: '{{amount}} ditanda untuk dipulangkan kepada pembayar.',
 };

@@ -84,6 +84,7 @@ export const loanAccounts: CatalogShape<typeof en> = {
     posted: 'Direkodkan',
     reversed: 'Dibatalkan',
   },
+  recovery: 'Kutipan semula hutang yang dihapus kira',
   actions: 'Tindakan',
   ledger: 'Lejar',
   ledgerCaption: 'Catatan jurnal, terkini dahulu; debit positif, kredit negatif',

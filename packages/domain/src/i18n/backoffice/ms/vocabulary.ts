@@ -84,6 +84,7 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   jompayLine: {
     assign: 'Bayaran JomPAY tertangguh dikreditkan ke akaun',
     return: 'Bayaran JomPAY tertangguh ditanda untuk dipulangkan',
+    returnSettled: 'Bayaran JomPAY dipulangkan kepada pembayar, atau ditolak oleh bank',
   },
   commodityTrade: {
     retry: 'Langkah dagangan komoditi diminta semula',
@@ -126,6 +127,9 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   roles: 'Peranan',
   active: 'Aktif',
   totpEnrolled: 'Pengesah disediakan',
+  returnStatus: 'Pemulangan kepada pembayar',
+  bankReference: 'Rujukan bank',
+  failureReason: 'Sebab ditolak',
   amountSen: 'Jumlah',
   tenureMonths: 'Tempoh (bulan)',
   steps: 'Langkah untuk dibuat semula',
