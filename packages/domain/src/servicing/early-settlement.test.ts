@@ -228,6 +228,22 @@ describe('what the rebate leaves over', () => {
     });
   });
 
+  it('asks for the postage owed in money, and leaves the profit paid ahead beyond the balance a credit', () => {
+    // As above, with RM20.12 of reminder postage charged to payment 6: the credit does not pay it.
+    const withPostage = instalments.map((row) =>
+      row.instalmentNo === 6
+        ? { ...row, components: { ...row.components, fee: { ...row.components.fee, dueSen: sen(2_012) } } }
+        : row,
+    );
+    const settlement = earlySettlementQuote({
+      variant: 'islamic',
+      instalments: withPostage,
+      settleOn: '2026-07-01',
+    });
+    expect(settlement).toMatchObject({ feesDueSen: 2_012, rebateSen: 1_500, settlementSen: 2_012 });
+    expect(settlement.credit).toEqual({ kind: 'charity', amountSen: 800 });
+  });
+
   it('refuses to quote an account with nothing owed', () => {
     const met = instalments.map((row) => pay(row));
     const attempt = () =>

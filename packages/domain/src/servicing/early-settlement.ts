@@ -48,9 +48,9 @@ export interface EarlySettlementQuote {
   readonly settlementChargeSen: Sen;
   /** Rebate of unearned interest; for Islamic financing the ibra'. Unearned interest less the settlement charge. */
   readonly rebateSen: Sen;
-  /** balance + instalments due + fees + late charges - rebate, on the settlement day; never below nothing. */
+  /** instalments due + fees + late charges + what of the balance the rebate leaves, on the settlement day. */
   readonly settlementSen: Sen;
-  /** What the rebate leaves over when more was paid ahead than is owed, and what becomes of it. */
+  /** What the rebate leaves over when more interest was paid ahead than the balance not yet due, and what becomes of it. */
   readonly credit: ExcessPaymentOutcome;
   /** The settlement amount on each day the quote is valid. */
   readonly byDay: readonly SettlementOnDay[];
@@ -87,9 +87,14 @@ export function earlySettlementQuote(input: EarlySettlementInput): EarlySettleme
   const feesDueSen = sumOutstanding(instalments, 'fee');
   const postedLateChargesSen = sumOutstanding(instalments, 'lateCharge');
   const rebateSen = largerSen(ZERO_SEN, subtractSen(unearnedInterestSen, settlementChargeSen));
-  const owedBeforeLateCharges = subtractSen(
-    addSen(outstandingBalanceSen, instalmentsDueSen, feesDueSen),
-    rebateSen,
+  // The rebate meets only the balance not yet due: interest paid ahead beyond it is a credit, and never pays the
+  // instalments due, fees or late charges, which are settled in money.
+  const balanceAfterRebateSen = subtractSen(outstandingBalanceSen, rebateSen);
+  const creditSen = largerSen(ZERO_SEN, subtractSen(ZERO_SEN, balanceAfterRebateSen));
+  const owedBeforeLateCharges = addSen(
+    largerSen(ZERO_SEN, balanceAfterRebateSen),
+    instalmentsDueSen,
+    feesDueSen,
   );
   if (addSen(outstandingBalanceSen, instalmentsDueSen, feesDueSen, postedLateChargesSen, rebateSen) <= 0)
     throw new DomainRuleError('servicingRules.settlement.nothingOwed', {}, 'conflict');
@@ -123,12 +128,11 @@ export function earlySettlementQuote(input: EarlySettlementInput): EarlySettleme
     return {
       on,
       lateChargesSen,
-      settlementSen: largerSen(ZERO_SEN, addSen(owedBeforeLateCharges, lateChargesSen)),
+      settlementSen: addSen(owedBeforeLateCharges, lateChargesSen),
     };
   });
   const [first] = byDay;
   if (!first) throw new RangeError('a quote is valid on its settlement day');
-  const owedOnFirstDay = addSen(owedBeforeLateCharges, first.lateChargesSen);
 
   return {
     variant,
@@ -143,7 +147,7 @@ export function earlySettlementQuote(input: EarlySettlementInput): EarlySettleme
     settlementChargeSen,
     rebateSen,
     settlementSen: first.settlementSen,
-    credit: excessPayment(largerSen(ZERO_SEN, subtractSen(ZERO_SEN, owedOnFirstDay)), variant),
+    credit: excessPayment(creditSen, variant),
     byDay,
   };
 }

@@ -447,7 +447,7 @@ async function amountOfRequest(
         throw new DomainRuleError('loanAccounts.paymentOfAnotherAccount', {}, 'conflict');
       if (payment.status !== 'posted')
         throw new DomainRuleError('loanAccounts.alreadyReversed', {}, 'conflict');
-      if (account.status !== 'ACTIVE' && !payment.recovery)
+      if (account.status === 'WRITEOFF' && !payment.recovery)
         throw new DomainRuleError('loanAccounts.notActive', {}, 'conflict');
       return payment.amountSen;
     }
