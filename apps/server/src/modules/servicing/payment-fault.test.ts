@@ -289,6 +289,7 @@ describe('payments when the server dies', () => {
       );
       const posted = await db.query<{ reference: string; count: number }>(
         `select reference, count(*)::int as count from loan_payments where channel in ('fpx', 'card')
+           and reference not like '%-DEMO-%' -- the demo borrowers' history, made at every start (decision 047)
          group by reference order by reference`,
       );
       expect(posted, `${failure}: each paid order posted once, nothing else posted`).toEqual(

@@ -406,7 +406,9 @@ describe('the close of business and direct debits when the server dies', () => {
       );
       const posted = await db.query<{ reference: string; count: number }>(
         `select p.reference, count(*)::int as count from loan_payments p join loan_accounts a on a.id = p.account_id
-         where p.channel = 'directDebit' and p.received_on > a.opened_on group by p.reference order by p.reference`,
+         where p.channel = 'directDebit' and p.received_on > a.opened_on
+           and p.reference not like '%-DEMO-%' -- the demo borrowers' history (decision 047)
+         group by p.reference order by p.reference`,
       );
       expect(made.length, `${failure}: deductions made`).toBeGreaterThanOrEqual(1);
       expect(posted, `${failure}: each deduction posted once`).toEqual(

@@ -184,6 +184,7 @@ describe("the loan account's early settlement panel", () => {
           excessKind: 'none',
           excessSen: 0,
           purpose: 'settlement',
+          recovery: false,
         },
         settlement: {
           outcome: 'settled',
@@ -251,6 +252,7 @@ describe("the loan account's early settlement panel", () => {
           excessKind: 'none',
           excessSen: 0,
           purpose: 'settlement',
+          recovery: false,
         },
         settlement: {
           outcome: 'notCovered',
