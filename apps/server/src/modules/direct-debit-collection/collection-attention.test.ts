@@ -1,6 +1,5 @@
 import { MONEY_ATTENTION_PATHS, type MoneyAttentionList } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_COLLECTION_SETTLE_JOB } from '../../providers/direct-debit/sandbox-direct-debit-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { mandateSteps } from '../agreements/testing/mandate-steps.ts';
 import { createReviewTeam, type ReviewTeam } from '../agreements/testing.ts';
@@ -72,12 +71,9 @@ const attemptOf = async () => {
 describe('a deduction the bank never settles', () => {
   it('is marked and emailed once on the third working day after it was sent, then resolved with a note', async () => {
     t.clock.set('2026-12-23T07:00:00+08:00');
+    // The bank accepts the deduction and never reports on it.
+    await t.directDebit.failNext('holdCollection');
     expect(await collections.runDay('2026-12-23')).toMatchObject({ firstAttempts: 1 });
-    // The bank accepts the deduction and never reports on it: its settlement does not come.
-    await collections.send((await attemptOf()).id);
-    await t.db.query(`delete from jobs where kind = $1 and status = 'queued'`, [
-      SANDBOX_COLLECTION_SETTLE_JOB,
-    ]);
     await t.jobs.runDue();
     expect(await attemptOf()).toMatchObject({ status: 'requested', attentionSince: null });
 

@@ -7,7 +7,6 @@ import {
 } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { SANDBOX_GATEWAY_SETTLE_JOB } from '../../providers/payment-gateway/sandbox-payment-gateway-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, loggedIn, seedDemoAccounts } from '../auth/testing.ts';
 import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
@@ -61,9 +60,9 @@ describe('a payment order left pending at the gateway', () => {
     const merchantId = url.pathname.split('/').at(-2) ?? '';
     const opening = await t.paymentGateway.openPage(merchantId, Object.fromEntries(url.searchParams));
     if (opening.kind !== 'page') throw new Error(opening.kind);
+    // The bank behind the gateway never answers: every requery finds the payment pending.
+    await t.paymentGateway.failNext('holdPending');
     await t.paymentGateway.answerAtPage(opening.view.tranId, opening.view.token, { outcome: 'pending' });
-    // The bank behind the gateway never answers: the sandbox's settlement of the pending payment does not come.
-    await t.db.query(`delete from jobs where kind = $1 and status = 'queued'`, [SANDBOX_GATEWAY_SETTLE_JOB]);
     await t.settle();
     return start;
   }
