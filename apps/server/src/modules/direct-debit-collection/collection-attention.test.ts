@@ -20,6 +20,7 @@ let collections: DirectDebitCollectionService;
 let servicing: TestOfficer;
 let verifier: TestOfficer;
 let agreementNo = '';
+let weekAgreementNo = '';
 const accounts = new InMemoryLoanAccounts();
 
 beforeAll(async () => {
@@ -35,34 +36,41 @@ beforeAll(async () => {
   if (!t.directDebitCollections) throw new Error('the direct-debit run was not registered');
   collections = t.directDebitCollections;
   const { attested, mandateDecided } = mandateSteps(() => ({ t, team }));
-  const loan = await attested();
-  await mandateDecided(loan);
-  const [agreement] = await t.db.query<{ agreementNo: string }>(
-    'select agreement_no as "agreementNo" from agreements where id = $1',
-    [loan.agreementId],
-  );
-  agreementNo = agreement?.agreementNo ?? '';
-  accounts.open({
-    accountId: 'account-unsettled',
-    agreementId: loan.agreementId,
-    agreementNo,
-    instalments: [{ dueOn: '2026-12-23', ...INSTALMENT }],
-  });
+  const opened = async (accountId: string, dueOn: string) => {
+    const loan = await attested();
+    await mandateDecided(loan);
+    const [agreement] = await t.db.query<{ agreementNo: string }>(
+      'select agreement_no as "agreementNo" from agreements where id = $1',
+      [loan.agreementId],
+    );
+    const number = agreement?.agreementNo ?? '';
+    accounts.open({
+      accountId,
+      agreementId: loan.agreementId,
+      agreementNo: number,
+      instalments: [{ dueOn, ...INSTALMENT }],
+    });
+    return number;
+  };
+  agreementNo = await opened('account-unsettled', '2026-12-23');
+  weekAgreementNo = await opened('account-week', '2026-12-07');
   servicing = await createOfficer(t, ['attestationOfficer'], 'Sara Servicing');
   verifier = await createOfficer(t, ['verifier'], 'Vera Verifier');
 }, 120_000);
 afterAll(() => t.close());
 
-const alerts = () =>
+const alerts = (number = agreementNo) =>
   t.db.query<{ recipient: string; subject: string; bodyText: string }>(
     `select recipient, subject, body_text as "bodyText" from outbound_emails
-     where purpose = 'operations.directDebit.unsettled'`,
+     where purpose = 'operations.directDebit.unsettled' and subject like '%' || $1 || '%'`,
+    [number],
   );
 
-const attemptOf = async () => {
+const attemptOf = async (accountId = 'account-unsettled') => {
   const [attempt] = await t.db.query<{ id: string; status: string; attentionSince: Date | null }>(
     `select id, status, attention_since as "attentionSince" from direct_debit_attempts
-     where account_id = 'account-unsettled'`,
+     where account_id = $1`,
+    [accountId],
   );
   if (!attempt) throw new Error('no attempt');
   return attempt;
@@ -141,6 +149,21 @@ describe('a deduction the bank never settles', () => {
       note: 'Once more',
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('counts three working days from a deduction sent on a Monday morning: marked on the Thursday', async () => {
+    t.clock.set('2026-12-07T07:00:00+08:00');
+    await t.directDebit.failNext('holdCollection');
+    expect(await collections.runDay('2026-12-07')).toMatchObject({ firstAttempts: 1 });
+    await t.jobs.runDue();
+    t.clock.set('2026-12-09T07:00:00+08:00');
+    expect(await collections.flagUnsettled('2026-12-09')).toBe(0);
+    t.clock.set('2026-12-10T07:00:00+08:00');
+    expect(await collections.flagUnsettled('2026-12-10')).toBe(1);
+    expect((await attemptOf('account-week')).attentionSince).toEqual(new Date('2026-12-10T07:00:00+08:00'));
+    expect(await alerts(weekAgreementNo)).toHaveLength(1);
+    // The deduction resolved in the first test is never marked again.
+    expect(await alerts()).toHaveLength(1);
   });
 
   it('refuses a role that does not service accounts', async () => {

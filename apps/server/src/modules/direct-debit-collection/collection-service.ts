@@ -381,8 +381,9 @@ export class DirectDebitCollectionService {
    * in the same transaction, so a second check marks and emails nothing. Answers how many this check marked.
    */
   async flagUnsettled(today: LocalDate): Promise<number> {
-    // Three working days are at least three calendar days: the candidates are narrowed in SQL, measured here.
-    const sentBefore = new Date(new Date(`${today}T00:00:00+08:00`).getTime() - 3 * 86_400_000);
+    // Three working days are at least three calendar days, so only a deduction sent before the start of the day two
+    // days ago can be due today: the candidates are narrowed in SQL and measured here.
+    const sentBefore = new Date(new Date(`${today}T00:00:00+08:00`).getTime() - 2 * 86_400_000);
     const candidates = await unsettledSentBefore(this.#db, sentBefore);
     let marked = 0;
     for (const attempt of candidates) {
