@@ -380,6 +380,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       jobs,
       publicUrl: config.publicUrl,
       log: app.log,
+      email,
+      operationsEmail: config.email.operations,
     });
   const directDebitCollections = deps.loanAccountCollections
     ? (
@@ -391,6 +393,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           provider: deps.directDebit,
           accounts: deps.loanAccountCollections,
           ...(deps.closeOfBusiness ? { scheduledBy: 'closeOfBusiness' as const } : {}),
+          email,
+          operationsEmail: config.email.operations,
+          publicUrl: config.publicUrl,
         })
       ).collections
     : undefined;

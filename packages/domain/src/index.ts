@@ -22,6 +22,7 @@ export * from './api/loan-account-backoffice.ts';
 export * from './api/loan-refund.ts';
 export * from './api/master.ts';
 export * from './api/master-admin.ts';
+export * from './api/money-attention.ts';
 export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';
 export * from './api/payments.ts';
 export * from './api/statement.ts';

@@ -26,9 +26,10 @@ export const SANDBOX_FAILURES = {
     'collectionInsufficientFunds',
     'collectionAccountClosed',
     'dropCollectionNotice',
+    'holdCollection',
   ],
   payout: ['unavailable', 'failPayout', 'repeatNotice'],
-  'payment-gateway': ['unavailable', 'declinePayment', 'dropCallback', 'repeatNotice'],
+  'payment-gateway': ['unavailable', 'declinePayment', 'dropCallback', 'repeatNotice', 'holdPending'],
   jompay: ['unavailable', 'fileNotReady', 'corruptLine'],
 } as const;
 export type FailingSandbox = keyof typeof SANDBOX_FAILURES;

@@ -242,6 +242,17 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
       failureReason: null,
     },
   },
+  'moneyAttention.resolve': {
+    action: 'moneyAttention.resolve',
+    subjectType: 'directDebitAttempt',
+    before: {
+      agreementNo: 'SKPL-2026-000001',
+      amountSen: 49_167,
+      attentionSince: '2026-12-07T23:00:00.000Z',
+    },
+    after: { agreementNo: 'SKPL-2026-000001', amountSen: 49_167, resolvedAt: '2026-12-08T02:00:00.000Z' },
+    remark: 'The bank confirms no deduction was made',
+  },
   'loanAccountCharges.waive': {
     action: 'loanAccountCharges.waive',
     subjectType: 'loanAccount',

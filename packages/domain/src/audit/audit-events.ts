@@ -610,6 +610,24 @@ const masterEvents = [
   }),
 ] as const;
 
+/**
+ * Money stuck in between resolved by a servicing officer with a note (decision 052): a direct-debit deduction the bank
+ * never settled, or a payment order the gateway still held as pending after its last requery.
+ */
+const moneyAttentionEvents = [
+  z.strictObject({
+    action: z.literal('moneyAttention.resolve'),
+    subjectType: z.enum(['directDebitAttempt', 'paymentOrder']),
+    before: z.strictObject({
+      agreementNo: z.string(),
+      amountSen: z.number().int(),
+      attentionSince: isoDateTime,
+    }),
+    after: z.strictObject({ agreementNo: z.string(), amountSen: z.number().int(), resolvedAt: isoDateTime }),
+    remark: officerReason,
+  }),
+] as const;
+
 // --- The union ----------------------------------------------------------------------------------------------------
 
 export const auditEventSchema = z.discriminatedUnion('action', [
@@ -620,6 +638,7 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   ...masterEvents,
   ...loanAccountEvents,
   ...jompayLineEvents,
+  ...moneyAttentionEvents,
 ]);
 
 /** An audit entry's action and what it keeps, as its writer gives it. */

@@ -130,6 +130,15 @@ export const enMessages = {
     subject: 'Commodity trade of agreement {{agreementNo}} could not be unwound: it needs an officer',
     body: 'Agreement {{agreementNo}} ({{applicantName}}) was cancelled, and its commodity trade could not be unwound: the commodity may still be held.\n\nReason: {{reason}}\n\nA disbursement officer can request the unwinding again from the agreement in the back office:\n\n{{link}}\n\nSinar Kredit back office',
   },
+  // Money stuck in between, for the operations inbox (docs/decisions/052).
+  directDebitUnsettled: {
+    subject: 'Direct debit of agreement {{agreementNo}} not settled after {{days}} working days',
+    body: 'The direct-debit deduction of {{amount}} for agreement {{agreementNo}} (instalment {{instalmentNo}}, attempt {{attemptNo}}) was sent to the bank on {{sentOn}} and has no result {{days}} working days later.\n\nCheck with the bank whether the money was taken (reference {{reference}}), then resolve it with a note on the close-of-business page in the back office:\n\n{{link}}\n\nSinar Kredit back office',
+  },
+  paymentOrderStillPending: {
+    subject: 'Online payment for agreement {{agreementNo}} still pending at the gateway',
+    body: 'The online payment of {{amount}} for agreement {{agreementNo}}, made on {{madeOn}}, is still pending at the payment gateway after its last requery (transaction {{reference}}).\n\nCheck in the merchant portal of the gateway whether the bank paid it, then resolve it with a note on the close-of-business page in the back office:\n\n{{link}}\n\nSinar Kredit back office',
+  },
   liveCallEnded: {
     subject: 'Your live video call on {{when}} is cancelled',
     body: 'Hello {{name}},\n\nAgreement {{agreementNo}} has been cancelled, so your live video call on {{when}} is cancelled too. The attached calendar file removes it from your calendar.\n\nSee where you stand:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',

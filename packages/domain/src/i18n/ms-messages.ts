@@ -128,6 +128,14 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Dagangan komoditi perjanjian {{agreementNo}} tidak dapat dibatalkan: memerlukan pegawai',
     body: 'Perjanjian {{agreementNo}} ({{applicantName}}) telah dibatalkan, dan dagangan komoditinya tidak dapat dibatalkan: komoditi mungkin masih dipegang.\n\nSebab: {{reason}}\n\nPegawai pengeluaran boleh memohon pembatalan semula daripada perjanjian di pejabat belakang:\n\n{{link}}\n\nPejabat belakang Sinar Kredit',
   },
+  directDebitUnsettled: {
+    subject: 'Debit langsung perjanjian {{agreementNo}} tidak selesai selepas {{days}} hari bekerja',
+    body: 'Potongan debit langsung sebanyak {{amount}} untuk perjanjian {{agreementNo}} (ansuran {{instalmentNo}}, percubaan {{attemptNo}}) dihantar kepada bank pada {{sentOn}} dan tiada keputusan {{days}} hari bekerja kemudian.\n\nSemak dengan bank sama ada wang telah diambil (rujukan {{reference}}), kemudian selesaikannya dengan nota di halaman penutupan perniagaan di pejabat belakang:\n\n{{link}}\n\nPejabat belakang Sinar Kredit',
+  },
+  paymentOrderStillPending: {
+    subject: 'Bayaran dalam talian untuk perjanjian {{agreementNo}} masih belum selesai di get laluan',
+    body: 'Bayaran dalam talian sebanyak {{amount}} untuk perjanjian {{agreementNo}}, dibuat pada {{madeOn}}, masih belum selesai di get laluan pembayaran selepas semakan terakhirnya (transaksi {{reference}}).\n\nSemak di portal pedagang get laluan sama ada bank telah membayarnya, kemudian selesaikannya dengan nota di halaman penutupan perniagaan di pejabat belakang:\n\n{{link}}\n\nPejabat belakang Sinar Kredit',
+  },
   liveCallEnded: {
     subject: 'Panggilan video anda pada {{when}} dibatalkan',
     body: 'Salam {{name}},\n\nPerjanjian {{agreementNo}} telah dibatalkan, jadi panggilan video anda pada {{when}} turut dibatalkan. Fail kalendar yang dilampirkan membuangnya daripada kalendar anda.\n\nLihat status anda:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',

@@ -6,6 +6,7 @@ import {
   collectionRetryOn,
   directDebitDay,
   nextWorkingDayAfter,
+  unsettledCollectionAttentionOn,
 } from './direct-debit-collection.ts';
 
 describe('the debit day', () => {
@@ -58,5 +59,16 @@ describe('the amount asked of the bank', () => {
     expect(
       collectionAmountSen({ amountDueSen: sen(amountDueSen), mandateLimitSen: sen(mandateLimitSen) }),
     ).toBe(asked);
+  });
+});
+
+describe('a deduction the bank has not settled', () => {
+  it('needs an officer on the third working day after it was sent', () => {
+    // Monday: Tuesday, Wednesday, Thursday.
+    expect(unsettledCollectionAttentionOn('2026-12-07')).toBe('2026-12-10');
+    // Friday: the weekend is skipped.
+    expect(unsettledCollectionAttentionOn('2026-12-11')).toBe('2026-12-16');
+    // Wednesday before Christmas Day: Thursday, then Monday and Tuesday.
+    expect(unsettledCollectionAttentionOn('2026-12-23')).toBe('2026-12-29');
   });
 });

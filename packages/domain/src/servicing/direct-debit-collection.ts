@@ -41,6 +41,19 @@ export function nextWorkingDayAfter(date: LocalDate): LocalDate {
   return businessDayOnOrAfter(addCalendarDays(date, 1));
 }
 
+/** How many working days a deduction sent to the bank may wait for its result before an officer is told (decision 052). */
+export const DIRECT_DEBIT_UNSETTLED_WORKING_DAYS = 3;
+
+/**
+ * The business date on which a deduction sent on `sentOn` and still without a result needs an officer: the third
+ * working day after it (weekends and national public holidays skipped), as the retries count working days.
+ */
+export function unsettledCollectionAttentionOn(sentOn: LocalDate): LocalDate {
+  let day = sentOn;
+  for (let n = 0; n < DIRECT_DEBIT_UNSETTLED_WORKING_DAYS; n++) day = nextWorkingDayAfter(day);
+  return day;
+}
+
 /**
  * When the attempt `attemptNo` that failed on `failedOn` for `reason` is tried again: the next working day for
  * insufficient funds while retries remain, else never (null).

@@ -227,3 +227,66 @@ export async function pageAttempts(
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** An attempt marked as needing an officer (decision 052), with the attention's own columns. */
+export interface AttentionAttemptRow extends AttemptRow {
+  readonly attentionSince: Date;
+}
+
+/**
+ * The attempts sent to the bank before `sentBefore` that still have no result and were never marked: the candidates
+ * the daily check measures in working days.
+ */
+export function unsettledSentBefore(db: Queryable, sentBefore: Date): Promise<AttemptRow[]> {
+  return db.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from direct_debit_attempts
+     where status = 'requested' and sent_at is not null and sent_at < $1 and attention_since is null
+     order by sent_at, id`,
+    [sentBefore],
+  );
+}
+
+/** Marks a still-unsettled attempt as needing an officer; false when it was marked already or has its result. */
+export async function markAttemptAttention(db: Queryable, id: string, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    `update direct_debit_attempts set attention_since = $2
+     where id = $1 and status = 'requested' and attention_since is null returning id`,
+    [id, at],
+  );
+  return rows.length > 0;
+}
+
+/** The attempts marked and not yet resolved, oldest mark first. */
+export function attemptsNeedingAttention(db: Queryable): Promise<AttentionAttemptRow[]> {
+  return db.query<AttentionAttemptRow>(
+    `select ${ATTEMPT_COLUMNS}, attention_since as "attentionSince" from direct_debit_attempts
+     where attention_since is not null and attention_resolved_at is null
+     order by attention_since, id`,
+  );
+}
+
+/** One attempt needing attention, locked; none when it is not marked or was resolved already. */
+export async function findAttemptNeedingAttention(
+  db: Queryable,
+  id: string,
+): Promise<AttentionAttemptRow | undefined> {
+  const [row] = await db.query<AttentionAttemptRow>(
+    `select ${ATTEMPT_COLUMNS}, attention_since as "attentionSince" from direct_debit_attempts
+     where id = $1 and attention_since is not null and attention_resolved_at is null for update`,
+    [id],
+  );
+  return row;
+}
+
+export async function resolveAttemptAttention(
+  db: Queryable,
+  id: string,
+  resolution: { by: string; byName: string; note: string; at: Date },
+): Promise<void> {
+  await db.query(
+    `update direct_debit_attempts set attention_resolved_at = $2, attention_resolved_by = $3,
+       attention_resolved_by_name = $4, attention_note = $5
+     where id = $1 and attention_since is not null and attention_resolved_at is null`,
+    [id, resolution.at, resolution.by, resolution.byName, resolution.note],
+  );
+}

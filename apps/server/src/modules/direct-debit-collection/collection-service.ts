@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BACKOFFICE_BASE_PATH,
   businessDayOnOrAfter,
   type CollectionAttempt,
   type CollectionAttemptPage,
@@ -7,14 +8,20 @@ import {
   type CollectionFailureReason,
   collectionAmountSen,
   collectionRetryOn,
+  DIRECT_DEBIT_UNSETTLED_WORKING_DAYS,
+  DomainRuleError,
+  formatRinggit,
   type Language,
   type LocalDate,
+  type MoneyAttentionItem,
   nextWorkingDayAfter,
   type Sen,
+  unsettledCollectionAttentionOn,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { CustomerPrincipal } from '../../http/principals.ts';
+import type { CustomerPrincipal, OfficerPrincipal } from '../../http/principals.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
 import { translate } from '../../http/translator.ts';
 import { enqueueJob, type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
 import { type Clock, malaysianDateOf } from '../../lib/clock.ts';
@@ -24,20 +31,31 @@ import type {
 } from '../../providers/direct-debit/direct-debit-provider.ts';
 import { ProviderRejectedError } from '../../providers/email/email-provider.ts';
 import { activeMandatesOf, customerAgreement } from '../agreements/agreement-records.ts';
+import type { OperationsAlerts } from '../agreements/operations-alerts.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
+import { emailOf } from '../notifications/message-texts.ts';
+import { officerName } from '../officers/officer-records.ts';
+import { SERVICING_ROLES } from '../servicing/statement-routes.ts';
 import {
   type AttemptRow,
+  type AttentionAttemptRow,
+  attemptsNeedingAttention,
   clearRetry,
   findAttempt,
+  findAttemptNeedingAttention,
   finishRun,
   insertAttempt,
   insertRun,
   listAttemptsOfAgreement,
+  markAttemptAttention,
   markSent,
   pageAttempts,
+  resolveAttemptAttention,
   retriesDueOn,
   runsNotDoneBefore,
   settleFailed,
   settleSucceeded,
+  unsettledSentBefore,
 } from './collection-repository.ts';
 import type { LoanAccountCollections } from './loan-account-collections.ts';
 
@@ -96,12 +114,15 @@ export class DirectDebitCollectionService {
   readonly #provider: DirectDebitProvider;
   readonly #accounts: LoanAccountCollections;
   readonly #scheduledBy: 'itself' | 'closeOfBusiness';
+  readonly #alerts: OperationsAlerts;
 
   constructor(deps: {
     db: Database;
     clock: Clock;
     provider: DirectDebitProvider;
     accounts: LoanAccountCollections;
+    /** The operations inbox, told of a deduction the bank never settles (decision 052). */
+    alerts: OperationsAlerts;
     /**
      * Who asks for each day's run: the run itself at 07:00 (each run queueing the next working day's), or the
      * servicing module's close of business, once it has closed the day (decision 039).
@@ -113,6 +134,7 @@ export class DirectDebitCollectionService {
     this.#provider = deps.provider;
     this.#accounts = deps.accounts;
     this.#scheduledBy = deps.scheduledBy ?? 'itself';
+    this.#alerts = deps.alerts;
   }
 
   attach(worker: JobWorker): void {
@@ -157,6 +179,7 @@ export class DirectDebitCollectionService {
    */
   async runDay(runOn: LocalDate): Promise<RunReport> {
     const startedAt = this.#clock.now();
+    await this.flagUnsettled(runOn);
     const [due, retries] = await Promise.all([
       this.#accounts.dueForDirectDebit(this.#db, runOn),
       retriesDueOn(this.#db, runOn),
@@ -352,6 +375,94 @@ export class DirectDebitCollectionService {
     };
   }
 
+  /**
+   * The day's check of deductions the bank never settled (decision 052): each attempt sent to the bank and still
+   * without a result on the third working day after the day it was sent is marked once, and the operations inbox told
+   * in the same transaction, so a second check marks and emails nothing. Answers how many this check marked.
+   */
+  async flagUnsettled(today: LocalDate): Promise<number> {
+    // Three working days are at least three calendar days, so only a deduction sent before the start of the day two
+    // days ago can be due today: the candidates are narrowed in SQL and measured here.
+    const sentBefore = new Date(new Date(`${today}T00:00:00+08:00`).getTime() - 2 * 86_400_000);
+    const candidates = await unsettledSentBefore(this.#db, sentBefore);
+    let marked = 0;
+    for (const attempt of candidates) {
+      if (!attempt.sentAt || unsettledCollectionAttentionOn(malaysianDateOf(attempt.sentAt)) > today)
+        continue;
+      const sentAt = attempt.sentAt;
+      const flagged = await this.#db.transaction(async (tx) => {
+        if (!(await markAttemptAttention(tx, attempt.id, this.#clock.now()))) return false;
+        const text = emailOf('en', (messages) => messages.directDebitUnsettled, {
+          agreementNo: attempt.agreementNo,
+          amount: formatRinggit(attempt.amountSen),
+          instalmentNo: attempt.instalmentNo,
+          attemptNo: attempt.attemptNo,
+          sentOn: malaysianDateOf(sentAt),
+          days: DIRECT_DEBIT_UNSETTLED_WORKING_DAYS,
+          reference: attempt.id,
+          link: `${this.#alerts.publicUrl}${BACKOFFICE_BASE_PATH}/close-of-business`,
+        });
+        await this.#alerts.email.queue(tx, {
+          purpose: 'operations.directDebit.unsettled',
+          recipient: this.#alerts.recipient,
+          ...text,
+        });
+        return true;
+      });
+      if (flagged) marked++;
+    }
+    return marked;
+  }
+
+  /** The deductions marked as never settled and not yet resolved, oldest first, for the back office. */
+  async attention(): Promise<MoneyAttentionItem[]> {
+    const rows = await attemptsNeedingAttention(this.#db);
+    return rows.map(attentionItem);
+  }
+
+  /**
+   * A servicing officer resolves a deduction marked as never settled, with a note (what the bank said, what was done):
+   * recorded on the attempt and audited in one transaction. One not marked, or resolved already, is a 404.
+   */
+  async resolveAttention(
+    officer: OfficerPrincipal,
+    attemptId: string,
+    note: string,
+    trace: RequestTrace,
+  ): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const attempt = await findAttemptNeedingAttention(tx, attemptId);
+      if (!attempt)
+        throw new DomainRuleError('servicingRules.moneyAttention.attentionNotOpen', {}, 'notFound');
+      const at = this.#clock.now();
+      const name = (await officerName(tx, officer.officerId)) ?? '';
+      await resolveAttemptAttention(tx, attempt.id, { by: officer.officerId, byName: name, note, at });
+      await recordAuditEvent(tx, {
+        at,
+        actorKind: 'officer',
+        actorId: officer.officerId,
+        actorName: name,
+        actorRole: officer.roles.find((role) => SERVICING_ROLES.includes(role)) ?? null,
+        subjectId: attempt.id,
+        requestId: trace.requestId,
+        ip: trace.ip,
+        action: 'moneyAttention.resolve',
+        subjectType: 'directDebitAttempt',
+        before: {
+          agreementNo: attempt.agreementNo,
+          amountSen: attempt.amountSen,
+          attentionSince: attempt.attentionSince.toISOString(),
+        },
+        after: {
+          agreementNo: attempt.agreementNo,
+          amountSen: attempt.amountSen,
+          resolvedAt: at.toISOString(),
+        },
+        remark: note,
+      });
+    });
+  }
+
   async #recordAttempt(
     tx: Queryable,
     attempt: Omit<Parameters<typeof insertAttempt>[1], 'id'>,
@@ -417,6 +528,18 @@ function bankReferenceOf(record: CollectionRecord): string {
   if (!record.bankReference)
     throw new Error(`the bank reports deduction ${record.id} made without its reference`);
   return record.bankReference;
+}
+
+function attentionItem(row: AttentionAttemptRow): MoneyAttentionItem {
+  return {
+    kind: 'directDebit',
+    id: row.id,
+    agreementNo: row.agreementNo,
+    amountSen: row.amountSen,
+    startedAt: (row.sentAt ?? row.createdAt).toISOString(),
+    attentionSince: row.attentionSince.toISOString(),
+    reference: row.collectionId,
+  };
 }
 
 function laterDate(a: LocalDate, b: LocalDate): LocalDate {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import type { DirectDebitProvider } from '../../providers/direct-debit/direct-debit-provider.ts';
 import { collectionCallbackRoutes } from './collection-callback-routes.ts';
 import { collectionRoutes } from './collection-routes.ts';
@@ -21,6 +22,10 @@ export interface DirectDebitCollectionDependencies {
   readonly accounts: LoanAccountCollections;
   /** Who asks for each day's run: the run's own 07:00 schedule, or the close of business (decision 039). */
   readonly scheduledBy?: 'itself' | 'closeOfBusiness';
+  /** The email queue, the operations inbox (`OPERATIONS_EMAIL`) and the public address its links start with. */
+  readonly email: EmailQueue;
+  readonly operationsEmail: string;
+  readonly publicUrl: string;
 }
 
 /**
@@ -38,6 +43,11 @@ export async function registerDirectDebitCollection(
     clock: deps.clock,
     provider: deps.provider,
     accounts: deps.accounts,
+    alerts: {
+      email: deps.email,
+      recipient: deps.operationsEmail,
+      publicUrl: deps.publicUrl.replace(/\/$/, ''),
+    },
     ...(deps.scheduledBy ? { scheduledBy: deps.scheduledBy } : {}),
   });
   collections.attach(deps.jobs);

@@ -23,6 +23,9 @@ export interface PaymentOrderRecord {
   readonly paymentId: string | null;
   readonly polls: number;
   readonly createdAt: Date;
+  /** When it was found still pending after its last requery and the operations inbox told (decision 052). */
+  readonly attentionSince: Date | null;
+  readonly attentionResolvedAt: Date | null;
 }
 
 interface OrderRow {
@@ -42,6 +45,8 @@ interface OrderRow {
   payment_id: string | null;
   polls: number;
   created_at: Date;
+  attention_since: Date | null;
+  attention_resolved_at: Date | null;
 }
 
 const toRecord = (row: OrderRow): PaymentOrderRecord => ({
@@ -61,6 +66,8 @@ const toRecord = (row: OrderRow): PaymentOrderRecord => ({
   paymentId: row.payment_id,
   polls: row.polls,
   createdAt: row.created_at,
+  attentionSince: row.attention_since,
+  attentionResolvedAt: row.attention_resolved_at,
 });
 
 export async function insertPaymentOrder(
@@ -169,5 +176,37 @@ export async function recordOrderMessage(
       JSON.stringify(message.fields),
       message.receivedAt,
     ],
+  );
+}
+
+/** Marks a pending order as needing an officer (decision 052); false when it was marked already or has moved on. */
+export async function markOrderAttention(tx: Queryable, id: string, at: Date): Promise<boolean> {
+  const rows = await tx.query(
+    `update payment_orders set attention_since = $2
+     where id = $1 and status = 'pending' and attention_since is null returning id`,
+    [id, at],
+  );
+  return rows.length > 0;
+}
+
+/** The orders marked and not yet resolved, oldest mark first. */
+export async function ordersNeedingAttention(db: Queryable): Promise<PaymentOrderRecord[]> {
+  const rows = await db.query<OrderRow>(
+    `select * from payment_orders where attention_since is not null and attention_resolved_at is null
+     order by attention_since, id`,
+  );
+  return rows.map(toRecord);
+}
+
+export async function resolveOrderAttention(
+  tx: Queryable,
+  id: string,
+  resolution: { by: string; byName: string; note: string; at: Date },
+): Promise<void> {
+  await tx.query(
+    `update payment_orders set attention_resolved_at = $2, attention_resolved_by = $3,
+       attention_resolved_by_name = $4, attention_note = $5
+     where id = $1 and attention_since is not null and attention_resolved_at is null`,
+    [id, resolution.at, resolution.by, resolution.byName, resolution.note],
   );
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BACKOFFICE_BASE_PATH,
+  DomainRuleError,
+  formatRinggit,
   type Language,
+  type MoneyAttentionItem,
   ONLINE_PAYMENT_MAX_SEN,
   ONLINE_PAYMENT_MIN_SEN,
   PAYMENT_PATHS,
@@ -13,7 +17,8 @@ import {
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
-import type { CustomerPrincipal } from '../../http/principals.ts';
+import type { CustomerPrincipal, OfficerPrincipal } from '../../http/principals.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
 import { translate } from '../../http/translator.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { type Clock, malaysianDateOf } from '../../lib/clock.ts';
@@ -23,7 +28,12 @@ import {
   GatewaySignatureError,
   type PaymentGatewayProvider,
 } from '../../providers/payment-gateway/payment-gateway-provider.ts';
+import type { OperationsAlerts } from '../agreements/operations-alerts.ts';
+import { recordAuditEvent } from '../audit/audit-module.ts';
 import { findCustomerOfRecord } from '../auth/customer-records.ts';
+import { emailOf } from '../notifications/message-texts.ts';
+import { officerName } from '../officers/officer-records.ts';
+import { SERVICING_ROLES } from '../servicing/statement-routes.ts';
 import type { LoanAccountPosting } from './loan-account-posting.ts';
 import {
   countOrderPoll,
@@ -31,11 +41,14 @@ import {
   insertPaymentOrder,
   type MessageEffect,
   type MessageSource,
+  markOrderAttention,
   markOrderFailed,
   markOrderPaid,
   markOrderPending,
+  ordersNeedingAttention,
   type PaymentOrderRecord,
   recordOrderMessage,
+  resolveOrderAttention,
 } from './payment-order-repository.ts';
 
 export const PAYMENT_POLL_JOB = 'payment-orders.requery';
@@ -67,6 +80,7 @@ export class PaymentOrderService {
   readonly #accounts: LoanAccountPosting;
   readonly #publicUrl: string;
   readonly #log: Logger;
+  readonly #alerts: OperationsAlerts;
 
   constructor(deps: {
     db: Database;
@@ -75,6 +89,8 @@ export class PaymentOrderService {
     accounts: LoanAccountPosting;
     publicUrl: string;
     log: Logger;
+    /** The operations inbox, told of an order the gateway still holds as pending after the last requery. */
+    alerts: OperationsAlerts;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -82,6 +98,7 @@ export class PaymentOrderService {
     this.#accounts = deps.accounts;
     this.#publicUrl = deps.publicUrl.replace(/\/$/, '');
     this.#log = deps.log;
+    this.#alerts = deps.alerts;
   }
 
   /** A payment order of the amount due (or the amount chosen), and the gateway's page to pay it at. */
@@ -234,12 +251,86 @@ export class PaymentOrderService {
     const after = fields ? await this.applyAnswer('requery', fields) : undefined;
     const still =
       after?.kind === 'recorded' ? after.order : await findPaymentOrder(this.#db, { id: order.id });
-    if (
-      still &&
-      (still.status === 'created' || still.status === 'pending') &&
-      attempt + 1 < PAYMENT_POLL_MINUTES.length
-    )
+    if (!still || (still.status !== 'created' && still.status !== 'pending')) return;
+    if (attempt + 1 < PAYMENT_POLL_MINUTES.length)
       await this.#db.transaction((tx) => this.#schedulePoll(tx, order.id, attempt + 1));
+    else if (still.status === 'pending') await this.#flagStillPending(still);
+  }
+
+  /**
+   * The last requery found the order still pending at the gateway (decision 052): the order is marked once and the
+   * operations inbox told in the same transaction, so a requery run again marks and emails nothing.
+   */
+  async #flagStillPending(order: PaymentOrderRecord): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      if (!(await markOrderAttention(tx, order.id, this.#clock.now()))) return;
+      const text = emailOf('en', (messages) => messages.paymentOrderStillPending, {
+        agreementNo: order.agreementNo,
+        amount: formatRinggit(order.amountSen),
+        madeOn: malaysianDateOf(order.createdAt),
+        reference: order.tranId ?? order.orderNo,
+        link: `${this.#alerts.publicUrl}${BACKOFFICE_BASE_PATH}/close-of-business`,
+      });
+      await this.#alerts.email.queue(tx, {
+        purpose: 'operations.paymentOrder.stillPending',
+        recipient: this.#alerts.recipient,
+        ...text,
+      });
+    });
+  }
+
+  /** The orders left pending after their last requery and not yet resolved, oldest first, for the back office. */
+  async attention(): Promise<MoneyAttentionItem[]> {
+    const orders = await ordersNeedingAttention(this.#db);
+    return orders.map((order) => ({
+      kind: 'paymentOrder',
+      id: order.id,
+      agreementNo: order.agreementNo,
+      amountSen: order.amountSen,
+      startedAt: order.createdAt.toISOString(),
+      attentionSince: (order.attentionSince ?? order.createdAt).toISOString(),
+      reference: order.tranId,
+    }));
+  }
+
+  /**
+   * A servicing officer resolves an order left pending, with a note (what the gateway's portal said, what was done):
+   * recorded on the order and audited in one transaction. One not marked, or resolved already, is a 404. The order's
+   * own status is the gateway's to move; a late answer still applies to it.
+   */
+  async resolveAttention(
+    officer: OfficerPrincipal,
+    orderId: string,
+    note: string,
+    trace: RequestTrace,
+  ): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const order = await findPaymentOrder(tx, { id: orderId }, { lock: true });
+      if (!order?.attentionSince || order.attentionResolvedAt)
+        throw new DomainRuleError('servicingRules.moneyAttention.attentionNotOpen', {}, 'notFound');
+      const at = this.#clock.now();
+      const name = (await officerName(tx, officer.officerId)) ?? '';
+      await resolveOrderAttention(tx, order.id, { by: officer.officerId, byName: name, note, at });
+      await recordAuditEvent(tx, {
+        at,
+        actorKind: 'officer',
+        actorId: officer.officerId,
+        actorName: name,
+        actorRole: officer.roles.find((role) => SERVICING_ROLES.includes(role)) ?? null,
+        subjectId: order.id,
+        requestId: trace.requestId,
+        ip: trace.ip,
+        action: 'moneyAttention.resolve',
+        subjectType: 'paymentOrder',
+        before: {
+          agreementNo: order.agreementNo,
+          amountSen: order.amountSen,
+          attentionSince: order.attentionSince.toISOString(),
+        },
+        after: { agreementNo: order.agreementNo, amountSen: order.amountSen, resolvedAt: at.toISOString() },
+        remark: note,
+      });
+    });
   }
 
   async #schedulePoll(tx: Queryable, orderId: string, attempt: number): Promise<void> {

@@ -233,4 +233,29 @@ describe('the FPX direct-debit sandbox collects under a mandate', () => {
       bankReference: expect.any(String),
     });
   });
+
+  it('accepts a deduction on demand and never settles it, however long the status enquiry asks', async () => {
+    const mandateId = await activeMandate();
+    await fpx.failNext('holdCollection');
+    const held = await fpx.collect({
+      mandateId,
+      amountSen: sen(100),
+      reference: 'attempt-held',
+      requestedOn: '2026-12-02',
+    });
+    await worker.runDue();
+    expect(noticesOf(held.collectionId)).toEqual([]);
+    expect(await fpx.collection('attempt-held')).toMatchObject({ status: 'accepted', settledAt: null });
+    // Asked again under the same reference, the bank answers the same deduction, still unsettled.
+    expect(
+      await fpx.collect({
+        mandateId,
+        amountSen: sen(100),
+        reference: 'attempt-held',
+        requestedOn: '2026-12-02',
+      }),
+    ).toEqual({ collectionId: held.collectionId, repeated: true });
+    await worker.runDue();
+    expect(await fpx.collection('attempt-held')).toMatchObject({ status: 'accepted' });
+  });
 });

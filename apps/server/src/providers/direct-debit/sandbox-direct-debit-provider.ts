@@ -48,7 +48,8 @@ export const SANDBOX_FPX_PAGE_PREFIX = '/sandbox/fpx/mandates';
  * next authorised mandate ('rejectMandate': the bank refuses it after the RM1), report its next notice twice
  * ('repeatNotice', same id), fail the next deduction it settles for insufficient funds ('collectionInsufficientFunds')
  * or a closed account ('collectionAccountClosed'), settle the next deduction without reporting it
- * ('dropCollectionNotice': a lost notice, found by the status enquiry).
+ * ('dropCollectionNotice': a lost notice, found by the status enquiry), or accept the next deduction and never settle
+ * it ('holdCollection': it stays accepted, as a bank that loses a deduction leaves it; decision 052).
  */
 export const DIRECT_DEBIT_FAILURES = SANDBOX_FAILURES['direct-debit'];
 export type DirectDebitFailure = SandboxFailureOf<'direct-debit'>;
@@ -233,6 +234,8 @@ export class SandboxDirectDebitProvider implements DirectDebitProvider {
         [request.reference, request.mandateId, request.amountSen, request.requestedOn],
       );
       if (inserted) {
+        if (await this.#switches.take('holdCollection', tx))
+          return { collectionId: inserted.id, repeated: false };
         await scheduleSandboxStep(
           tx,
           SANDBOX_COLLECTION_SETTLE_JOB,

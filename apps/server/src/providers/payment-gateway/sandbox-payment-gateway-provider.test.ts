@@ -199,6 +199,23 @@ describe('the payment gateway sandbox', () => {
     expect(await gateway.requery({ tranId: '1' })).toBeNull();
   });
 
+  it('leaves a payment pending for good on demand: every requery finds it pending', async () => {
+    await gateway.failNext('holdPending');
+    const { view } = await open();
+    await gateway.answerAtPage(view.tranId, view.token, { outcome: 'pending' });
+    await worker.runDue();
+    await db.query(
+      `update jobs set run_at = now() where kind like 'payment-gateway-sandbox.%' and status = 'queued'`,
+    );
+    await worker.runDue();
+    const ofThisPayment = delivered.filter((delivery) => delivery.fields.tranID === view.tranId);
+    expect(ofThisPayment.map((delivery) => `${delivery.kind} ${delivery.fields.status}`)).toEqual([
+      'callback 22',
+      'notification 22',
+    ]);
+    expect((await gateway.requery({ tranId: view.tranId }))?.status).toBe('22');
+  });
+
   it('delivers a callback again until the merchant acknowledges it', async () => {
     const { view } = await open();
     acknowledge = false;

@@ -42,7 +42,8 @@ export const SANDBOX_MERCHANT_ID = 'sinar_sandbox';
  * What the sandbox can be asked to do wrong, besides the customer's own answers at its page: be down ('unavailable':
  * payment requests and requeries are refused), decline the next payment the customer approves ('declinePayment'),
  * lose the next payment's callback and notification ('dropCallback': only the browser's return and the requery tell),
- * deliver the next callback and notification twice ('repeatNotice').
+ * deliver the next callback and notification twice ('repeatNotice'), or never settle the next payment left pending
+ * ('holdPending': every requery finds it pending; decision 052).
  */
 export const PAYMENT_GATEWAY_FAILURES = SANDBOX_FAILURES['payment-gateway'];
 export type PaymentGatewayFailure = SandboxFailureOf<'payment-gateway'>;
@@ -333,7 +334,7 @@ export class SandboxPaymentGatewayProvider implements PaymentGatewayProvider {
         bankCode,
         cardLast4,
       });
-      if (status === '22')
+      if (status === '22' && !(await this.#switches.take('holdPending', tx)))
         await scheduleSandboxStep(tx, SANDBOX_GATEWAY_SETTLE_JOB, { tranId: row.tran_id }, this.#settleMs);
       return { kind: 'answered', returnTo: this.#returnTo(answered, secretKey) } as const;
     });

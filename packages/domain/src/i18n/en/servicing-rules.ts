@@ -87,4 +87,7 @@ export const servicingRules = {
     lineNotParked: 'This line is not parked, so it cannot be assigned or returned.',
     fileNotReady: "The bank's file for this date is not ready yet.",
   },
+  moneyAttention: {
+    attentionNotOpen: 'This item does not need attention any more, or was resolved already.',
+  },
 };

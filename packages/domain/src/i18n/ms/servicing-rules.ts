@@ -88,4 +88,7 @@ export const servicingRules: CatalogShape<typeof english> = {
     lineNotParked: 'Baris ini tidak tertangguh, jadi ia tidak boleh dikreditkan atau dipulangkan.',
     fileNotReady: 'Fail bank untuk tarikh ini belum sedia.',
   },
+  moneyAttention: {
+    attentionNotOpen: 'Item ini tidak lagi memerlukan perhatian, atau telah diselesaikan.',
+  },
 };

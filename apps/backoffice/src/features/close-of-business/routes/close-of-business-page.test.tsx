@@ -3,6 +3,8 @@ import {
   CLOSE_OF_BUSINESS_PATHS,
   type CloseOfBusinessRun,
   type CloseOfBusinessStatus,
+  MONEY_ATTENTION_PATHS,
+  type MoneyAttentionItem,
   sen,
 } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -56,6 +58,50 @@ function status(changes: Partial<CloseOfBusinessStatus> = {}): CloseOfBusinessSt
   };
 }
 
+const UNSETTLED: MoneyAttentionItem = {
+  kind: 'directDebit',
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  agreementNo: 'SKF-2026-000007',
+  amountSen: sen(49_167),
+  startedAt: '2026-12-23T01:00:00.000Z',
+  attentionSince: '2026-12-28T23:00:00.000Z',
+  reference: 'FPXDD-000123',
+};
+const LEFT_PENDING: MoneyAttentionItem = {
+  kind: 'paymentOrder',
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  agreementNo: 'SKI-2026-000045',
+  amountSen: sen(18_250),
+  startedAt: '2026-12-27T02:00:00.000Z',
+  attentionSince: '2026-12-28T02:00:00.000Z',
+  reference: null,
+};
+
+/** The two owner modules' lists, each answering what is left once an item is resolved. */
+function attentionAnswers(items: MoneyAttentionItem[]) {
+  const left = [...items];
+  const list = (kind: MoneyAttentionItem['kind']) => () =>
+    ok({ items: left.filter((item) => item.kind === kind) });
+  const resolve = (item: MoneyAttentionItem) => () => {
+    left.splice(left.indexOf(item), 1);
+    return ok({ items: left.filter((other) => other.kind === item.kind) });
+  };
+  return {
+    [`GET ${MONEY_ATTENTION_PATHS.directDebit}`]: list('directDebit'),
+    [`GET ${MONEY_ATTENTION_PATHS.paymentOrders}`]: list('paymentOrder'),
+    ...Object.fromEntries(
+      items.map((item) => [
+        `POST ${
+          item.kind === 'directDebit'
+            ? MONEY_ATTENTION_PATHS.resolveDirectDebit(item.id)
+            : MONEY_ATTENTION_PATHS.resolvePaymentOrder(item.id)
+        }`,
+        resolve(item),
+      ]),
+    ),
+  };
+}
+
 function cellsOf(table: HTMLElement, day: string): (string | null)[] {
   const row = within(table)
     .getAllByRole('row')
@@ -96,7 +142,70 @@ describe('the close of business page', () => {
       'SKF-2026-000002: account row unavailable',
     ]);
     expect(screen.queryByRole('button', { name: 'Run the close now' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Needs attention' })).toBeNull();
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('shows a servicing officer the money stuck in between, and resolves an item with a note', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${CLOSE_OF_BUSINESS_PATHS.status}`]: ok(status()),
+      ...attentionAnswers([UNSETTLED, LEFT_PENDING]),
+    });
+    const { user, container } = await renderApp('/close-of-business');
+    const table = await screen.findByRole('table', {
+      name: 'Direct debits and online payments that need attention, oldest first',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Online payment still pending'),
+      expect.stringContaining('Direct debit not settled'),
+    ]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'SKF-2026-000007',
+      'RM491.67',
+      expect.stringContaining('23 Dec 2026'),
+      expect.stringContaining('29 Dec 2026'),
+      'FPXDD-000123',
+      'Resolve',
+    ]);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Resolve Direct debit not settled of RM491.67 for SKF-2026-000007',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve with this note' }));
+    expect(await within(dialog).findByText('Write a note of at least 3 characters.')).toBeTruthy();
+    expect(server.to(MONEY_ATTENTION_PATHS.resolveDirectDebit(UNSETTLED.id), 'POST')).toHaveLength(0);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Bank confirms nothing was taken');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve with this note' }));
+    expect(await screen.findByText('SKF-2026-000007: resolved.')).toBeTruthy();
+    expect(server.to(MONEY_ATTENTION_PATHS.resolveDirectDebit(UNSETTLED.id), 'POST')[0]?.body).toEqual({
+      note: 'Bank confirms nothing was taken',
+    });
+    await waitFor(() => expect(screen.queryByText('SKF-2026-000007')).toBeNull());
+    expect(screen.getByText('SKI-2026-000045')).toBeTruthy();
+  });
+
+  it('says when nothing needs attention, in Malay too', async () => {
+    const who = logInAs(['attestationOfficer']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${CLOSE_OF_BUSINESS_PATHS.status}`]: ok(status()),
+      ...attentionAnswers([]),
+    });
+    await renderApp('/close-of-business?lang=ms');
+    expect(await screen.findByRole('heading', { name: 'Perlu perhatian' })).toBeTruthy();
+    expect(await screen.findByText('Tiada apa yang perlu perhatian.')).toBeTruthy();
   });
 
   it('lets an admin run the close when it is behind, and says how many days it closed', async () => {
@@ -104,6 +213,7 @@ describe('the close of business page', () => {
     let closed = false;
     const server = fakeApi({
       ...sessionAnswers(who),
+      ...attentionAnswers([]),
       [`GET ${CLOSE_OF_BUSINESS_PATHS.status}`]: () =>
         ok(
           closed
@@ -136,6 +246,7 @@ describe('the close of business page', () => {
     const who = logInAs(['admin']);
     fakeApi({
       ...sessionAnswers(who),
+      ...attentionAnswers([]),
       [`GET ${CLOSE_OF_BUSINESS_PATHS.status}`]: ok(status({ calendarDate: '2027-01-10', behind: true })),
     });
     await renderApp('/close-of-business?lang=ms');

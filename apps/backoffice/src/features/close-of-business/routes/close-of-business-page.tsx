@@ -5,6 +5,7 @@ import {
   formatMalaysianDateTime,
   formatRinggit,
   type Language,
+  type OfficerRole,
 } from '@sinar/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +22,10 @@ import { useT } from '../../../lib/use-t.ts';
 import { CLOSE_OF_BUSINESS_PAGE_SIZE, useCloseOfBusiness } from '../api/get-close-of-business.ts';
 import { useRunCloseOfBusiness } from '../api/run-close-of-business.ts';
 import styles from '../components/close-of-business.module.css';
+import { NeedsAttention } from '../components/needs-attention.tsx';
+
+/** The officers who service accounts (decision 041): they see and resolve money stuck in between (decision 052). */
+const SERVICING_ROLES: readonly OfficerRole[] = ['admin', 'attestationOfficer', 'disbursementOfficer'];
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -29,7 +34,8 @@ function pageOf(value: string | null): number {
 
 /**
  * The daily close of business: the business date still open, whether the close is behind the calendar, and each run
- * with what it did, newest first. An admin may run the close now when it is behind.
+ * with what it did, newest first. An admin may run the close now when it is behind. The servicing officers also see
+ * the money stuck in between and resolve it.
  */
 export function Component() {
   const { t, language } = useT();
@@ -37,6 +43,8 @@ export function Component() {
   const page = pageOf(searchParams.get('page'));
   const status = useCloseOfBusiness({ page, pageSize: CLOSE_OF_BUSINESS_PAGE_SIZE });
   const [result, setResult] = useState<CloseOfBusinessRunResult | null>(null);
+  const officer = useOfficer();
+  const servicing = SERVICING_ROLES.some((role) => hasRole(officer, role));
   return (
     <>
       <PageHeader title={t('closeOfBusiness.title')} lead={t('closeOfBusiness.lead')} />
@@ -53,6 +61,7 @@ export function Component() {
             behind={status.data.behind}
             onRan={setResult}
           />
+          {servicing ? <NeedsAttention /> : null}
           <RunTable runs={status.data.runs} />
           <Pager
             page={status.data.page}

@@ -86,6 +86,9 @@ export const auditActions = {
   stamping: {
     resubmit: 'E-stamping submitted again',
   },
+  moneyAttention: {
+    resolve: 'Stuck deduction or payment order resolved',
+  },
   officer: {
     login: 'Logged in',
     loginFailed: 'Failed login',
@@ -179,6 +182,8 @@ export const auditFields = {
   settlementSen: 'Settlement amount',
   rebateSen: "Rebate (ibra')",
   settleOn: 'Settled on',
+  attentionSince: 'Needs attention since',
+  resolvedAt: 'Resolved at',
 } as const;
 
 /** Stored values that read better as words. */

@@ -95,6 +95,9 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   stamping: {
     resubmit: 'Setem elektronik dihantar semula',
   },
+  moneyAttention: {
+    resolve: 'Potongan atau pesanan bayaran yang tersekat diselesaikan',
+  },
   officer: {
     login: 'Log masuk',
     loginFailed: 'Log masuk gagal',
@@ -184,6 +187,8 @@ export const auditFields: CatalogShape<typeof enAuditFields> = {
   settlementSen: 'Jumlah penyelesaian',
   rebateSen: "Rebat (ibra')",
   settleOn: 'Diselesaikan pada',
+  attentionSince: 'Perlu perhatian sejak',
+  resolvedAt: 'Diselesaikan pada',
 };
 
 export const auditValues: CatalogShape<typeof enAuditValues> = {
