@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@sinar/domain';
 import { useId } from 'react';
 import { useT } from '../../lib/use-t.ts';
-import styles from './payment-method-choice.module.css';
+import styles from './payment-choices.module.css';
 
 /**
  * 'How to pay': online banking (FPX) or a card, each with a line saying what happens next. Shared by the pages that

@@ -13,6 +13,7 @@ import { useVariant } from '../../../lib/variant.ts';
 import { useCollectionAttempts, useLoanAccounts } from '../api/collection-attempts.ts';
 import { AttemptList } from '../components/attempt-list.tsx';
 import styles from '../components/loan-credit.module.css';
+import { NoAccount } from '../components/no-account.tsx';
 
 export async function loader() {
   await loadJourneyCatalog();
@@ -39,15 +40,7 @@ function Accounts() {
   const accounts = useLoanAccounts();
   if (accounts.isError) return <QueryFailed onRetry={() => void accounts.refetch()} />;
   if (accounts.isPending) return <p role="status">{t('loanCredit.attempts.loading')}</p>;
-  if (accounts.data.loans.length === 0)
-    return (
-      <div className={styles.stack}>
-        <Alert tone="info">{t('loanCredit.attempts.noAccount')}</Alert>
-        <p>
-          <LinkButton to={path(PAGES.home)}>{t('loanAccount.states.backToHome')}</LinkButton>
-        </p>
-      </div>
-    );
+  if (accounts.data.loans.length === 0) return <NoAccount message={t('loanCredit.attempts.noAccount')} />;
   return (
     <div className={styles.stack}>
       {accounts.data.loans.map((loan) => (

@@ -12,6 +12,7 @@ import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useRefundCredits, useRequestRefund } from '../api/refund-credits.ts';
 import styles from '../components/loan-credit.module.css';
+import { NoAccount } from '../components/no-account.tsx';
 import { RefundForm } from '../components/refund-form.tsx';
 import { RefundRequests } from '../components/refund-requests.tsx';
 
@@ -36,19 +37,10 @@ export function Component() {
 
 function Credits() {
   const { t } = useT('journey');
-  const { path } = useVariant();
   const credits = useRefundCredits();
   if (credits.isError) return <QueryFailed onRetry={() => void credits.refetch()} />;
   if (credits.isPending) return <p role="status">{t('loanCredit.refund.loading')}</p>;
-  if (credits.data.accounts.length === 0)
-    return (
-      <div className={styles.stack}>
-        <Alert tone="info">{t('loanCredit.refund.noAccount')}</Alert>
-        <p>
-          <LinkButton to={path(PAGES.home)}>{t('loanAccount.states.backToHome')}</LinkButton>
-        </p>
-      </div>
-    );
+  if (credits.data.accounts.length === 0) return <NoAccount message={t('loanCredit.refund.noAccount')} />;
   return (
     <div className={styles.stack}>
       {credits.data.accounts.map((account) => (

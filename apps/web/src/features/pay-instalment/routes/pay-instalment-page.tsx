@@ -8,6 +8,7 @@ import {
 } from '@sinar/domain';
 import { type FormEvent, useState } from 'react';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
+import choiceStyles from '../../../components/payment/payment-choices.module.css';
 import { PaymentMethodChoice } from '../../../components/payment/payment-method-choice.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -123,10 +124,10 @@ function PayForm({ account }: { readonly account: AccountDetails }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>{t('payInstalment.lead', { agreementNo: account.agreementNo })}</p>
-      <fieldset className={styles.choices}>
+      <fieldset className={choiceStyles.choices}>
         <legend>{t('payInstalment.amount.legend')}</legend>
         {canPayDue ? (
-          <label className={styles.choice}>
+          <label className={choiceStyles.choice}>
             <input
               type="radio"
               name="amount"
@@ -135,7 +136,7 @@ function PayForm({ account }: { readonly account: AccountDetails }) {
               onChange={() => setChoice('due')}
             />
             <span>{t('payInstalment.amount.due', { amount: formatRinggit(due, language) })}</span>
-            <span className={styles.hint}>
+            <span className={choiceStyles.hint}>
               {t('payInstalment.amount.dueHint', {
                 overdue: formatRinggit(account.overdueInstalmentSen, language),
                 current: formatRinggit(account.currentInstalmentSen, language),
@@ -145,7 +146,7 @@ function PayForm({ account }: { readonly account: AccountDetails }) {
         ) : (
           <p>{t('payInstalment.amount.nothingDue')}</p>
         )}
-        <label className={styles.choice}>
+        <label className={choiceStyles.choice}>
           <input
             type="radio"
             name="amount"
