@@ -390,25 +390,11 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
     instalmentsOf(tx, account.id, { lock: true }),
   ]);
   const seq = account.lastEntrySeq + 1;
-  const entryId = await insertJournalEntry(tx, {
-    loanAccountId: account.id,
+  await reversePaymentEntry(tx, account, payment, input, {
     seq,
-    kind: 'reversal',
-    businessDate: input.on,
-    paymentId: payment.id,
-    reversesEntryId: payment.entryId,
+    lines,
     description: `Reversal of payment by ${payment.channel} ${payment.reference}`,
-    lines: lines.map((line) => ({ ...line, amountSen: sen(-line.amountSen) })),
-    at: input.at,
   });
-  await markPaymentReversed(tx, {
-    paymentId: payment.id,
-    entryId,
-    reason: input.reason,
-    by: input.actor.officerId,
-    at: input.at,
-  });
-  await enqueueJob(tx, REVERSAL_ADVICE_JOB, { paymentId: payment.id });
   let restored = applyAllocations(instalments, allocations, input.on, -1);
   let lastSeq = seq;
   let refundableSen =
@@ -418,19 +404,11 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
   if (settlement?.outcome === 'settled' && settlement.rebateEntryId !== null && settlement.changes) {
     // The settlement's rebate goes with its payment: its entry reversed line by line, its changes undone.
     lastSeq = seq + 1;
-    await insertJournalEntry(tx, {
-      loanAccountId: account.id,
+    await insertReversalEntry(tx, account, payment, input, {
       seq: lastSeq,
-      kind: 'reversal',
-      businessDate: input.on,
-      paymentId: payment.id,
       reversesEntryId: settlement.rebateEntryId,
+      lines: await linesOfEntry(tx, settlement.rebateEntryId),
       description: `Reversal of the early settlement rebate of payment ${payment.reference}`,
-      lines: (await linesOfEntry(tx, settlement.rebateEntryId)).map((line) => ({
-        ...line,
-        amountSen: sen(-line.amountSen),
-      })),
-      at: input.at,
     });
     restored = undoSettlementRebate(restored, settlement.changes, input.on);
     const leftOver = rebateCredit(account.variant, settlement);
@@ -463,6 +441,54 @@ export async function reversePayment(tx: Queryable, input: ReversalInput): Promi
   const reversed = await findPayment(tx, payment.id);
   if (!reversed) throw new Error('payment not found after its reversal');
   return reversed;
+}
+
+/** An entry that undoes another line by line, each line the other way, dated the reversal's day. */
+function insertReversalEntry(
+  tx: Queryable,
+  account: LoanAccountRow,
+  payment: LoanPaymentRow,
+  input: ReversalInput,
+  entry: {
+    readonly seq: number;
+    readonly reversesEntryId: number;
+    readonly lines: readonly JournalLine[];
+    readonly description: string;
+  },
+): Promise<number> {
+  return insertJournalEntry(tx, {
+    loanAccountId: account.id,
+    seq: entry.seq,
+    kind: 'reversal',
+    businessDate: input.on,
+    paymentId: payment.id,
+    reversesEntryId: entry.reversesEntryId,
+    description: entry.description,
+    lines: entry.lines.map((line) => ({ ...line, amountSen: sen(-line.amountSen) })),
+    at: input.at,
+  });
+}
+
+/** The payment's own entry reversed, the payment marked reversed with the reason, and its reversal advice asked for. */
+async function reversePaymentEntry(
+  tx: Queryable,
+  account: LoanAccountRow,
+  payment: LoanPaymentRow,
+  input: ReversalInput,
+  entry: { readonly seq: number; readonly lines: readonly JournalLine[]; readonly description: string },
+): Promise<void> {
+  const entryId = await insertReversalEntry(tx, account, payment, input, {
+    ...entry,
+    reversesEntryId: payment.entryId,
+  });
+  await markPaymentReversed(tx, {
+    paymentId: payment.id,
+    entryId,
+    reason: input.reason,
+    by: input.actor.officerId,
+    at: input.at,
+  });
+  await enqueueJob(tx, REVERSAL_ADVICE_JOB, { paymentId: payment.id });
 }
 
 // --- Early settlement ---------------------------------------------------------------------------------------------
@@ -1075,25 +1101,11 @@ async function reverseRecovery(
     writtenOffInstalmentsOf(tx, account.id, { lock: true }),
   ]);
   const seq = account.lastEntrySeq + 1;
-  const entryId = await insertJournalEntry(tx, {
-    loanAccountId: account.id,
+  await reversePaymentEntry(tx, account, payment, input, {
     seq,
-    kind: 'reversal',
-    businessDate: input.on,
-    paymentId: payment.id,
-    reversesEntryId: payment.entryId,
+    lines,
     description: `Reversal of recovery by ${payment.channel} ${payment.reference}`,
-    lines: lines.map((line) => ({ ...line, amountSen: sen(-line.amountSen) })),
-    at: input.at,
   });
-  await markPaymentReversed(tx, {
-    paymentId: payment.id,
-    entryId,
-    reason: input.reason,
-    by: input.actor.officerId,
-    at: input.at,
-  });
-  await enqueueJob(tx, REVERSAL_ADVICE_JOB, { paymentId: payment.id });
   const restored = applyRecovery(writtenOff, allocations, -1);
   await writeRecoveries(
     tx,
