@@ -5,9 +5,9 @@ import {
   type JompayImport,
   type JompayLine,
   jompayAssignRequestSchema,
-  jompayReturnRequestSchema,
 } from '@sinar/domain';
 import { type FormEvent, useRef, useState } from 'react';
+import { RemarkDialog } from '../../../components/remark-dialog.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -322,44 +322,19 @@ function ReturnDialog({
   const { t, language } = useT();
   const [key] = useState(() => crypto.randomUUID());
   const markForReturn = useReturnLine(line.id, key);
-  const [remark, setRemark] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const amount = line.amountSen === null ? '-' : formatRinggit(line.amountSen, language);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = jompayReturnRequestSchema.safeParse({ remark });
-    setInvalid(!parsed.success);
-    if (parsed.success)
-      markForReturn.mutate(parsed.data, { onSuccess: () => onDone(t('jompay.returned', { amount })) });
-  };
   return (
-    <Dialog
+    <RemarkDialog
       title={t('jompay.returnTitle', { amount, bankReference: line.bankReference ?? '' })}
+      lead={t('jompay.returnLead')}
+      confirmText={t('jompay.confirmReturn')}
+      busy={markForReturn.isPending}
+      error={markForReturn.error}
+      onConfirm={(remark) =>
+        markForReturn.mutate({ remark }, { onSuccess: () => onDone(t('jompay.returned', { amount })) })
+      }
       onClose={onClose}
-    >
-      <form onSubmit={submit} noValidate>
-        <p>{t('jompay.returnLead')}</p>
-        <TextareaField
-          label={t('disbursements.remark')}
-          hint={t('disbursements.remarkHint')}
-          maxLength={1000}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-          {...(invalid ? { error: t('disbursements.remarkRequired') } : {})}
-        />
-        <LiveRegion politeness="assertive">
-          {markForReturn.error ? <Alert tone="error">{markForReturn.error.message}</Alert> : null}
-        </LiveRegion>
-        <div className={styles.actions}>
-          <Button type="submit" busy={markForReturn.isPending}>
-            {t('jompay.confirmReturn')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    />
   );
 }
 
