@@ -142,10 +142,13 @@ export async function findAttempt(
   return row;
 }
 
-/** The failed attempts whose retry is due on `runOn`. */
+/**
+ * The failed attempts whose retry is due on `runOn`, or was due on a day whose run never came (the server down, the
+ * failure's notice arriving after the retry day): late rather than never.
+ */
 export function retriesDueOn(db: Queryable, runOn: LocalDate): Promise<AttemptRow[]> {
   return db.query<AttemptRow>(
-    `select ${ATTEMPT_COLUMNS} from direct_debit_attempts where retry_on = $1 and status = 'failed'
+    `select ${ATTEMPT_COLUMNS} from direct_debit_attempts where retry_on <= $1 and status = 'failed'
      order by created_at, id`,
     [runOn],
   );

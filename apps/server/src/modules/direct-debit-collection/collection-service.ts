@@ -220,7 +220,7 @@ export class DirectDebitCollectionService {
       const owed = await this.#accounts.amountDue(this.#db, failed.accountId, runOn);
       const recorded = await this.#db.transaction(async (tx) => {
         const locked = await findAttempt(tx, failed.id, { lock: true });
-        if (locked?.retryOn !== runOn) return false;
+        if (!locked?.retryOn || locked.retryOn > runOn) return false;
         await clearRetry(tx, failed.id);
         const amountSen = mandate
           ? collectionAmountSen({ amountDueSen: owed, mandateLimitSen: mandate.maxAmountSen })

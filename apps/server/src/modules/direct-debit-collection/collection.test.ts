@@ -49,6 +49,7 @@ const ACCOUNTS: Record<string, readonly { dueOn: string; interestSen: number; pr
   twice: [{ dueOn: '2026-12-15', ...INSTALMENT }],
   posted: [{ dueOn: '2026-12-09', ...INSTALMENT }],
   outage: [{ dueOn: '2026-12-18', ...INSTALMENT }],
+  missedRetryDay: [{ dueOn: '2027-01-05', ...INSTALMENT }],
 };
 
 beforeAll(async () => {
@@ -380,6 +381,20 @@ describe('a failed deduction', () => {
     expect(postingsOf('insufficient')).toEqual([]);
   });
 
+  it('is tried again on the next run when the run of its retry day never came', async () => {
+    await t.directDebit.failNext('collectionInsufficientFunds');
+    await runAndSettle('2027-01-05');
+    expect(await attemptsOf('missedRetryDay')).toMatchObject([{ attemptNo: 1, retryOn: '2027-01-06' }]);
+    // No run on Wednesday 6 January (the server was down): Thursday's run makes the retry, once.
+    expect((await runAndSettle('2027-01-07')).retries).toBe(1);
+    expect((await collections.runDay('2027-01-07')).retries).toBe(0);
+    expect(await attemptsOf('missedRetryDay')).toMatchObject([
+      { attemptNo: 1, requestedOn: '2027-01-05', status: 'failed', retryOn: null },
+      { attemptNo: 2, requestedOn: '2027-01-07', amountSen: INSTALMENT_SEN, status: 'succeeded' },
+    ]);
+    expect(postingsOf('missedRetryDay')).toMatchObject([{ amountSen: INSTALMENT_SEN }]);
+  });
+
   it('is not tried again when the account is closed', async () => {
     await t.directDebit.failNext('collectionAccountClosed');
     await runAndSettle('2026-12-10');
@@ -471,18 +486,18 @@ describe('the back office', () => {
       },
     ]);
     const failed = await asOfficer(t, team.admin, 'GET', `${path}?status=failed&pageSize=2`, undefined, 'ms');
-    expect(failed.json().total).toBe(4);
+    expect(failed.json().total).toBe(5);
     expect(failed.json().items).toHaveLength(2);
     expect(failed.json().items[0]).toMatchObject({
-      requestedOn: '2026-12-29',
+      requestedOn: '2027-01-05',
       retryOn: null,
       statusText: ms.directDebit.collections.statuses.failed,
       reasonText: ms.directDebit.collections.reasons.insufficientFunds,
     });
     const second = await asOfficer(t, team.admin, 'GET', `${path}?status=failed&pageSize=2&page=2`);
     expect(second.json().items.map((item: { requestedOn: string }) => item.requestedOn)).toEqual([
+      '2026-12-28',
       '2026-12-24',
-      '2026-12-10',
     ]);
     expect((await call(t, loanOf('paid').applicant, 'GET', path)).statusCode).toBe(401);
   });
