@@ -44,6 +44,10 @@ export const payInstalment = {
     missing: 'We could not find this payment.',
     successTitle: 'Payment Successful',
     successText: 'Thank you. We have received your payment of {{amount}} for agreement {{agreementNo}}.',
+    settlementText:
+      'Thank you. We have received {{amount}} to settle loan agreement {{agreementNo}} early. Your repayment schedule shows the loan closed once it is settled.',
+    settlementText_islamic:
+      'Thank you. We have received {{amount}} to settle financing agreement {{agreementNo}} early. Your payment schedule shows the financing closed once it is settled.',
     amount: 'Amount',
     reference: 'Reference',
     paidAt: 'Paid on',

@@ -46,6 +46,10 @@ export const payInstalment: CatalogShape<typeof en> = {
     successTitle: 'Pembayaran Berjaya',
     successText:
       'Terima kasih. Kami telah menerima bayaran anda sebanyak {{amount}} bagi perjanjian {{agreementNo}}.',
+    settlementText:
+      'Terima kasih. Kami telah menerima {{amount}} untuk menyelesaikan awal perjanjian pinjaman {{agreementNo}}. Jadual pembayaran balik anda menunjukkan pinjaman ditutup sebaik sahaja ia selesai.',
+    settlementText_islamic:
+      'Terima kasih. Kami telah menerima {{amount}} untuk menyelesaikan awal perjanjian pembiayaan {{agreementNo}}. Jadual pembayaran anda menunjukkan pembiayaan ditutup sebaik sahaja ia selesai.',
     amount: 'Jumlah',
     reference: 'Rujukan',
     paidAt: 'Dibayar pada',

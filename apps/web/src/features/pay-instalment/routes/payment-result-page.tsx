@@ -74,7 +74,12 @@ function Succeeded({ order }: { readonly order: PaymentOrder }) {
   return (
     <div className={styles.stack}>
       <Alert tone="success" title={t('payInstalment.result.successTitle')}>
-        {t('payInstalment.result.successText', { amount, agreementNo: order.agreementNo })}
+        {t(
+          order.purpose === 'settlement'
+            ? 'payInstalment.result.settlementText'
+            : 'payInstalment.result.successText',
+          { amount, agreementNo: order.agreementNo },
+        )}
       </Alert>
       <FigureList
         figures={[

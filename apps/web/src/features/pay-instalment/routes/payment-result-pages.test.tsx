@@ -35,6 +35,30 @@ describe('the payment result', () => {
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
 
+  it('says an early settlement was received to settle the loan or financing', async () => {
+    fakeApi({ [`GET ${ORDER_STATUS_PATH}`]: { status: 200, body: order({ purpose: 'settlement' }) } });
+    await renderApp(`/payment-result?orderId=${ORDER_ID}`);
+    expect(
+      await screen.findByText(
+        'Thank you. We have received RM364.57 to settle loan agreement SKL-2026-000001 early. Your repayment schedule shows the loan closed once it is settled.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    getQueryClient().clear();
+    fakeApi({
+      [`GET ${ORDER_STATUS_PATH}`]: {
+        status: 200,
+        body: order({ purpose: 'settlement', variant: 'islamic', agreementNo: 'SKF-2026-000001' }),
+      },
+    });
+    await renderApp(`/islamic/payment-result?orderId=${ORDER_ID}`);
+    expect(
+      await screen.findByText(
+        'Thank you. We have received RM364.57 to settle financing agreement SKF-2026-000001 early. Your payment schedule shows the financing closed once it is settled.',
+      ),
+    ).toBeTruthy();
+  });
+
   it("shows a failure as 'Payment Unsuccessful' with its reason, and a way to try again", async () => {
     fakeApi({
       [`GET ${ORDER_STATUS_PATH}`]: {
