@@ -355,6 +355,34 @@ describe('early settlement in month 4 of the 6-month RM1,000 Islamic financing (
     ]);
     expect(await accountRow(financing)).toMatchObject({ status: 'CLOSED', closedOn: settleOn, principal: 0 });
   });
+
+  it("shows the ibra' granted in the statement's ibra' table: nothing outstanding after the settlement", async () => {
+    const account = await findLoanAccount(t.db, financing.accountId);
+    if (!account) throw new Error('no account');
+    const statement = await statementInput(
+      t.db,
+      t.config.lender,
+      account,
+      { name: 'Aminah', nric: '900101015555', address: 'Kuala Lumpur' },
+      settleOn,
+    );
+    expect(
+      statement.ibraRows?.map((row) => [
+        row.paymentDate,
+        row.instalmentSen,
+        row.profitPaidSen,
+        row.principalPaidSen,
+        row.outstandingSellingPriceSen,
+        row.outstandingPrincipalSen,
+        row.unearnedProfitSen,
+      ]),
+    ).toEqual([
+      ['2027-01-01', 18_167, 1_500, 16_667, 90_833, 83_333, 7_500],
+      ['2027-02-01', 18_167, 1_500, 16_667, 72_666, 66_666, 6_000],
+      ['2027-03-01', 18_167, 1_500, 16_667, 54_499, 49_999, 4_500],
+      [settleOn, 49_999, 0, 49_999, 0, 0, 0],
+    ]);
+  });
 });
 
 describe('a settlement paid later than quoted, or short', () => {

@@ -29,6 +29,7 @@ import {
   type LoanAccountRow,
 } from './loan-account-repository.ts';
 import { allocationsOf, findPayment } from './loan-payment-repository.ts';
+import { standingSettlement } from './loan-settlement-repository.ts';
 import type { ReceiptInput } from './pdf/receipt-input.ts';
 import { renderPaymentReceipt } from './pdf/receipt-pdf.ts';
 import type { ReversalAdviceInput } from './pdf/reversal-advice-input.ts';
@@ -410,7 +411,8 @@ function recoveryLines(
 /**
  * The ibra' table: one row per payment that stood, oldest first, with what it paid of profit and cost price and what
  * stood after it. The unearned profit is the profit not yet paid: the most ibra' an early settlement that day could
- * grant before its charges.
+ * grant before its charges. The settlement that stands took its ibra' off both (decision 045): after it nothing of the
+ * selling price is outstanding and no profit is unearned.
  */
 async function ibraRows(
   db: Queryable,
@@ -418,8 +420,10 @@ async function ibraRows(
   payments: readonly StatementPaymentRow[],
 ): Promise<IbraRow[]> {
   const splits = new Map((await paymentSplitsOf(db, account.id)).map((split) => [split.paymentId, split]));
+  const settlement = await standingSettlement(db, account.id);
   let profitPaid = ZERO_SEN;
   let principalPaid = ZERO_SEN;
+  let ibraGranted = ZERO_SEN;
   return payments
     .filter((payment) => payment.reversedOn === null && !payment.recovery)
     .map((payment) => {
@@ -428,14 +432,16 @@ async function ibraRows(
       const principalPaidSen = split?.principalSen ?? ZERO_SEN;
       profitPaid = addSen(profitPaid, profitPaidSen);
       principalPaid = addSen(principalPaid, principalPaidSen);
+      if (settlement?.paymentId === payment.id) ibraGranted = settlement.rebateSen;
+      const profitMet = addSen(profitPaid, ibraGranted);
       return {
         paymentDate: payment.receivedOn,
         instalmentSen: payment.amountSen,
         profitPaidSen,
         principalPaidSen,
-        outstandingSellingPriceSen: subtractSen(account.totalPayableSen, addSen(profitPaid, principalPaid)),
+        outstandingSellingPriceSen: subtractSen(account.totalPayableSen, addSen(profitMet, principalPaid)),
         outstandingPrincipalSen: subtractSen(account.amountSen, principalPaid),
-        unearnedProfitSen: subtractSen(account.totalInterestSen, profitPaid),
+        unearnedProfitSen: subtractSen(account.totalInterestSen, profitMet),
       };
     });
 }
