@@ -43,6 +43,7 @@ import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { createIdempotencyStore } from './modules/idempotency/idempotency-module.ts';
+import { registerJobs } from './modules/jobs/jobs-module.ts';
 import { registerJompay } from './modules/jompay/jompay-module.ts';
 import type { JompayService } from './modules/jompay/jompay-service.ts';
 import { registerMaster } from './modules/master/master-module.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         },
         { name: 'contact', description: 'Contact us' },
         { name: 'operations', description: 'Health' },
+        { name: 'jobs', description: 'Background jobs: the failed ones, run again by the admin' },
         { name: 'backoffice', description: "Officers' login, sessions and officer management" },
         {
           name: 'review',
@@ -433,6 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   await registerOfficers(app, { config, db, clock, access: officers });
   await registerMaster(app, { db, clock, assets: deps.masterAssets, guards });
+  await registerJobs(app, { db, clock, guards });
   if (config.sandboxesVisible)
     await registerDevInbox(app, { read: (filter) => readSandboxMailbox(db, filter) });
   if (config.sandboxesVisible && deps.sandboxFailures)

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createLogger } from './http/logger.ts';
+import { scheduledWork } from './jobs/schedules.ts';
 import { systemClock } from './lib/clock.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
@@ -23,8 +24,8 @@ import { argon2PasswordHashing } from './security/argon2-password-hashing.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
 
-/** Spent login counters, one-time codes and human-check challenges are deleted this often. */
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a job in hand may run on at shutdown before it is handed back to the other processes. */
+const JOB_STOP_GRACE_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -114,27 +115,20 @@ await emailProvider.start();
 await smsProvider.start();
 // The daily JomPAY import: the last business day's file, and any earlier day missed (decision 040).
 await jompayReconciliation.resumeRuns();
+// The hourly housekeeping and the close-of-business check run as schedules: every process ticks, each slot runs once
+// (decision 053). The days the server was not running are closed at start, or within one check period when another
+// process has just checked; the close's claim on the business date lets one process close a day, once.
+const schedules = scheduledWork({
+  db,
+  clock: systemClock,
+  log: logger,
+  jobs,
+  housekeeping,
+  ...(closeOfBusiness ? { closeOfBusiness } : {}),
+  closeCheckEveryMs: config.closeOfBusiness.checkIntervalMs,
+});
 jobs.start(config.jobPollIntervalMs);
-const purgeTimer = setInterval(() => {
-  housekeeping()
-    .then((report) => logger.debug(report, 'housekeeping done'))
-    .catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
-}, PURGE_INTERVAL_MS);
-purgeTimer.unref();
-// The days the server was not running are closed one by one at start; then each day once the calendar passes it.
-// Every process checks; the close's claim on the business date lets one of them close a day, once.
-const closeDue = () => {
-  closeOfBusiness
-    ?.closeDue()
-    .then((outcome) => {
-      if (outcome.closed.length > 0)
-        logger.info({ days: outcome.closed.map((run) => run.businessDate) }, 'close of business done');
-    })
-    .catch((error: unknown) => logger.error({ err: error }, 'close of business failed'));
-};
-closeDue();
-const closeTimer = setInterval(closeDue, config.closeOfBusiness.checkIntervalMs);
-closeTimer.unref();
+schedules.start(Math.min(config.jobPollIntervalMs * 10, config.closeOfBusiness.checkIntervalMs));
 await app.listen({ host: config.host, port: config.port });
 logger.info(
   `Sinar Kredit is running at ${config.publicUrl}${config.apiDocs ? ` (API docs at ${config.publicUrl}/docs)` : ''}`,
@@ -145,10 +139,9 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  clearInterval(purgeTimer);
-  clearInterval(closeTimer);
+  await schedules.stop();
   await app.close();
-  await jobs.stop();
+  await jobs.stop({ graceMs: JOB_STOP_GRACE_MS });
   await emailProvider.close();
   await smsProvider.close();
   await db.close();

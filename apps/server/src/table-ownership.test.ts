@@ -15,6 +15,7 @@ const MIGRATIONS = path.resolve(SOURCE_ROOT, '../migrations');
 /** Every table of the migrations, and who owns it: a module, or the folder of the infrastructure behind it. */
 const OWNERS: Readonly<Record<string, string>> = {
   jobs: 'jobs',
+  job_schedule_slots: 'jobs',
   outbound_emails: 'notifications',
   outbound_sms: 'notifications',
   sandbox_messages: 'providers',

@@ -15,6 +15,7 @@ export * from './api/direct-debit.ts';
 export * from './api/direct-debit-collection.ts';
 export * from './api/early-settlement.ts';
 export * from './api/error-body.ts';
+export * from './api/failed-jobs.ts';
 export * from './api/health.ts';
 export * from './api/jompay.ts';
 export * from './api/loan-account.ts';

@@ -3,6 +3,7 @@ import {
   AGREEMENT_BACKOFFICE_PATHS,
   BACKOFFICE_PATHS,
   CLOSE_OF_BUSINESS_PATHS,
+  FAILED_JOB_PATHS,
   OFFICER_AUTH_PATHS,
   type OfficerRole,
 } from '@sinar/domain';
@@ -25,6 +26,21 @@ function everyAnswer(roles: OfficerRole[]) {
   return fakeApi({
     ...sessionAnswers(who),
     [`GET ${BACKOFFICE_PATHS.queues}`]: ok(queueSummary()),
+    [`GET ${FAILED_JOB_PATHS.list}`]: ok({
+      items: [
+        {
+          id: 412,
+          kind: 'payment-orders.requery',
+          attempts: 8,
+          maxAttempts: 8,
+          lastError: 'gateway answered 503',
+          payload: { orderId: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c', attempt: '3' },
+          createdAt: '2026-03-01T01:00:00.000Z',
+          failedAt: '2026-03-01T09:30:00.000Z',
+        },
+      ],
+      total: 1,
+    }),
     [`GET ${CLOSE_OF_BUSINESS_PATHS.status}`]: ok({
       businessDate: '2026-03-01',
       calendarDate: '2026-03-02',
@@ -167,6 +183,7 @@ const PAGES: readonly [string, OfficerRole[], string, string][] = [
     'Pengeluaran dana | Pejabat Belakang Sinar Kredit',
   ],
   ['/close-of-business', ['admin'], 'Close of business', 'Close of business | Sinar Kredit Back Office'],
+  ['/failed-jobs', ['admin'], 'Failed background jobs', 'Failed background jobs | Sinar Kredit Back Office'],
 ];
 
 describe.each(PAGES)('the page %s as %j', (path, roles, heading, title) => {

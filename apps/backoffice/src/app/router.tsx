@@ -106,6 +106,10 @@ export function appRoutes(): RouteObject[] {
                       lazy: lazyPage(() => import('../features/customers/routes/customers-page.tsx')),
                     },
                     {
+                      path: 'failed-jobs',
+                      lazy: lazyPage(() => import('../features/failed-jobs/routes/failed-jobs-page.tsx')),
+                    },
+                    {
                       path: 'customers/:id',
                       lazy: lazyPage(() => import('../features/customers/routes/customer-page.tsx')),
                     },

@@ -15,6 +15,7 @@ export const ROUTES = {
   accountRequests: '/loan-account-requests',
   closeOfBusiness: '/close-of-business',
   jompay: '/jompay',
+  failedJobs: '/failed-jobs',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {

@@ -253,6 +253,12 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
     after: { agreementNo: 'SKPL-2026-000001', amountSen: 49_167, resolvedAt: '2026-12-08T02:00:00.000Z' },
     remark: 'The bank confirms no deduction was made',
   },
+  'job.rerun': {
+    action: 'job.rerun',
+    subjectType: 'job',
+    before: { jobStatus: 'failed', jobKind: 'payment.poll', attempts: 8 },
+    after: { jobStatus: 'queued', jobKind: 'payment.poll', attempts: 0 },
+  },
   'loanAccountCharges.waive': {
     action: 'loanAccountCharges.waive',
     subjectType: 'loanAccount',

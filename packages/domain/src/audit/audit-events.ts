@@ -628,6 +628,23 @@ const moneyAttentionEvents = [
   }),
 ] as const;
 
+/**
+ * An admin ran a failed background job again (decision 053): queued anew with its attempts reset. The subject is the
+ * job's number in the queue.
+ */
+const jobEvents = [
+  z.strictObject({
+    action: z.literal('job.rerun'),
+    subjectType: z.literal('job'),
+    before: z.strictObject({
+      jobStatus: z.literal('failed'),
+      jobKind: z.string(),
+      attempts: z.number().int(),
+    }),
+    after: z.strictObject({ jobStatus: z.literal('queued'), jobKind: z.string(), attempts: z.literal(0) }),
+  }),
+] as const;
+
 // --- The union ----------------------------------------------------------------------------------------------------
 
 export const auditEventSchema = z.discriminatedUnion('action', [
@@ -639,6 +656,7 @@ export const auditEventSchema = z.discriminatedUnion('action', [
   ...loanAccountEvents,
   ...jompayLineEvents,
   ...moneyAttentionEvents,
+  ...jobEvents,
 ]);
 
 /** An audit entry's action and what it keeps, as its writer gives it. */

@@ -7,6 +7,7 @@ import { common, errors, pages } from './backoffice/en/common.ts';
 import { decisions } from './backoffice/en/decisions.ts';
 import { disbursements } from './backoffice/en/disbursements.ts';
 import { earlySettlement } from './backoffice/en/early-settlement.ts';
+import { failedJobs } from './backoffice/en/failed-jobs.ts';
 import { jompay } from './backoffice/en/jompay.ts';
 import { liveCalls } from './backoffice/en/live-calls.ts';
 import { loanAccounts } from './backoffice/en/loan-accounts.ts';
@@ -68,6 +69,7 @@ export const enBackoffice = {
   accountStatuses: status.account,
   closeOfBusiness,
   jompay,
+  failedJobs,
   earlySettlement,
   settlementQuote: servicingRules.settlement,
   commodityTradeStatuses: status.commodityTrade,

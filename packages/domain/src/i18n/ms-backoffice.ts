@@ -6,6 +6,7 @@ import { common, errors, pages } from './backoffice/ms/common.ts';
 import { decisions } from './backoffice/ms/decisions.ts';
 import { disbursements } from './backoffice/ms/disbursements.ts';
 import { earlySettlement } from './backoffice/ms/early-settlement.ts';
+import { failedJobs } from './backoffice/ms/failed-jobs.ts';
 import { jompay } from './backoffice/ms/jompay.ts';
 import { liveCalls } from './backoffice/ms/live-calls.ts';
 import { loanAccounts } from './backoffice/ms/loan-accounts.ts';
@@ -64,6 +65,7 @@ export const msBackoffice: CatalogShape<BackofficeCatalog> = {
   accountStatuses: status.account,
   closeOfBusiness,
   jompay,
+  failedJobs,
   earlySettlement,
   settlementQuote: servicingRules.settlement,
   commodityTradeStatuses: status.commodityTrade,

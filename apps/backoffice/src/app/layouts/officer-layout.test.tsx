@@ -62,6 +62,7 @@ describe('the officer layout', () => {
       'Officers',
       'Master data',
       'Customers',
+      'Failed jobs',
     ]);
   });
 

@@ -60,6 +60,7 @@ function MainNavigation() {
             <NavItem to={ROUTES.officers} sections={[]} label={t('nav.officers')} />
             <NavItem to={MASTER_DATA_PATH} sections={[`${MASTER_DATA_PATH}/`]} label={t('masterData.nav')} />
             <NavItem to={ROUTES.customers} sections={[]} label={t('nav.customers')} />
+            <NavItem to={ROUTES.failedJobs} sections={[]} label={t('failedJobs.nav')} />
           </>
         ) : null}
       </ul>

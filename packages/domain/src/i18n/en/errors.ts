@@ -28,6 +28,7 @@ export const errors = {
   signatureImageInvalid: 'Please draw your signature again.',
   failedToLoadData: 'Failed to load data',
   somethingWentWrong: 'Something went wrong, please try again later',
+  jobNotFailed: 'This job has not failed, or has been run again already.',
   videoNotFound: 'Video not found',
   raceNotFound: 'Race value not found in user profile',
   grossSalaryNotFound: 'Gross salary value not found in user profile',

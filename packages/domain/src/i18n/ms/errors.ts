@@ -32,6 +32,7 @@ export const errors: CatalogShape<typeof en> = {
   signatureImageInvalid: 'Sila lukis tandatangan anda sekali lagi.',
   failedToLoadData: 'Gagal memuatkan data',
   somethingWentWrong: 'Sesuatu tidak kena, sila cuba lagi kemudian',
+  jobNotFailed: 'Tugas ini tidak gagal, atau telah dijalankan semula.',
   videoNotFound: 'Video tidak dijumpai',
   raceNotFound: 'Nilai bangsa tidak dijumpai dalam profil pengguna',
   grossSalaryNotFound: 'Nilai gaji kasar tidak dijumpai dalam profil pengguna',

@@ -86,6 +86,9 @@ export const auditActions = {
   stamping: {
     resubmit: 'E-stamping submitted again',
   },
+  job: {
+    rerun: 'Failed background job run again',
+  },
   moneyAttention: {
     resolve: 'Stuck deduction or payment order resolved',
   },
@@ -121,6 +124,9 @@ export const auditActions = {
  */
 export const auditFields = {
   applicationStatus: 'Status',
+  jobStatus: 'Job status',
+  jobKind: 'Job',
+  attempts: 'Attempts',
   status: 'Status',
   roles: 'Roles',
   active: 'Active',

@@ -95,6 +95,9 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
   stamping: {
     resubmit: 'Setem elektronik dihantar semula',
   },
+  job: {
+    rerun: 'Tugas latar yang gagal dijalankan semula',
+  },
   moneyAttention: {
     resolve: 'Potongan atau pesanan bayaran yang tersekat diselesaikan',
   },
@@ -126,6 +129,9 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
 
 export const auditFields: CatalogShape<typeof enAuditFields> = {
   applicationStatus: 'Status',
+  jobStatus: 'Status tugas',
+  jobKind: 'Tugas',
+  attempts: 'Percubaan dibuat',
   status: 'Status',
   roles: 'Peranan',
   active: 'Aktif',

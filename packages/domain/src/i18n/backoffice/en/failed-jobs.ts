@@ -1,0 +1,22 @@
+/** The dead-letter view: background jobs that failed for good, for the admin to read and run again (decision 053). */
+export const failedJobs = {
+  nav: 'Failed jobs',
+  title: 'Failed background jobs',
+  lead: 'Work the server does in the background (emails, SMS, calls to the bank, the stamping office and the payment gateway, the daily close) that failed on every attempt. Mend the cause first, then run the job again.',
+  caption: 'Failed jobs, newest first',
+  empty: 'No background job has failed.',
+  shown: 'Showing the newest {{shown}} of {{total}} failed jobs.',
+  id: 'Job',
+  kind: 'What',
+  attempts: 'Attempts',
+  attemptsValue: '{{attempts}} of {{maxAttempts}}',
+  lastError: 'Last error',
+  noError: 'None kept',
+  payload: 'Details',
+  noPayload: 'None',
+  failedAt: 'Failed',
+  runAgain: 'Run again',
+  runAgainLabel: 'Run job {{id}} ({{kind}}) again',
+  running: 'Queuing…',
+  queued: 'Job {{id}} is queued to run again.',
+} as const;
