@@ -19,8 +19,12 @@ async function healthOnly(db: Database, pingTimeoutMs?: number) {
 
 describe('liveness and readiness', () => {
   let t: TestApp;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ env: { INSTANCE_NAME: 'api-1' } });
+    t = await createTestApp({
+      env: { INSTANCE_NAME: 'api-1' },
+      logTo: { write: (line: string) => void logLines.push(line) },
+    });
   });
   afterAll(() => t.close());
 
@@ -30,6 +34,13 @@ describe('liveness and readiness', () => {
     expect(response.json()).toEqual({ status: 'ready', database: 'up' });
     expect(response.headers['x-served-by']).toBe('api-1');
     expect(response.headers.connection).toBe('keep-alive');
+  });
+
+  it("keeps the balancer's frequent readiness checks out of the request log, unlike other requests", async () => {
+    await t.app.inject({ method: 'GET', url: READINESS_PATH });
+    await t.app.inject({ method: 'GET', url: HEALTH_PATH });
+    expect(logLines.some((line) => line.includes(HEALTH_PATH))).toBe(true);
+    expect(logLines.some((line) => line.includes(READINESS_PATH))).toBe(false);
   });
 
   it('answers 503 unavailable when the database is closed, and liveness says the database is down', async () => {

@@ -64,6 +64,8 @@ export function healthRoutes(
     app.get(
       READINESS_PATH,
       {
+        // A balancer asks several times a second: its requests are not logged, a database it cannot reach is.
+        logLevel: 'warn',
         schema: {
           tags: ['operations'],
           summary:
