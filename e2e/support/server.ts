@@ -47,6 +47,8 @@ export function testServerEnvironment(port: number): Record<string, string> {
     PAYOUT_SANDBOX_DELAY_MS: '200',
     PAYMENT_GATEWAY_SANDBOX_DELAY_MS: '300',
     JOB_POLL_INTERVAL_MS: '100',
+    // Stopped at the end of a run with nobody balancing: no drain (decision 055).
+    SHUTDOWN_DRAIN_MS: '0',
     CONTACT_INBOX_EMAIL: 'care@sinar.test',
   };
 }

@@ -109,6 +109,8 @@ describe('the server as a whole', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Only a process named by INSTANCE_NAME says which one answered.
+    expect(response.headers['x-served-by']).toBeUndefined();
     const generated = await t.app.inject({
       method: 'GET',
       url: '/healthz',

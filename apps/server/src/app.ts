@@ -42,6 +42,7 @@ import { registerDocuments } from './modules/documents/documents-module.ts';
 import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
 import { registerHealth } from './modules/health/health-module.ts';
+import { createReadiness, type ReadinessControl } from './modules/health/readiness.ts';
 import { createIdempotencyStore } from './modules/idempotency/idempotency-module.ts';
 import { registerJobs } from './modules/jobs/jobs-module.ts';
 import { registerJompay } from './modules/jompay/jompay-module.ts';
@@ -138,6 +139,8 @@ export interface BuiltApp {
   readonly jompayReconciliation: JompayService;
   /** The agreements module's side of an application's lifecycle, for the demo data made through that lifecycle. */
   readonly applicationAgreement: ApplicationAgreement;
+  /** Whether this process takes traffic (`/readyz`): main.ts marks it draining when it is asked to stop. */
+  readonly readiness: ReadinessControl;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -162,10 +165,15 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const readiness = createReadiness();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Which of several processes answered, when the operator names them (INSTANCE_NAME).
+    if (config.instanceName) reply.header('x-served-by', config.instanceName);
+    // A draining process closes each connection after its answer, so that a load balancer keeps none open to it.
+    if (readiness.draining) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
   app.addHook('preValidation', refuseNulCharacters);
@@ -276,7 +284,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     from: config.email.from,
   });
 
-  await registerHealth(app, db);
+  await registerHealth(app, { db, readiness });
   await registerContact(app, { db, email, contactInbox: config.email.contactInbox });
   const tokens = accountTokens(config, clock);
   const officers = createOfficerAccess({ config, db, clock, tokens });
@@ -465,6 +473,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     housekeeping,
     jompayReconciliation: jompay,
     applicationAgreement,
+    readiness,
     ...(directDebitCollections ? { directDebitCollections } : {}),
     ...(closeOfBusiness ? { closeOfBusiness } : {}),
   };

@@ -62,11 +62,13 @@ describe('starting the server', () => {
   it('starts on an embedded database in a data folder, migrates it, serves, and stops cleanly', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-main-'));
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+    const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0' };
     const started = await run(env, /Sinar Kredit is running/);
     expect(started.output).toContain('"migrationsApplied":["0001_jobs_and_messages"');
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'up', engine: 'pglite' });
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
     expect(await started.stop()).toBe(0);
 
     // A second start finds the data folder migrated already.

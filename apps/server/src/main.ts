@@ -21,11 +21,14 @@ import { createPaymentGatewayProvider } from './providers/payment-gateway/create
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { sandboxFailureControls } from './providers/sandbox-failure-controls.ts';
 import { argon2PasswordHashing } from './security/argon2-password-hashing.ts';
+import { gracefulShutdown } from './shutdown.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
 
 /** How long a job in hand may run on at shutdown before it is handed back to the other processes. */
 const JOB_STOP_GRACE_MS = 10_000;
+/** After the drain, the requests in flight and the running job have this long to finish before the process exits. */
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 function readConfig(): Config {
   try {
@@ -40,7 +43,9 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const logger = createLogger(config);
+const logger = config.instanceName
+  ? createLogger(config).child({ instance: config.instanceName })
+  : createLogger(config);
 const db = await openDatabase(config);
 const applied = await migrate(db);
 logger.info({ engine: db.engine, migrationsApplied: applied }, 'database ready');
@@ -73,7 +78,7 @@ const settlement = {
   jompay: createJompayProvider(config, db, systemClock),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
-const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation, applicationAgreement } =
+const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation, applicationAgreement, readiness } =
   await buildApp({
     config,
     db,
@@ -134,18 +139,25 @@ logger.info(
   `Sinar Kredit is running at ${config.publicUrl}${config.apiDocs ? ` (API docs at ${config.publicUrl}/docs)` : ''}`,
 );
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  await schedules.stop();
-  await app.close();
-  await jobs.stop({ graceMs: JOB_STOP_GRACE_MS });
-  await emailProvider.close();
-  await smsProvider.close();
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+const stop = gracefulShutdown({
+  readiness,
+  drainMs: config.shutdownDrainMs,
+  stopSchedules: () => schedules.stop(),
+  closeServer: () => app.close(),
+  stopJobs: () => jobs.stop({ graceMs: JOB_STOP_GRACE_MS }),
+  closeResources: [
+    { name: 'email', close: () => emailProvider.close() },
+    { name: 'sms', close: () => smsProvider.close() },
+    { name: 'database', close: () => db.close() },
+  ],
+  deadlineMs: SHUTDOWN_DEADLINE_MS,
+  log: logger,
+});
+let interrupted = false;
+process.on('SIGTERM', () => void stop('SIGTERM').then((code) => process.exit(code)));
+process.on('SIGINT', () => {
+  // A second Ctrl-C at the terminal does not wait for the drain.
+  if (interrupted) process.exit(1);
+  interrupted = true;
+  void stop('SIGINT').then((code) => process.exit(code));
+});

@@ -195,6 +195,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('drains for five seconds before a stop and names no process unless told, refusing a name that is not plain', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 5_000, instanceName: undefined });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', INSTANCE_NAME: 'api-2' })).toMatchObject({
+      shutdownDrainMs: 0,
+      instanceName: 'api-2',
+    });
+    expect(() => loadConfig({ INSTANCE_NAME: 'api 1\r\nset-cookie: x' })).toThrow(
+      /INSTANCE_NAME must be 1 to 40/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -74,6 +74,15 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/web/dist')),
     BACKOFFICE_DIST_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'apps/backoffice/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** This process's name among several behind a load balancer: sent in `x-served-by` and written in its logs. */
+    INSTANCE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, {
+        error: 'must be 1 to 40 letters, digits, dots, dashes or underscores',
+      })
+      .optional(),
+    /** How long a stopping process keeps serving while its readiness says draining (decision 055). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -239,6 +248,13 @@ export interface Config {
   /** The officers' app, served at /backoffice. */
   readonly backofficeDistDir: string;
   readonly logLevel: Environment['LOG_LEVEL'];
+  /** This process's name among several behind a load balancer (`x-served-by`); none when it runs alone. */
+  readonly instanceName: string | undefined;
+  /**
+   * On SIGTERM or SIGINT the process answers `/readyz` with 503 and keeps serving this long, so that the load balancer
+   * notices and sends new requests elsewhere, before it stops taking connections (decision 055).
+   */
+  readonly shutdownDrainMs: number;
   /** The proxies whose X-Forwarded-For names the client: none, a number of hops, or their addresses. */
   readonly trustProxy: TrustedProxies;
   readonly email: {
@@ -358,6 +374,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     backofficeDistDir: path.resolve(env.BACKOFFICE_DIST_DIR),
     logLevel: env.LOG_LEVEL,
+    instanceName: env.INSTANCE_NAME,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     trustProxy: env.TRUST_PROXY,
     email: {
       provider: env.EMAIL_PROVIDER ?? 'sandbox',

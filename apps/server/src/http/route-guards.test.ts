@@ -61,6 +61,7 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `POST ${OFFICER_AUTH_PATHS.logout}`,
   `POST ${CONTACT_US_PATH}`,
   'GET /healthz',
+  'GET /readyz',
   `GET ${DEV_INBOX_PATH}`,
   ...['GET', 'POST', 'DELETE'].map((method) => `${method} ${DEV_SANDBOX_FAILURES_PATH}`),
   `POST ${DEV_SANDBOX_FPX_BANKS_PATH}`,

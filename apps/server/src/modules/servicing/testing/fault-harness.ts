@@ -45,6 +45,8 @@ export function serverEnvironment(
     PUBLIC_URL: 'https://sinar.test',
     LENDER_SEAL_P12_FILE: TEST_LENDER_SEAL_FILE,
     JOB_POLL_INTERVAL_MS: '50',
+    // Stopped with SIGTERM to read the database, with nobody balancing: no drain (decision 055).
+    SHUTDOWN_DRAIN_MS: '0',
     ...extra,
   };
 }
