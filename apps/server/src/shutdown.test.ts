@@ -19,7 +19,7 @@ function recordingPlan(overrides: Partial<ShutdownPlan> = {}) {
     wait: async (ms) => {
       steps.push(`wait ${ms} ms (draining: ${readiness.draining})`);
     },
-    stopSchedules: () => steps.push('schedules'),
+    stopSchedules: () => void steps.push('schedules'),
     closeServer: async () => {
       steps.push('server');
     },
