@@ -28,8 +28,9 @@ export interface RecordOwner {
 
 export interface SweepActors {
   /**
-   * The owners of records: a borrower with a running loan (agreement, account, receipts) and an applicant with a
-   * draft and its document. The first one's token is also the customer's token offered to the back office.
+   * The owners of records: a borrower with a running loan (agreement, account, receipts), an applicant with a
+   * submitted application, its documents and e-KYC session, and a partner. The first one's token is also the
+   * customer's token offered to the back office.
    */
   readonly owners: readonly [RecordOwner, ...RecordOwner[]];
   /** Another customer, whose token must open none of the owner's records. */
@@ -79,9 +80,48 @@ const PUBLIC_SKIPS: readonly { readonly match: RegExp; readonly reason: string }
   { match: /\/attestation\/video\/stream$/, reason: "the video stream: the link's token is the proof" },
 ];
 
-/** The upload of a document: a multipart form naming the application, sent with a small PDF. */
-const UPLOAD = 'POST /sinar/api/v1.0/file';
+/** A 1-pixel PNG: a drawn signature's data URL and an identity capture's image. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+/**
+ * The calls that take a multipart form (the OpenAPI document does not describe it): a document's upload naming the
+ * owner's application, the agreement's signing (consent, then the drawn signature) and an identity capture on the
+ * owner's e-KYC session.
+ */
+const MULTIPART: Readonly<Record<string, (records: Readonly<Record<string, string>>) => FormData>> = {
+  'POST /sinar/api/v1.0/file': (records) => {
+    const form = new FormData();
+    form.append('entityId', records.applicationId ?? randomUUID());
+    form.append('fileType', 'salaryslip');
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'payslip.pdf');
+    return form;
+  },
+  'POST /sinar/product/api/v1.0/pdf/sign/{language}/company/{company}/agreement/{agreementId}': () => {
+    const form = new FormData();
+    form.append('consent', 'true');
+    form.append(
+      'signature',
+      new Blob([Buffer.from(PNG_BASE64, 'base64')], { type: 'image/png' }),
+      'signature.png',
+    );
+    return form;
+  },
+  'POST /sinar/api/v1.0/ekyc/session/{sessionId}/capture': () => {
+    const form = new FormData();
+    form.append('side', 'front');
+    form.append('image', new Blob([Buffer.from(PNG_BASE64, 'base64')], { type: 'image/png' }), 'front.png');
+    return form;
+  },
+};
+const UPLOAD = 'POST /sinar/api/v1.0/file';
+
+/** Refusals whose status is not a 401, 403 or 404 by design, each with the statuses it answers. */
+const REFUSED_OTHERWISE: Readonly<Record<string, readonly number[]>> = {
+  // The reset link's token is the Bearer token; none at all is an invalid link, refused as the form's error.
+  'PATCH /sinar/auth/api/v1.0/user/reset-password no token': [400],
+};
 
 const isCallback = (operation: Operation) =>
   operation.audience === 'public' &&
@@ -93,6 +133,7 @@ const SIGNATURE_FIELDS = ['signature', 'skey', 'sig', 'hmac'];
 
 /** The value a path's `{id}` stands for, read from the path's words. */
 function idOfPath(path: string): string {
+  if (path.includes('/smeUser/partner/')) return 'partnerId';
   if (/\/application(-status-step)?\//.test(path) || /\/applications\//.test(path)) return 'applicationId';
   if (/\/(smeUser|users|user)\//.test(path)) return 'userId';
   if (/\/agreements\//.test(path)) return 'agreementId';
@@ -113,6 +154,17 @@ const FIELD_VALUES: Readonly<Record<string, string>> = {
   bankId: '1',
   accountNo: '514123456789',
   bankCode: 'ABB0234',
+  signature: `data:image/png;base64,${PNG_BASE64}`,
+  password: 'Tq7#Wm2$Lx9v',
+  postcode: '50450',
+  city: 'Kuala Lumpur',
+  residentialAddress1: 'No. 1, Jalan Ampang',
+  part1: '900101',
+  part2: '14',
+  part3: '5678',
+  oldPassword: 'Demo1234!',
+  newPassword: 'Tq7#Wm2$Lx9v',
+  confirmPassword: 'Tq7#Wm2$Lx9v',
 };
 
 const FIXED_VALUES: Readonly<Record<string, string>> = {
@@ -156,17 +208,13 @@ export async function sweep(
 
   const request = (operation: Operation, token: string | undefined, owner: RecordOwner): Promise<Answer> => {
     const recordValue = (name: string, path: string) => recordOf(owner.records, name, path);
-    if (operation.key === UPLOAD) {
-      const form = new FormData();
-      form.append('entityId', owner.records.applicationId ?? randomUUID());
-      form.append('fileType', 'salaryslip');
-      form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'payslip.pdf');
-      return api.call('POST', operation.path, {
-        token,
-        rawBody: { contentType: 'multipart/form-data', body: form },
-      });
-    }
     const url = fillPath(operation.path, (name) => recordValue(name, operation.path) ?? randomUUID());
+    const multipart = MULTIPART[operation.key];
+    if (multipart)
+      return api.call(operation.method, url, {
+        token,
+        rawBody: { contentType: 'multipart/form-data', body: multipart(owner.records) },
+      });
     const query = operation.queryParameters
       .filter((name) => isRecordParameter(name) && recordValue(name, operation.path) !== undefined)
       .map((name) => `${name}=${encodeURIComponent(recordValue(name, operation.path) as string)}`)
@@ -189,7 +237,7 @@ export async function sweep(
     owner: RecordOwner = firstOwner,
   ) => {
     const { status, body } = await request(operation, token, owner);
-    const outcome = classify(status, expected);
+    const outcome = classify(status, [...expected, ...(REFUSED_OTHERWISE[`${operation.key} ${as}`] ?? [])]);
     const message = (body as { message?: unknown } | null)?.message;
     calls.push({
       operation: operation.key,

@@ -149,7 +149,7 @@ export function sampleOf(
   if (type === 'object' || resolved.properties) {
     const object: Record<string, unknown> = {};
     for (const [name, property] of Object.entries(resolved.properties ?? {})) {
-      const value = fieldValue(name);
+      const value = resolve(property, document).type === 'object' ? undefined : fieldValue(name);
       object[name] = value !== undefined ? value : sampleOf(property, document, fieldValue, depth + 1);
     }
     return object;

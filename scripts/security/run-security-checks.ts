@@ -1,12 +1,12 @@
 import { AUTH_PATHS, OFFICER_AUTH_PATHS, OFFICER_ROLES } from '@sinar/domain';
 import { DEMO_PASSWORD } from '../../apps/server/src/modules/auth/demo-accounts.ts';
 import { DEMO_OFFICERS } from '../../apps/server/src/modules/officers/demo-officers.ts';
-import { startServer } from '../../e2e/support/server.ts';
 import { describeSweep, sweep } from './access-sweep.ts';
-import { ApiClient, logInCustomer, logInOfficer } from './api-client.ts';
+import { ApiClient, humanCheckToken, logInCustomer, logInOfficer } from './api-client.ts';
 import { applicantRecordsOf, recordsOf } from './harvest.ts';
 import { describeAudit, npmAudit } from './npm-audit.ts';
 import type { OpenApiDocument } from './openapi-operations.ts';
+import { startSecurityServer } from './security-server.ts';
 import { describeSqlmap, runSqlmap, sqlmapTargets } from './sqlmap.ts';
 
 /**
@@ -19,7 +19,7 @@ const PORT = Number(process.env.SECURITY_PORT ?? 4368);
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-const server = await startServer(PORT);
+const server = await startSecurityServer(PORT);
 const api = new ApiClient(server.url);
 let failed = false;
 try {
@@ -51,6 +51,14 @@ try {
     { login: '/sinar/api/v1.0/sinar/login', challenge },
     { brand: 'conventional', phoneOrEmail: 'aisyah@example.com', password: DEMO_PASSWORD },
   );
+  const partner = await api.ok<{ accessToken: string }>('POST', '/sinar/api/v1.0/smeUser/login', {
+    json: {
+      partnerId: 'P100234',
+      password: DEMO_PASSWORD,
+      humanCheckToken: await humanCheckToken(api, challenge),
+    },
+  });
+  const partnerMe = await api.ok<{ id: string }>('GET', AUTH_PATHS.me, { token: partner.accessToken });
   const records = await recordsOf(api, owner.accessToken);
   const applicantRecords = await applicantRecordsOf(api, applicant.accessToken);
   console.log(`Records of the borrower aina@example.com: ${Object.keys(records).sort().join(', ')}`);
@@ -62,6 +70,11 @@ try {
     owners: [
       { name: 'the borrower', token: owner.accessToken, records },
       { name: 'the applicant', token: applicant.accessToken, records: applicantRecords },
+      {
+        name: 'the partner',
+        token: partner.accessToken,
+        records: { userId: partnerMe.id, partnerId: 'P100234' },
+      },
     ],
     other: { token: other.accessToken },
     officers,
