@@ -81,12 +81,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the access sweep', () => {
-  it("finds another customer reading the owner's record and an officer outside the declared roles", () => {
+  it("finds another customer or an officer reading the owner's record, and an officer outside the declared roles", () => {
     expect(
       report.calls
         .filter((call) => call.outcome === 'leaked')
         .map((call) => `${call.operation} as ${call.as}`),
     ).toEqual([
+      "GET /sinar/api/v1.0/application/{id}/status as an officer's token",
       "GET /sinar/api/v1.0/application/{id}/status as another customer's token on the borrower's record",
       'GET /sinar/admin/api/v1.0/audit as officer role verifier',
     ]);
@@ -95,6 +96,8 @@ describe('the access sweep', () => {
   it("names the owner's records in the path, and refuses nothing it did not call", () => {
     expect(received).toContain('GET /sinar/api/v1.0/application/app-1/status other-token');
     expect(received).toContain('GET /sinar/api/v1.0/file/file-1 other-token');
+    // The viewer guard lets officers read documents: the officer's token is not offered there.
+    expect(received).not.toContain('GET /sinar/api/v1.0/file/file-1 admin-token');
     expect(
       report.calls.find(
         (call) => call.operation === 'GET /sinar/api/v1.0/file/{fileId}' && call.as.startsWith('another'),
@@ -118,7 +121,8 @@ describe('the access sweep', () => {
         .map((call) => call.as),
     ).toEqual(['no token', "a customer's token"]);
     const printed = describeSweep(report).join('\n');
-    expect(printed).toContain('leaked 2');
+    expect(printed).toContain('leaked 3');
+    expect(printed).toContain('as an officer outside the declared roles: tried 1, refused 0, leaked 1');
     expect(printed).toContain('LEAKS:');
   });
 });

@@ -35,7 +35,7 @@ export interface SweepActors {
   readonly owners: readonly [RecordOwner, ...RecordOwner[]];
   /** Another customer, whose token must open none of the owner's records. */
   readonly other: { readonly token: string };
-  /** One officer's token for each role. */
+  /** One officer's token for each role; the administrator's is also offered to the customers' calls. */
   readonly officers: Readonly<Record<string, string>>;
 }
 
@@ -122,6 +122,16 @@ const REFUSED_OTHERWISE: Readonly<Record<string, readonly number[]>> = {
   // The reset link's token is the Bearer token; none at all is an invalid link, refused as the form's error.
   'PATCH /sinar/auth/api/v1.0/user/reset-password no token': [400],
 };
+
+/**
+ * The customers' calls an officer may make too, by design: the viewer guard lets the applicant or an officer read an
+ * application's documents and identity images. Every other customer call refuses an officer's token.
+ */
+const OFFICERS_MAY_VIEW: readonly string[] = [
+  'GET /sinar/api/v1.0/file/entity/{entityId}',
+  'GET /sinar/api/v1.0/file/{fileId}',
+  'GET /sinar/api/v1.0/ekyc/session/{sessionId}/image/{side}',
+];
 
 const isCallback = (operation: Operation) =>
   operation.audience === 'public' &&
@@ -301,6 +311,9 @@ export async function sweep(
       skipped.push({ operation: operation.key, reason: `no owner has a record for ${missing.join(', ')}` });
       continue;
     }
+    const [firstWithRecords] = owners;
+    if (firstWithRecords && !OFFICERS_MAY_VIEW.includes(operation.key))
+      await record(operation, "an officer's token", actors.officers.admin, WRONG_AUDIENCE, firstWithRecords);
     for (const owner of owners) {
       if (operation.method === 'GET') {
         const { status } = await request(operation, owner.token, owner);
@@ -330,6 +343,18 @@ export function describeSweep(report: SweepReport): string[] {
   return [
     `Access sweep: ${report.operations} operations in /openapi.json, ${report.publicOperations} public by design`,
     `  tried ${report.calls.length}, refused ${count('refused').length}, leaked ${leaked.length}, other ${unexpected.length}, skipped ${report.skipped.length}`,
+    ...Object.entries(
+      Object.groupBy(report.calls, (call) =>
+        call.as.startsWith('another customer')
+          ? 'another customer'
+          : call.as.startsWith('officer role')
+            ? 'an officer outside the declared roles'
+            : call.as,
+      ),
+    ).map(
+      ([as, calls = []]) =>
+        `    as ${as}: tried ${calls.length}, refused ${calls.filter((call) => call.outcome === 'refused').length}, leaked ${calls.filter((call) => call.outcome === 'leaked').length}`,
+    ),
     ...(leaked.length ? ['  LEAKS:', ...leaked.map(line)] : []),
     ...(unexpected.length ? ['  answered neither a refusal nor a success:', ...unexpected.map(line)] : []),
     ...(report.skipped.length

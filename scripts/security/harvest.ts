@@ -96,6 +96,10 @@ const COMPLETE_FORM = {
   referee: { name: 'Tan Mei Ling', phoneNo: '01112345678', relationshipId: '5', email: '' },
 } as const;
 
+/** A 1-pixel PNG. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** A one-page PDF; `label` makes each one's content (and digest) different. */
 const pdf = (label: string) =>
   `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
@@ -193,5 +197,13 @@ export async function applicantRecordsOf(api: ApiClient, token: string): Promise
     },
   );
   records.sessionId = session.sessionId;
+  // The card's front captured, so that the owner's own read of the image succeeds beside the other's refusal.
+  const capture = new FormData();
+  capture.append('side', 'front');
+  capture.append('image', new Blob([Buffer.from(PNG_BASE64, 'base64')], { type: 'image/png' }), 'front.png');
+  await api.call('POST', `/sinar/api/v1.0/ekyc/session/${session.sessionId}/capture`, {
+    token,
+    rawBody: { contentType: 'multipart/form-data', body: capture },
+  });
   return records;
 }

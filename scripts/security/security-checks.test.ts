@@ -27,6 +27,14 @@ const DOCUMENT: OpenApiDocument = {
       },
     },
     '/sinar/admin/master/api/v1.0/file/{id}': { get: { parameters: [{ name: 'id', in: 'path' }] } },
+    '/sinar/api/v1.0/ekyc/session/{sessionId}': {
+      get: {
+        parameters: [
+          { name: 'sessionId', in: 'path' },
+          { name: 'x-ekyc-capture-token', in: 'header' },
+        ],
+      },
+    },
     '/sinar/product/api/v1.0/razer': {
       post: {
         security: [{ bearer: [] }],
@@ -56,11 +64,12 @@ describe('the operations the sweep reads from the OpenAPI document', () => {
   const operations = operationsOf(DOCUMENT);
   const byKey = (key: string) => operations.find((operation) => operation.key === key);
 
-  it('tells the audiences apart: a guarded admin path is the back office, an unguarded one is public', () => {
+  it('tells the audiences apart: a guarded admin path is the back office, a capture token guards too, the rest is public', () => {
     expect(operations.map((operation) => `${operation.key} ${operation.audience}`)).toEqual([
       'GET /sinar/api/v1.0/application/{id}/status customer',
       'GET /sinar/admin/api/v1.0/audit officer',
       'GET /sinar/admin/master/api/v1.0/file/{id} public',
+      'GET /sinar/api/v1.0/ekyc/session/{sessionId} customer',
       'POST /sinar/product/api/v1.0/razer customer',
     ]);
   });
