@@ -257,7 +257,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         },
       ],
     },
-    transform: jsonSchemaTransform,
+    // A back-office call's declared roles are published as `x-officer-roles`: the security sweep reads them.
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      const roles = document.route.config?.officerRoles;
+      return roles && transformed.schema
+        ? { ...transformed, schema: { ...transformed.schema, 'x-officer-roles': roles } }
+        : transformed;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   // The document is built either way (the route-guard test reads it); only its publication is configured.

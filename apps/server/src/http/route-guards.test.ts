@@ -167,6 +167,23 @@ describe('the guards of every call in the OpenAPI document', () => {
     expect(answers).toEqual(guarded.map((operation) => `${operation} -> 401`));
   });
 
+  it("publish each back-office call's declared roles, for the security sweep, and none on other calls", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, { 'x-officer-roles'?: string[] }>>;
+    }>();
+    const declared = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation['x-officer-roles'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(declared.length).toBeGreaterThan(30);
+    expect(declared.filter((operation) => !isOfficerOperation(operation))).toEqual([]);
+    expect(document.paths[`${API_BASES.admin}/audit`]?.get?.['x-officer-roles']).toEqual(['admin']);
+    expect(
+      document.paths[`${API_BASES.admin}/applications/{id}/decisions`]?.post?.['x-officer-roles'],
+    ).toEqual(['verifier', 'verifier2', 'approver1', 'approver2']);
+  });
+
   it("refuse a customer's token on every back-office call", async () => {
     const backOffice = operations.filter(isOfficerOperation);
     expect(backOffice.length).toBeGreaterThan(30);
