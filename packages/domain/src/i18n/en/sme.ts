@@ -73,7 +73,13 @@ export const sme = {
     directorsAtMost: 'Please add at most {{max}} directors or partners',
     sharesOverHundred: 'The shares of all directors or partners add up to {{total}}%, more than 100%',
   },
+  profile: {
+    smeOffer: 'You may borrow up to RM{{max, number}} over {{tenure}} months at {{rate}}% a year.',
+    staffOffer: 'You may borrow up to RM{{max, number}}: {{multiplier}} times your net monthly salary.',
+  },
   application: {
+    amountAboveYourMaximum: 'The amount is more than your maximum eligible amount',
+    partnerDirectoryUnavailable: 'The partner directory is not available right now. Please try again later.',
     notFound: 'Application not found',
     notPartner: 'Only SME partners and group staff can apply here',
     wrongPartnerType: 'This application form is not for your partner type',

@@ -72,7 +72,15 @@ export const sme: CatalogShape<typeof en> = {
     directorsAtMost: 'Sila tambah paling banyak {{max}} pengarah atau rakan kongsi',
     sharesOverHundred: 'Saham semua pengarah atau rakan kongsi berjumlah {{total}}%, melebihi 100%',
   },
+  profile: {
+    smeOffer:
+      'Anda boleh meminjam sehingga RM{{max, number}} selama {{tenure}} bulan pada kadar {{rate}}% setahun.',
+    staffOffer:
+      'Anda boleh meminjam sehingga RM{{max, number}}: {{multiplier}} kali gaji bersih bulanan anda.',
+  },
   application: {
+    amountAboveYourMaximum: 'Jumlah melebihi jumlah kelayakan maksimum anda',
+    partnerDirectoryUnavailable: 'Direktori rakan kongsi tidak tersedia sekarang. Sila cuba lagi kemudian.',
     notFound: 'Permohonan tidak dijumpai',
     notPartner: 'Hanya rakan kongsi PKS dan kakitangan kumpulan boleh memohon di sini',
     wrongPartnerType: 'Borang permohonan ini bukan untuk jenis rakan kongsi anda',
