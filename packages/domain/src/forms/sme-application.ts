@@ -6,7 +6,7 @@ import { isSameEmail } from '../identity/email.ts';
 import { IDENTITY_CARD_TYPES } from '../identity/identity-card-type.ts';
 import { nricInfo } from '../identity/nric.ts';
 import { SME_PRODUCT } from '../loan/constants.ts';
-import { MAX_DIRECTORS, sharesProblems } from '../sme/shares.ts';
+import { hasAtMostTwoDecimals, MAX_DIRECTORS, sharesProblems } from '../sme/shares.ts';
 import { type SmePartnerType, STAFF_PRODUCT } from '../sme/sme-product.ts';
 import {
   addProblem,
@@ -212,7 +212,7 @@ export const smeDirectorSchema = z
         .number(catalogMessage('sme.form.sharePercentRequired'))
         .min(0, catalogMessage('sme.form.sharePercentInvalid'))
         .max(100, catalogMessage('sme.form.sharePercentInvalid'))
-        .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), {
+        .refine(hasAtMostTwoDecimals, {
           error: 'sme.form.sharePercentInvalid',
         }),
     },

@@ -10,10 +10,17 @@ export const MIN_DIRECTORS = 2;
 /** A form's list is kept to a size a screen can show. */
 export const MAX_DIRECTORS = 20;
 export const FULL_SHAREHOLDING_HUNDREDTHS = 10_000;
+const HUNDREDTHS_PER_PERCENT = 100;
 
 /** A share percentage (0 to 100, at most 2 decimals) in hundredths of a percent: 33.33 is 3333. */
 export function shareHundredths(percent: number): number {
-  return Math.round(percent * 100);
+  return Math.round(percent * HUNDREDTHS_PER_PERCENT);
+}
+
+/** A percentage written with at most 2 decimals (33.33, not 33.333). */
+export function hasAtMostTwoDecimals(percent: number): boolean {
+  const hundredths = percent * HUNDREDTHS_PER_PERCENT;
+  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
 }
 
 /** The total of the percentages, in hundredths of a percent. */
@@ -46,7 +53,7 @@ export function sharesProblems(
   const total = totalShareHundredths(directors.map((director) => director.sharePercent));
   if (total > FULL_SHAREHOLDING_HUNDREDTHS && directors.length > 0) {
     problems.push({
-      problem: { key: 'sme.form.sharesOverHundred', params: { total: total / 100 } },
+      problem: { key: 'sme.form.sharesOverHundred', params: { total: total / HUNDREDTHS_PER_PERCENT } },
       path: ['directors', directors.length - 1, 'sharePercent'],
     });
   }

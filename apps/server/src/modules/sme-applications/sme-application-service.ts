@@ -26,6 +26,7 @@ import {
   type StaffProductProfile,
   type StepMarker,
   sen,
+  senToRinggit,
   smeAnnualInterestRateBp,
   smeEligibility,
   smeMaximumAmountSen,
@@ -65,6 +66,9 @@ interface Applicant {
 }
 
 type Partner = NonNullable<Awaited<ReturnType<SmePartnerFacts['findPartner']>>>;
+
+/** A rate in basis points read as a percentage: 800 is 8%. */
+const BASIS_POINTS_PER_PERCENT = 100;
 
 /** The statuses in which the applicant still edits the form. */
 const EDITABLE = ['DRAFT'] as const;
@@ -116,9 +120,9 @@ export class SmeApplicationService {
     const offer = smeProductOffer(input);
     return {
       messageToShow: translate(language, 'sme.profile.smeOffer', {
-        max: offer.eligibleMaxLoanAmountSen / 100,
+        max: senToRinggit(offer.eligibleMaxLoanAmountSen),
         tenure: tenureMonths,
-        rate: offer.interestRateBpPerYear / 100,
+        rate: offer.interestRateBpPerYear / BASIS_POINTS_PER_PERCENT,
       }),
       loanAmountToMultiplySen: offer.loanAmountToMultiplySen,
       product: {
@@ -150,7 +154,7 @@ export class SmeApplicationService {
     const conventional = VARIANT_RULES.conventional;
     return {
       messageToShow: translate(language, 'sme.profile.staffOffer', {
-        max: max / 100,
+        max: senToRinggit(max),
         multiplier: STAFF_NET_SALARY_MULTIPLIER,
       }),
       multiplier: STAFF_NET_SALARY_MULTIPLIER,
@@ -417,7 +421,7 @@ export class SmeApplicationService {
     if (amountSen > maximumSen)
       throw badRequest(
         'sme.application.amountAboveMaximum',
-        { max: maximumSen / 100 },
+        { max: senToRinggit(maximumSen) },
         {
           amountSen: 'sme.application.amountAboveYourMaximum',
         },
