@@ -216,6 +216,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           description:
             'The application journey: eligibility, draft, form, email verification, steps, submit, status',
         },
+        {
+          name: 'sme-application',
+          description:
+            "SME partners' and staff applications: eligibility, product profiles, draft, submissions, pending, cancel",
+        },
         { name: 'documents', description: "An application's documents: upload, list, view, delete" },
         {
           name: 'ekyc',
