@@ -55,7 +55,8 @@ import { registerPayments } from './modules/payments/payments-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
 import type { CloseOfBusinessService } from './modules/servicing/close-of-business-service.ts';
 import { registerServicing } from './modules/servicing/servicing-module.ts';
-import type { BrandAccountLookup, PartnerLookup } from './ports/account-directories.ts';
+import { registerSmeApplications } from './modules/sme-applications/sme-applications-module.ts';
+import type { BrandAccountLookup } from './ports/account-directories.ts';
 import { createCertificateAuthority } from './providers/certificate-authority/create-certificate-authority.ts';
 import type { CommodityTradingProvider } from './providers/commodity-trading/commodity-trading-provider.ts';
 import type { DirectDebitProvider } from './providers/direct-debit/direct-debit-provider.ts';
@@ -67,6 +68,7 @@ import type { EmailProvider } from './providers/email/email-provider.ts';
 import type { JompayProvider } from './providers/jompay/jompay-provider.ts';
 import { sandboxJompayPageRoutes } from './providers/jompay/sandbox-jompay-page-routes.ts';
 import { SandboxJompayProvider } from './providers/jompay/sandbox-jompay-provider.ts';
+import type { PartnerDirectory } from './providers/partners/partner-directory.ts';
 import type { PaymentGatewayProvider } from './providers/payment-gateway/payment-gateway-provider.ts';
 import { sandboxGatewayPageRoutes } from './providers/payment-gateway/sandbox-gateway-page-routes.ts';
 import { SandboxPaymentGatewayProvider } from './providers/payment-gateway/sandbox-payment-gateway-provider.ts';
@@ -87,7 +89,7 @@ export interface AppDependencies {
   /** The telecom operator's accounts, the brands' account directories and the partner directory. */
   readonly telecom: TelecomAccountService;
   readonly brandAccounts: BrandAccountLookup;
-  readonly partners: PartnerLookup;
+  readonly partners: PartnerDirectory;
   /** The human check's work size; tests make it small. */
   readonly humanCheckMaxNumber?: number;
   /** Read-only storage of the files that ship with master data (the attestation videos). */
@@ -223,6 +225,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           description:
             'The application journey: eligibility, draft, form, email verification, steps, submit, status',
         },
+        {
+          name: 'sme-application',
+          description:
+            "SME partners' and staff applications: eligibility, product profiles, draft, submissions, pending, cancel",
+        },
         { name: 'documents', description: "An application's documents: upload, list, view, delete" },
         {
           name: 'ekyc',
@@ -346,6 +353,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     evidence: { documentProblems, ekycPassed },
     workflow: config.approvalWorkflow,
     agreement: applicationAgreement,
+  });
+  await registerSmeApplications(app, {
+    db,
+    clock,
+    partners: deps.partners,
+    guards,
+    workflow: config.approvalWorkflow,
   });
   await registerReview(app, {
     db,

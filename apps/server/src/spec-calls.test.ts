@@ -16,6 +16,10 @@ const anyParameterName = (route: string) => route.replace(/\{\w+\}/g, '{}');
 const isLoginCall = (call: { path: string }) =>
   /\/(redone\/|staff\/login|smeUser\/login|sinar\/login)/.test(call.path);
 
+/** The SME partner's and staff member's application calls (customer service) and product profiles (product API). */
+const isSmeApplicationCall = (call: { path: string }) =>
+  /\/(smeApplication\/|sme\/file\/|sme\/productProfile|staff\/productProfile)/.test(call.path);
+
 function specifiedCalls(service: string) {
   return readFileSync(CALLS_TSV, 'utf8')
     .split('\n')
@@ -58,6 +62,14 @@ describe('the calls of the specification', () => {
   it('serves every login call of the customer service', async () => {
     const calls = specifiedCalls('customer').filter(isLoginCall);
     expect(calls).toHaveLength(7);
+    expect(await servedCalls()).toEqual(
+      expect.arrayContaining(calls.map((call) => `${call.method} ${anyParameterName(call.path)}`)),
+    );
+  });
+
+  it('serves every SME and staff application call of the customer service and the product API', async () => {
+    const calls = [...specifiedCalls('customer'), ...specifiedCalls('product')].filter(isSmeApplicationCall);
+    expect(calls).toHaveLength(13);
     expect(await servedCalls()).toEqual(
       expect.arrayContaining(calls.map((call) => `${call.method} ${anyParameterName(call.path)}`)),
     );

@@ -62,6 +62,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   applications: 'applications',
   application_events: 'applications',
   application_email_links: 'applications',
+  sme_applications: 'sme-applications',
+  sme_application_events: 'sme-applications',
   application_files: 'documents',
   ekyc_sessions: 'ekyc',
   ekyc_captures: 'ekyc',

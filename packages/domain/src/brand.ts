@@ -38,3 +38,5 @@ export function whatsAppLink(text?: string): string {
 
 /** Group staff register with a mailbox of the group's own domain (spec 001 section 2). */
 export const STAFF_EMAIL_DOMAIN = 'sinargroup.com.my';
+/** The employer of every staff application (spec 001 section 3: fixed to the group company). */
+export const STAFF_EMPLOYER_NAME = 'Sinar Kredit Sdn. Bhd.';

@@ -7,6 +7,7 @@ import { eligibility } from './en/eligibility.ts';
 import { loanAccounts } from './en/loan-accounts.ts';
 import { payments } from './en/payments.ts';
 import { servicingRules } from './en/servicing-rules.ts';
+import { sme } from './en/sme.ts';
 import { status } from './en/status.ts';
 import { uploads } from './en/uploads.ts';
 import { validation } from './en/validation.ts';
@@ -25,5 +26,6 @@ export const enDeferred = {
   servicingRules,
   payments,
   loanAccounts,
+  sme,
 };
 export type DeferredCatalog = typeof enDeferred;

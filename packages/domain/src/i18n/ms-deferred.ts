@@ -9,6 +9,7 @@ import { eligibility } from './ms/eligibility.ts';
 import { loanAccounts } from './ms/loan-accounts.ts';
 import { payments } from './ms/payments.ts';
 import { servicingRules } from './ms/servicing-rules.ts';
+import { sme } from './ms/sme.ts';
 import { status } from './ms/status.ts';
 import { uploads } from './ms/uploads.ts';
 import { validation } from './ms/validation.ts';
@@ -27,4 +28,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   servicingRules,
   payments,
   loanAccounts,
+  sme,
 };

@@ -1,0 +1,237 @@
+import type {
+  ApplicationEvent,
+  ApplicationStatus,
+  Sen,
+  SmeApplicationDraft,
+  SmePartnerType,
+  StepMarker,
+} from '@sinar/domain';
+import type { Queryable } from '../../db/database.ts';
+
+/** A row of `sme_applications` as the service uses it. */
+export interface SmeApplicationRow {
+  readonly id: string;
+  readonly applicationNo: string;
+  readonly userId: string;
+  readonly partnerId: string | null;
+  readonly partnerType: SmePartnerType;
+  readonly status: ApplicationStatus;
+  readonly markers: StepMarker[];
+  readonly form: SmeApplicationDraft;
+  readonly amountSen: Sen | null;
+  readonly tenureMonths: number | null;
+  readonly interestRateBpPerYear: number;
+  readonly smeLoanReasonId: string | null;
+  readonly averageRecurringCommissionSen: Sen | null;
+  readonly submissionDate: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+const COLUMNS = `
+  id, application_no as "applicationNo", user_id as "userId", partner_id as "partnerId",
+  partner_type as "partnerType", status, markers, form, amount_sen as "amountSen", tenure_months as "tenureMonths",
+  interest_rate_bp_per_year as "interestRateBpPerYear", sme_loan_reason_id as "smeLoanReasonId",
+  average_recurring_commission_sen as "averageRecurringCommissionSen", submission_date as "submissionDate",
+  created_at as "createdAt", updated_at as "updatedAt"`;
+
+export async function nextSmeApplicationSerial(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ serial: string | number }>(
+    `select nextval('sme_application_no_seq') as serial`,
+  );
+  return Number(row?.serial);
+}
+
+export interface NewSmeApplication {
+  readonly applicationNo: string;
+  readonly userId: string;
+  readonly partnerId: string | null;
+  readonly partnerType: SmePartnerType;
+  readonly form: SmeApplicationDraft;
+  readonly interestRateBpPerYear: number;
+  readonly averageRecurringCommissionSen: Sen | null;
+  readonly at: Date;
+}
+
+export async function insertSmeApplication(
+  db: Queryable,
+  row: NewSmeApplication,
+): Promise<SmeApplicationRow> {
+  const [inserted] = await db.query<SmeApplicationRow>(
+    `insert into sme_applications (application_no, user_id, partner_id, partner_type, form, interest_rate_bp_per_year,
+       average_recurring_commission_sen, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     returning ${COLUMNS}`,
+    [
+      row.applicationNo,
+      row.userId,
+      row.partnerId,
+      row.partnerType,
+      JSON.stringify(row.form),
+      row.interestRateBpPerYear,
+      row.averageRecurringCommissionSen,
+      row.at,
+    ],
+  );
+  if (!inserted) throw new Error('insert sme_applications returned no row');
+  return inserted;
+}
+
+/**
+ * An application that is not deleted, when it belongs to `userId` (and, for a partner, to its partner id); `lock`
+ * holds its row for the rest of the transaction.
+ */
+export async function findOwnSmeApplication(
+  db: Queryable,
+  id: string,
+  owner: { readonly userId: string; readonly partnerId: string | null },
+  options: { lock?: boolean } = {},
+): Promise<SmeApplicationRow | undefined> {
+  const [row] = await db.query<SmeApplicationRow>(
+    `select ${COLUMNS} from sme_applications
+     where id = $1 and user_id = $2 and partner_id is not distinct from $3 and deleted_at is null
+     ${options.lock ? 'for update' : ''}`,
+    [id, owner.userId, owner.partnerId],
+  );
+  return row;
+}
+
+/** The owner's applications that are still being made or decided (not deleted, cancelled or rejected). */
+export async function openSmeApplicationsOf(db: Queryable, userId: string): Promise<SmeApplicationRow[]> {
+  return db.query<SmeApplicationRow>(
+    `select ${COLUMNS} from sme_applications
+     where user_id = $1 and deleted_at is null and status not in ('CANCELED', 'REJECTED')
+     order by created_at desc`,
+    [userId],
+  );
+}
+
+/**
+ * The amounts a partner id has applied for or been lent across its SME applications in review or approved: what
+ * counts against its RM500,000 (decision 059). Drafts, cancelled, rejected and deleted applications do not count.
+ */
+export async function committedSmeAmountsOf(db: Queryable, partnerId: string): Promise<Sen[]> {
+  const rows = await db.query<{ amountSen: Sen }>(
+    `select amount_sen as "amountSen" from sme_applications
+     where partner_id = $1 and deleted_at is null and amount_sen is not null
+       and status not in ('DRAFT', 'CANCELED', 'REJECTED')`,
+    [partnerId],
+  );
+  return rows.map((row) => row.amountSen);
+}
+
+export interface SmeApplicationChanges {
+  readonly form?: SmeApplicationDraft;
+  readonly amountSen?: Sen | null;
+  readonly tenureMonths?: number | null;
+  readonly smeLoanReasonId?: string | null;
+  readonly interestRateBpPerYear?: number;
+  readonly markers?: readonly StepMarker[];
+}
+
+export async function updateSmeApplication(
+  db: Queryable,
+  id: string,
+  changes: SmeApplicationChanges,
+  at: Date,
+): Promise<SmeApplicationRow> {
+  const [row] = await db.query<SmeApplicationRow>(
+    `update sme_applications set
+       form = coalesce($2, form),
+       amount_sen = case when $3 then $4 else amount_sen end,
+       tenure_months = case when $5 then $6 else tenure_months end,
+       sme_loan_reason_id = case when $7 then $8 else sme_loan_reason_id end,
+       interest_rate_bp_per_year = coalesce($9, interest_rate_bp_per_year),
+       markers = coalesce($10, markers),
+       updated_at = $11
+     where id = $1
+     returning ${COLUMNS}`,
+    [
+      id,
+      changes.form === undefined ? null : JSON.stringify(changes.form),
+      changes.amountSen !== undefined,
+      changes.amountSen ?? null,
+      changes.tenureMonths !== undefined,
+      changes.tenureMonths ?? null,
+      changes.smeLoanReasonId !== undefined,
+      changes.smeLoanReasonId ?? null,
+      changes.interestRateBpPerYear ?? null,
+      changes.markers ?? null,
+      at,
+    ],
+  );
+  if (!row) throw new Error(`sme application ${id} not found`);
+  return row;
+}
+
+/** Writes a status: called by the SME lifecycle alone (sme-application-lifecycle.ts). */
+export async function writeSmeApplicationStatus(
+  db: Queryable,
+  id: string,
+  status: ApplicationStatus,
+  at: Date,
+  options: { submitted?: boolean } = {},
+): Promise<SmeApplicationRow> {
+  const [row] = await db.query<SmeApplicationRow>(
+    `update sme_applications set status = $2, updated_at = $3,
+       submission_date = case when $4 then $3 else submission_date end
+     where id = $1
+     returning ${COLUMNS}`,
+    [id, status, at, options.submitted ?? false],
+  );
+  if (!row) throw new Error(`sme application ${id} not found`);
+  return row;
+}
+
+/** Marks a draft deleted: its row and history stay for the record, and no call finds it again. */
+export async function markSmeApplicationDeleted(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query(`update sme_applications set deleted_at = $2, updated_at = $2 where id = $1`, [id, at]);
+}
+
+export interface NewSmeApplicationEvent {
+  readonly applicationId: string;
+  readonly kind: 'status' | 'step' | 'deleted';
+  readonly from: string | null;
+  readonly to: string;
+  readonly event?: ApplicationEvent | null;
+  readonly actorType: 'applicant' | 'officer' | 'system';
+  readonly actorId: string | null;
+  readonly at: Date;
+}
+
+export async function insertSmeApplicationEvent(db: Queryable, event: NewSmeApplicationEvent): Promise<void> {
+  await db.query(
+    `insert into sme_application_events (application_id, kind, from_value, to_value, event, actor_type, actor_id, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      event.applicationId,
+      event.kind,
+      event.from,
+      event.to,
+      event.event ?? null,
+      event.actorType,
+      event.actorId,
+      event.at,
+    ],
+  );
+}
+
+export interface SmeApplicationEventRow {
+  readonly kind: 'status' | 'step' | 'deleted';
+  readonly from: string | null;
+  readonly to: string;
+  readonly event: ApplicationEvent | null;
+  readonly actorType: string;
+  readonly at: Date;
+}
+
+export function smeApplicationEvents(
+  db: Queryable,
+  applicationId: string,
+): Promise<SmeApplicationEventRow[]> {
+  return db.query<SmeApplicationEventRow>(
+    `select kind, from_value as "from", to_value as "to", event, actor_type as "actorType", at
+     from sme_application_events where application_id = $1 order by id`,
+    [applicationId],
+  );
+}

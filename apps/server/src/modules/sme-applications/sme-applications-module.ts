@@ -1,0 +1,33 @@
+import type { Workflow } from '@sinar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SmePartnerFacts } from './sme-application-ports.ts';
+import { smeApplicationRoutes } from './sme-application-routes.ts';
+import { SmeApplicationService } from './sme-application-service.ts';
+
+export interface SmeApplicationsDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** The partner directory: eligibility, the rate and the maximum are read from its figures. */
+  readonly partners: SmePartnerFacts;
+  /** The partner's and staff member's calls sit behind the customer guard. */
+  readonly guards: Pick<Guards, 'customer'>;
+  readonly workflow?: Workflow;
+}
+
+/**
+ * The SME partner and staff application (issue 14): eligibility, the product profiles, the draft, each partner
+ * type's submission, pending, cancel and delete. docs/decisions/059 explains the design.
+ */
+export async function registerSmeApplications(app: FastifyInstance, deps: SmeApplicationsDependencies) {
+  const applications = new SmeApplicationService({
+    db: deps.db,
+    clock: deps.clock,
+    partners: deps.partners,
+    workflow: deps.workflow ?? 'single',
+  });
+  await app.register(guardedScope(deps.guards.customer, smeApplicationRoutes({ applications })));
+  return { applications };
+}

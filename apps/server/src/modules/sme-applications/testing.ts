@@ -1,0 +1,179 @@
+import { SME_APPLICATION_PATHS, type SmePartnerType } from '@sinar/domain';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, insertCustomer } from '../auth/testing.ts';
+
+/** Helpers for the SME applications' API tests: partners with open sessions, and each partner type's form. */
+
+export interface SmeTestApplicant {
+  readonly userId: string;
+  readonly headers: Record<string, string>;
+}
+
+export async function createSmeTestApp(): Promise<TestApp> {
+  return createTestApp({ now: '2026-11-26T02:00:00Z' });
+}
+
+/** A partner of the sandbox directory with an account and an open session (P200001 is an eligible company). */
+export async function partnerSession(
+  t: TestApp,
+  partnerId: string,
+  partnerType: SmePartnerType,
+  phoneNo: string,
+): Promise<SmeTestApplicant> {
+  const user = await insertCustomer(t.db, {
+    organizationType: 'SME',
+    fullName: `Partner ${partnerId}`,
+    email: `${partnerId.toLowerCase()}@example.com`,
+    phoneNo,
+    partnerId,
+    partnerType,
+    companyName: partnerType === 'INDIVIDUAL' || partnerType === 'STAFF' ? null : `${partnerId} Sdn. Bhd.`,
+    tinNumber: 'C20881734050',
+  });
+  const tokens = await t.accounts.sessions.open(t.db, user, 'partner', { ip: null, userAgent: null });
+  return { userId: user.id, headers: bearer(tokens) };
+}
+
+/** A member of the group's staff with an open session. */
+export async function staffSession(t: TestApp): Promise<SmeTestApplicant> {
+  const user = await insertCustomer(t.db, {
+    organizationType: 'STAFF',
+    fullName: 'Daniel Lim Kok Wai',
+    email: `staff.${crypto.randomUUID().slice(0, 8)}@sinargroup.com.my`,
+    phoneNo: '0123987654',
+  });
+  const tokens = await t.accounts.sessions.open(t.db, user, 'staff', { ip: null, userAgent: null });
+  return { userId: user.id, headers: bearer(tokens) };
+}
+
+export async function call(
+  t: TestApp,
+  who: SmeTestApplicant,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** Makes the caller's draft and answers its id. */
+export async function newDraft(t: TestApp, who: SmeTestApplicant): Promise<string> {
+  const response = await call(t, who, 'POST', SME_APPLICATION_PATHS.draft, { form: {} });
+  if (response.statusCode !== 201) throw new Error(`draft failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+const address = { address1: '12 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: '14' };
+const applicant = {
+  name: 'Chong Wei Liang',
+  icType: 'MYKAD',
+  nric: '790322085519',
+  emailAddress: 'admin@chongmobile.example.com',
+  applicantPhoneNo: '0192000003',
+  applicantRaceId: '3',
+  nationality: 'Malaysian',
+  homeAddress: address,
+  nricAddress: address,
+  mailingAddress: address,
+};
+const partnerApplicant = {
+  ...applicant,
+  applicantEmploymentTypeId: '5',
+  occupationType: 'Director',
+  employerName: 'Chong Mobile Sdn. Bhd.',
+};
+const disbursement = {
+  personalBankId: 'MBB',
+  personalBankAccountName: 'Chong Wei Liang',
+  personalBankAccountNo: '514012345678',
+};
+const emergency = {
+  emergencyContactPersonName: 'Chong Mei Ling',
+  emergencyContactPersonPhoneNo: '0123456780',
+  emergencyContactEmail: 'meiling@example.com',
+  emergencyContactRelationshipId: '2',
+};
+const company = {
+  companyName: 'Chong Mobile Sdn. Bhd.',
+  companyEmail: 'admin@chongmobile.example.com',
+  businessOldRegistrationNo: '1312525-A',
+  businessNewRegistrationNo: '201901000005',
+  natureOfBusiness: 'Mobile phone dealer',
+  businessContactNo: '0321612345',
+  businessAddress: address,
+  registeredSsmAddress: address,
+  countryOfIncorporation: 'Malaysia',
+  nameOfSeniorManagement: 'Chong Wei Liang',
+  applicantPosition: 'Managing director',
+};
+export const director = (fullName: string, identityNo: string, sharePercent: number) => ({
+  fullName,
+  identityType: 'MYKAD',
+  identityNo,
+  contactNo: '0123000111',
+  email: 'director@example.com',
+  position: 'Director',
+  shareUnits: sharePercent * 1_000,
+  sharePercent,
+});
+const twoDirectors = [
+  director('Chong Wei Liang', '790322085519', 60),
+  director('Tan Mei Hua', '811111145530', 40),
+];
+
+/** A complete form of each partner type for the draft `smeApplicationId`: RM10,000 over 12 months. */
+export function completeForm(partnerType: SmePartnerType, smeApplicationId: string) {
+  const loan = { smeApplicationId, amountSen: 1_000_000, tenureMonths: 12, smeLoanReasonId: '1' };
+  switch (partnerType) {
+    case 'INDIVIDUAL':
+      return { ...loan, applicant: partnerApplicant, disbursement, emergency };
+    case 'SOLE_PROPRIETOR':
+      return { ...loan, company, applicant: partnerApplicant, disbursement, emergency };
+    case 'PARTNERSHIP':
+      return {
+        ...loan,
+        company: { ...company, businessAuthorisedAddress: address },
+        applicant: partnerApplicant,
+        disbursement,
+        emergency,
+        directors: twoDirectors,
+      };
+    case 'COMPANY':
+      return {
+        ...loan,
+        company: {
+          ...company,
+          businessAuthorisedAddress: address,
+          shareholdingStatus: 'BUMIPUTERA',
+          bankId: 'MBB',
+          bankAccountName: 'Chong Mobile Sdn. Bhd.',
+          bankAccountNo: '514098765432',
+        },
+        applicant: partnerApplicant,
+        disbursement,
+        emergency,
+        directors: twoDirectors,
+      };
+    case 'STAFF':
+      return {
+        ...loan,
+        applicant: {
+          ...applicant,
+          title: 'MR',
+          department: 'Finance',
+          staffId: 'S01234',
+          branch: 'Kuala Lumpur',
+          employmentStartDate: '2020-01-06',
+          netSalarySen: 450_000,
+          companyEmail: 'daniel.lim@sinargroup.com.my',
+        },
+        disbursement,
+        emergency,
+      };
+  }
+}
