@@ -4,6 +4,8 @@
  * Starts the built server, drives the Debian Chromium through Lighthouse's Node API, and prints per page the
  * performance score, LCP, FCP, TBT and CLS. The figures never fail the run (decision 057); an error running it does.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, startServer } from '../support/server.ts';
@@ -51,6 +53,12 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
     version = lhr.lighthouseVersion;
+    // LIGHTHOUSE_REPORT_DIR keeps each page's whole report (JSON), to read what it found.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      const name = page.path.replaceAll('/', '-').replace(/^-|-$/g, '') || 'landing';
+      await writeFile(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
     const metric = (id: string) => lhr.audits[id]?.numericValue;
