@@ -13,9 +13,10 @@ import { appRoutes } from './app/router.tsx';
 import { i18n, initI18n } from './lib/i18n.ts';
 
 async function start(): Promise<void> {
-  // The reader's catalog loads before the first render, so no screen shows raw keys.
-  await initI18n({ search: window.location.search });
+  // The router starts loading the first screen's chunks at once, while the reader's catalog loads; the first render
+  // waits for both, so no screen shows raw keys.
   const router = createBrowserRouter(appRoutes(), { basename: BACKOFFICE_BASE_PATH });
+  await initI18n({ search: window.location.search });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { loadDeferredTexts } from '../lib/i18n.ts';
 import { AdminOnly } from './layouts/admin-only.tsx';
 import { AppShell } from './layouts/app-shell.tsx';
-import { OfficerLayout } from './layouts/officer-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -30,7 +30,12 @@ export function appRoutes(): RouteObject[] {
           ],
         },
         {
-          Component: OfficerLayout,
+          // The frame of the screens behind the login is its own chunk, and it and they read the catalog's deferred
+          // part (lib/i18n.ts): the login screen downloads neither.
+          lazy: async () => {
+            const [module] = await Promise.all([import('./layouts/officer-layout.tsx'), loadDeferredTexts()]);
+            return { Component: module.OfficerLayout };
+          },
           children: [
             {
               ErrorBoundary: RouteError,

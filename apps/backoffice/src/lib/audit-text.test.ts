@@ -4,7 +4,7 @@ import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { actionName, changedFields, fieldName, roleName, valueText } from './audit-text.ts';
-import { i18n, initI18n } from './i18n.ts';
+import { i18n, initI18n, loadDeferredTexts } from './i18n.ts';
 
 /** The fields a schema of the audit events keeps, its groups' own fields included. */
 function fieldsOf(schema: unknown): string[] {
@@ -20,6 +20,8 @@ describe('the audit trail in words', () => {
 
   beforeAll(async () => {
     if (!i18n.isInitialized) await initI18n({ search: '' });
+    // The audit's vocabulary is in the catalog's deferred part, which the audit screen loads (i18n.ts).
+    await loadDeferredTexts();
     await i18n.loadLanguages(['en', 'ms']);
     t = {
       en: i18n.getFixedT('en') as unknown as Translate<BackofficeKey>,

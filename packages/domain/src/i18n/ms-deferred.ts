@@ -1,11 +1,14 @@
 import type { CatalogShape } from './catalog-shape.ts';
 import type { DeferredCatalog } from './en-deferred.ts';
+import { account } from './ms/account.ts';
 import { agreements } from './ms/agreements.ts';
 import { application } from './ms/application.ts';
 import { directDebit } from './ms/direct-debit.ts';
 import { disbursements } from './ms/disbursements.ts';
 import { ekyc } from './ms/ekyc.ts';
 import { eligibility } from './ms/eligibility.ts';
+import { forms } from './ms/forms.ts';
+import { identity } from './ms/identity.ts';
 import { loanAccounts } from './ms/loan-accounts.ts';
 import { payments } from './ms/payments.ts';
 import { servicingRules } from './ms/servicing-rules.ts';
@@ -14,8 +17,12 @@ import { status } from './ms/status.ts';
 import { uploads } from './ms/uploads.ts';
 import { validation } from './ms/validation.ts';
 
-/** The short texts only the logged-in journey and its forms need: loaded with the first lazily loaded page. */
+/** The short texts only the forms, the logged-in journey and its screens need: loaded with the first lazily loaded
+ * page or dialog. */
 export const msDeferred: CatalogShape<DeferredCatalog> = {
+  forms,
+  identity,
+  account,
   validation,
   uploads,
   eligibility,

@@ -1,11 +1,8 @@
 import type { CatalogShape } from './catalog-shape.ts';
 import type { InitialCatalog } from './en-initial.ts';
-import { account } from './ms/account.ts';
 import { auth } from './ms/auth.ts';
 import { common } from './ms/common.ts';
 import { errors } from './ms/errors.ts';
-import { forms } from './ms/forms.ts';
-import { identity } from './ms/identity.ts';
 import { loan } from './ms/loan.ts';
 import { site } from './ms/site.ts';
 import { success } from './ms/success.ts';
@@ -16,9 +13,6 @@ export const msInitial: CatalogShape<InitialCatalog> = {
   errors,
   success,
   loan,
-  identity,
-  forms,
   site,
   auth,
-  account,
 };

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n.ts';
+import { i18n, initI18n, loadDeferredTexts } from '../../lib/i18n.ts';
 import { NewPasswordFields, PasswordField } from './password-field.tsx';
 
 /** Renders inside a router and the catalog, as every page is. */
@@ -57,6 +57,8 @@ describe('PasswordField', () => {
 describe('NewPasswordFields', () => {
   beforeAll(async () => {
     if (!i18n.isInitialized) await initI18n({ search: '' });
+    // The form fields' texts are in the catalog's deferred part, which every page and dialog with a form loads.
+    await loadDeferredTexts();
     await i18n.changeLanguage('en');
   });
 
