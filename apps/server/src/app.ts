@@ -19,6 +19,7 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { Guards } from './http/guarded-scope.ts';
 import { createIdempotency } from './http/idempotency.ts';
+import { RequestLogController } from './http/logger.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const { config, db, clock } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
+    // A request that went well is logged at debug, a refused or failed one at info or error (decision 056).
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // genReqId reads x-request-id itself, so that only a well-formed incoming id is trusted.
