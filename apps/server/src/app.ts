@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config/config.ts';
 import type { TrustedProxies } from './config/trusted-proxies.ts';
 import type { Database } from './db/database.ts';
@@ -172,7 +172,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   registerErrorHandling(app);
   app.addHook('preValidation', refuseNulCharacters);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, its middleware built once: @fastify/helmet built it again on every request, parsing the
+  // content security policy each time (decision 056).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -192,6 +194,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     // Same-origin video and file streams must stay embeddable by the app itself.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(fastifyCompress, { threshold: 1_024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
