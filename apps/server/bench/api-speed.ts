@@ -5,14 +5,14 @@
  * A fresh database `bench_<random>` is made on the server of DATABASE_URL or TEST_DATABASE_URL (else the local
  * server, postgres://postgres:postgres@127.0.0.1:5432/postgres), migrated, and dropped at the end. Each server runs in
  * a process of its own (bench/api-speed-servers.ts) on 127.0.0.1, and autocannon (10 connections) calls it from this
- * one: a warm-up, then the measured run. Prints requests a second, p50 and p99 of each, and the product's share of
- * the bare figure. Goals: the product at 70% of the bare server or more, its p99 under 10 ms. It exits non-zero only
+ * one: a warm-up of each, then the measured run in halves, bare, product, product, bare. Prints requests a second,
+ * p50 and p99 of each, each server process's CPU time per request, and the product's share of the bare figure. Goals: the product at 70% of the bare server or more, its p99 under 10 ms. It exits non-zero only
  * when a server fails or a request errs; a goal missed is printed, not failed, since a shared machine's load moves the
  * figures.
  *
  * BENCH_SECONDS (10) and BENCH_WARM_UP_SECONDS (3) set the durations; BENCH_PORT (4361) the first of the two ports;
- * BENCH_CPU_PROF=<folder> writes there each server's CPU profile of its measured run (a .cpuprofile, which Chrome's
- * DevTools open).
+ * BENCH_CPU_PROF=<folder> writes there each server's CPU profiles of its measured halves (.cpuprofile files, which
+ * Chrome's DevTools open).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -93,30 +93,46 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** What one stretch of load gave: every 200's time, and the counts. */
+interface Stretch {
+  readonly latencies: number[];
+  readonly requests: number;
+  readonly failures: number;
+  readonly seconds: number;
+  /** The server process's CPU time over the stretch. */
+  readonly cpuMs: number;
+}
+
 /**
- * The measured run, with the server process's CPU time over it (the machine's other work does not count in it, so it
- * tells the server's own cost apart from a busy machine) and its CPU profile when BENCH_CPU_PROF names a folder.
+ * A measured stretch, with the server process's CPU time over it (the machine's other work does not count in it, so
+ * it tells the server's own cost apart from a busy machine) and its CPU profile when BENCH_CPU_PROF names a folder.
  */
-async function measure(server: { child: ChildProcess; ready: ServerReady }): Promise<Measured> {
+async function measure(
+  server: { child: ChildProcess; ready: ServerReady },
+  seconds: number,
+): Promise<Stretch> {
   const profileFolder = process.env.BENCH_CPU_PROF;
   server.child.send({ measure: 'start', ...(profileFolder ? { profileFolder } : {}) });
-  const measured = await load(server.ready, SECONDS);
-  const stopped = new Promise<{ cpuMs: number; profile?: string }>((resolve) =>
-    server.child.on('message', (message: { cpuMs?: number; profile?: string }) => {
-      if (message.cpuMs !== undefined) resolve({ cpuMs: message.cpuMs, ...message });
-    }),
-  );
+  const loaded = await load(server.ready, seconds);
+  const stopped = new Promise<{ cpuMs: number; profile?: string }>((resolve) => {
+    const listener = (message: { cpuMs?: number; profile?: string }) => {
+      if (message.cpuMs === undefined) return;
+      server.child.off('message', listener);
+      resolve({ cpuMs: message.cpuMs, ...message });
+    };
+    server.child.on('message', listener);
+  });
   server.child.send({ measure: 'stop', ...(profileFolder ? { profileFolder } : {}) });
   const { cpuMs, profile } = await stopped;
   if (profile) console.log(`CPU profile: ${profile}`);
-  return { ...measured, cpuMsPerRequest: cpuMs / Math.max(1, measured.requests) };
+  return { ...loaded, cpuMs };
 }
 
 /**
  * One run of autocannon. Its own latency figures are whole milliseconds, too coarse for answers of one or two, so
  * each response's time (fractions of a millisecond) is kept and the percentiles are taken from those.
  */
-async function load(ready: ServerReady, seconds: number): Promise<Measured> {
+async function load(ready: ServerReady, seconds: number): Promise<Omit<Stretch, 'cpuMs'>> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
@@ -127,13 +143,27 @@ async function load(ready: ServerReady, seconds: number): Promise<Measured> {
       if (statusCode === 200) latencies.push(responseTime);
     });
   });
-  latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.total / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
+    latencies,
     requests: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
+    seconds,
+  };
+}
+
+/** A server's stretches taken together. */
+function combined(stretches: readonly Stretch[]): Measured {
+  const latencies = stretches.flatMap((stretch) => stretch.latencies).sort((a, b) => a - b);
+  const requests = stretches.reduce((sum, stretch) => sum + stretch.requests, 0);
+  const seconds = stretches.reduce((sum, stretch) => sum + stretch.seconds, 0);
+  const cpuMs = stretches.reduce((sum, stretch) => sum + stretch.cpuMs, 0);
+  return {
+    requestsPerSecond: requests / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    requests,
+    failures: stretches.reduce((sum, stretch) => sum + stretch.failures, 0),
+    cpuMsPerRequest: cpuMs / Math.max(1, requests),
   };
 }
 
@@ -156,15 +186,22 @@ try {
   const bare = await start('bare', database.url, FIRST_PORT + 1);
   running.push(bare.child);
   console.log(
-    `\n${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s each, one server after the other; ` +
+    `\n${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s each, in halves (bare, product, product, bare); ` +
       `PostgreSQL at ${new URL(serverUrl).host}`,
   );
   console.log(`product: GET ${new URL(product.ready.url).pathname} (a customer's token)`);
   console.log(`bare:    GET ${new URL(bare.ready.url).pathname}`);
   await load(bare.ready, WARM_UP_SECONDS);
-  const bareMeasured = await measure(bare);
   await load(product.ready, WARM_UP_SECONDS);
-  const productMeasured = await measure(product);
+  // Half of each server's time, then the other half in the opposite order (bare, product, product, bare): a machine
+  // whose load changes during the run weighs on both alike.
+  const half = SECONDS / 2;
+  const bareFirst = await measure(bare, half);
+  const productFirst = await measure(product, half);
+  const productSecond = await measure(product, half);
+  const bareSecond = await measure(bare, half);
+  const bareMeasured = combined([bareFirst, bareSecond]);
+  const productMeasured = combined([productFirst, productSecond]);
   const share = productMeasured.requestsPerSecond / bareMeasured.requestsPerSecond;
   console.log(
     `load average ${loadavg()
