@@ -57,7 +57,7 @@ function safeError(error: unknown) {
 
 /**
  * Fastify's request lines, with a request that went well logged at `debug`: its two lines ('incoming request',
- * 'request completed') at `info` were a tenth of the CPU time of a customer's read (decision 056), and at the
+ * 'request completed') at `info` were about 5% of the CPU time of a customer's read (decision 056), and at the
  * production level they said nothing that the counts of a proxy or a metric do not. A refused or failed request (a
  * status of 400 or more) is still logged at `info` when it completes, and an error at `error`, with its method, route,
  * status and time; `LOG_LEVEL=debug` logs every request as before.
