@@ -26,6 +26,7 @@ const PGLITE_ONLY = [
   'src/storage/{file-storage,s3-file-storage}.test.ts',
   'src/modules/agreements/drawn-signature-png.test.ts',
   'src/http/{error-handler,translator,logger}.test.ts',
+  'src/modules/auth/token-service.test.ts',
   'src/config/**/*.test.ts',
   'src/lib/**/*.test.ts',
 ];

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,12 +12,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config/config.ts';
 import type { TrustedProxies } from './config/trusted-proxies.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { Guards } from './http/guarded-scope.ts';
 import { createIdempotency } from './http/idempotency.ts';
+import { RequestLogController } from './http/logger.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const { config, db, clock } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
+    // A request that went well is logged at debug, a refused or failed one at info or error (decision 056).
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // genReqId reads x-request-id itself, so that only a well-formed incoming id is trusted.
@@ -180,7 +183,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   registerErrorHandling(app);
   app.addHook('preValidation', refuseNulCharacters);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, its middleware built once: @fastify/helmet built it again on every request, parsing the
+  // content security policy each time (decision 056).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -200,6 +205,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     // Same-origin video and file streams must stay embeddable by the app itself.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(fastifyCompress, { threshold: 1_024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

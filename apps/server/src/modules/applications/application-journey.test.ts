@@ -440,8 +440,16 @@ describe('reading and cancelling', () => {
       'EMAILVERIFICATIONCOMPLETED',
       'DOCUMENTUPLOADCOMPLETED',
     ]);
+    // Each event as written: its kind, the applicant who made it and its time on the test's clock.
+    expect(status.history[0]).toEqual({
+      at: t.clock.now().toISOString(),
+      kind: 'status',
+      from: null,
+      to: 'DRAFT',
+      actor: 'applicant',
+    });
     const byNumber = await call(t, who, 'GET', APPLICATION_PATHS.statusCheck(applicationNo.toLowerCase()));
-    expect(byNumber.json().applicationId).toBe(id);
+    expect(byNumber.json()).toEqual(status);
     const list = await call(t, who, 'GET', APPLICATION_PATHS.byUser(who.userId));
     expect(list.json().map((application: { id: string }) => application.id)).toEqual([id]);
   });

@@ -48,7 +48,8 @@ export interface ApplicationRow {
   readonly telecomCheckedAt: Date | null;
 }
 
-const COLUMNS = `
+/** The columns of an `ApplicationRow`, for this module's repositories. */
+export const APPLICATION_COLUMNS = `
   id, application_no as "applicationNo", user_id as "userId", application_type as "applicationType", status,
   markers, eligibility_check_id as "eligibilityCheckId", max_eligible_amount_sen as "maxEligibleAmountSen",
   net_salary_sen as "netSalarySen", campaign_code as "campaignCode", form, language,
@@ -76,20 +77,8 @@ export async function findOwnedApplication(
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db.query<ApplicationRow>(
-    `select ${COLUMNS} from applications where id = $1 and user_id = $2${options.lock ? ' for update' : ''}`,
+    `select ${APPLICATION_COLUMNS} from applications where id = $1 and user_id = $2${options.lock ? ' for update' : ''}`,
     [id, userId],
-  );
-  return row;
-}
-
-export async function findOwnedApplicationByNo(
-  db: Queryable,
-  applicationNo: string,
-  userId: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db.query<ApplicationRow>(
-    `select ${COLUMNS} from applications where application_no = $1 and user_id = $2`,
-    [applicationNo, userId],
   );
   return row;
 }
@@ -101,7 +90,7 @@ export async function findApplicationById(
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db.query<ApplicationRow>(
-    `select ${COLUMNS} from applications where id = $1${options.lock ? ' for update' : ''}`,
+    `select ${APPLICATION_COLUMNS} from applications where id = $1${options.lock ? ' for update' : ''}`,
     [id],
   );
   return row;
@@ -110,12 +99,15 @@ export async function findApplicationById(
 /** Several applications by id at once, in no particular order. */
 export function findApplicationsByIds(db: Queryable, ids: readonly string[]): Promise<ApplicationRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.query<ApplicationRow>(`select ${COLUMNS} from applications where id = any($1::uuid[])`, [ids]);
+  return db.query<ApplicationRow>(
+    `select ${APPLICATION_COLUMNS} from applications where id = any($1::uuid[])`,
+    [ids],
+  );
 }
 
 export function applicationsOfUser(db: Queryable, userId: string): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
-    `select ${COLUMNS} from applications where user_id = $1 order by created_at desc, application_no desc`,
+    `select ${APPLICATION_COLUMNS} from applications where user_id = $1 order by created_at desc, application_no desc`,
     [userId],
   );
 }
@@ -127,7 +119,7 @@ export async function findOpenApplication(
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db.query<ApplicationRow>(
-    `select ${COLUMNS} from applications where user_id = $1 and not (status = any($2::text[]))
+    `select ${APPLICATION_COLUMNS} from applications where user_id = $1 and not (status = any($2::text[]))
      order by created_at desc limit 1${options.lock ? ' for update' : ''}`,
     [userId, CLOSED_STATUSES],
   );
@@ -164,7 +156,7 @@ export async function insertApplication(db: Queryable, app: NewApplication): Pro
        max_eligible_amount_sen, net_salary_sen, campaign_code, form, language, interest_rate_bp_per_year,
        applicant_nric, applicant_full_name, created_at, updated_at)
      values ($1, $2, $3, $4, 'DRAFT', '{}', $5, $6, $7, $8, $9, $10, $11, $13, $14, $12, $12)
-     returning ${COLUMNS}`,
+     returning ${APPLICATION_COLUMNS}`,
     [
       app.id,
       app.applicationNo,
@@ -219,7 +211,7 @@ export async function updateApplication(
   ][];
   const sets = entries.map(([key], index) => `${CHANGE_COLUMNS[key]} = $${index + 3}`);
   const [row] = await db.query<ApplicationRow>(
-    `update applications set ${[...sets, 'updated_at = $2'].join(', ')} where id = $1 returning ${COLUMNS}`,
+    `update applications set ${[...sets, 'updated_at = $2'].join(', ')} where id = $1 returning ${APPLICATION_COLUMNS}`,
     [id, now, ...entries.map(([key, value]) => (key === 'form' ? JSON.stringify(value) : value))],
   );
   if (!row) throw new Error(`application ${id} vanished during an update`);
@@ -274,7 +266,7 @@ export async function writeApplicationStatus(
   }
   if (write.clearEmailProof) sets.push('verified_email = null', 'email_verified_at = null');
   const [row] = await db.query<ApplicationRow>(
-    `update applications set ${sets.join(', ')} where id = $1 returning ${COLUMNS}`,
+    `update applications set ${sets.join(', ')} where id = $1 returning ${APPLICATION_COLUMNS}`,
     params,
   );
   if (!row) throw new Error(`application ${id} vanished during a status change`);
@@ -301,7 +293,7 @@ export async function writeApplicantIdentity(
     `update applications set applicant_nric = $2, applicant_full_name = $3, markers = $4,
        refer_back_steps = coalesce($5, refer_back_steps), identity_corrected_at = $6, telecom_facts = null,
        telecom_checked_at = null, updated_at = $6
-     where id = $1 returning ${COLUMNS}`,
+     where id = $1 returning ${APPLICATION_COLUMNS}`,
     [id, write.nric, write.fullName, write.markers, write.referBackSteps, now],
   );
   if (!row) throw new Error(`application ${id} vanished during an identity correction`);

@@ -9,22 +9,20 @@ import {
   type Variant,
   type Workflow,
 } from '@sinar/domain';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EmailQueue } from '../../ports/messaging.ts';
 import { recordLatestApplication } from '../auth/customer-records.ts';
 import { assertMayApply, assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
-import { eventsOfApplication, insertApplicationEvent } from './application-event-repository.ts';
+import { insertApplicationEvent, ownedApplicationWithEvents } from './application-event-repository.ts';
 import { assertApplicationFormComplete } from './application-form-check.ts';
 import { changeApplicationStatus, handOverEvent } from './application-lifecycle.ts';
 import { applicationNumber } from './application-numbers.ts';
 import type { ApplicationAgreement, StepEvidence } from './application-ports.ts';
 import {
-  type ApplicationRow,
   applicationsOfUser,
-  findOwnedApplicationByNo,
   insertApplication,
   nextApplicationSerial,
   updateApplication,
@@ -142,16 +140,21 @@ export class ApplicationService {
   }
 
   async status(principal: CustomerPrincipal, id: string): Promise<ApplicationStatusView> {
-    const application = await ownedApplication(this.#o.db, id, principal.userId);
-    return this.#statusView(this.#o.db, application);
+    const found = await ownedApplicationWithEvents(this.#o.db, { id }, principal.userId);
+    if (!found) throw notFound('errors.applicationNotFound');
+    return applicationStatusView(found.application, found.events);
   }
 
   /** /loan-status-check: by the reference number, the caller's own applications only (others: not found). */
   async statusByNumber(principal: CustomerPrincipal, applicationNo: string): Promise<ApplicationStatusView> {
     const normalised = applicationNo.trim().toUpperCase();
-    const application = await findOwnedApplicationByNo(this.#o.db, normalised, principal.userId);
-    if (!application) throw notFound('errors.applicationNotFound');
-    return this.#statusView(this.#o.db, application);
+    const found = await ownedApplicationWithEvents(
+      this.#o.db,
+      { applicationNo: normalised },
+      principal.userId,
+    );
+    if (!found) throw notFound('errors.applicationNotFound');
+    return applicationStatusView(found.application, found.events);
   }
 
   /**
@@ -230,10 +233,6 @@ export class ApplicationService {
       await queueSubmissionEmail(this.#o, tx, { application: submitted, applicant: user });
       return applicationView(submitted, user);
     });
-  }
-
-  async #statusView(db: Queryable, application: ApplicationRow): Promise<ApplicationStatusView> {
-    return applicationStatusView(application, await eventsOfApplication(db, application.id));
   }
 }
 

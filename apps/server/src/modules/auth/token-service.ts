@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import {
   type AccessTokenClaims,
   accessTokenClaimsSchema,
@@ -15,6 +16,8 @@ export type Audience = 'customer' | 'backoffice';
 
 const ISSUER = 'sinar';
 const ALGORITHM = 'HS256';
+/** How many verified tokens a process remembers; past it, the oldest is forgotten (and verified again if it comes). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface CustomerTokenSubject {
   readonly userId: string;
@@ -42,14 +45,33 @@ export interface VerifiedOfficerClaims {
 }
 
 export class TokenService {
-  readonly #key: Uint8Array;
+  readonly #secret: Uint8Array;
+  /** The secret as a Web Crypto HMAC key, imported once: given raw bytes, jose imports them on every call. */
+  #key: Promise<webcrypto.CryptoKey> | undefined;
+  /**
+   * Tokens this process verified, by audience and token, with their claims: a customer's app sends the same access
+   * token with every call for its fifteen minutes, and verifying its signature again (Web Crypto's HMAC through jose)
+   * was the largest CPU cost of a customer's read (decision 056). Only a token whose signature, issuer, audience and
+   * expiry jose accepted is kept, under the whole token, signature included, so a changed token is never found here;
+   * its expiry is checked again at each use. Whether its session is still open is asked of the database on every
+   * call, as before.
+   */
+  readonly #verified = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>();
   readonly #clock: Clock;
   readonly #ttlSeconds: number;
 
   constructor(options: { secret: string; clock: Clock; accessTokenTtlSeconds: number }) {
-    this.#key = new TextEncoder().encode(options.secret);
+    this.#secret = new TextEncoder().encode(options.secret);
     this.#clock = options.clock;
     this.#ttlSeconds = options.accessTokenTtlSeconds;
+  }
+
+  #hmacKey(): Promise<webcrypto.CryptoKey> {
+    this.#key ??= webcrypto.subtle.importKey('raw', this.#secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return this.#key;
   }
 
   get accessTokenTtlSeconds(): number {
@@ -106,17 +128,32 @@ export class TokenService {
       .setAudience(audience)
       .setIssuedAt(now)
       .setExpirationTime(now + this.#ttlSeconds)
-      .sign(this.#key);
+      .sign(await this.#hmacKey());
   }
 
   async #verify(token: string, audience: Audience): Promise<Record<string, unknown> | null> {
+    const remembered = `${audience} ${token}`;
+    const now = this.#clock.now();
+    const kept = this.#verified.get(remembered);
+    if (kept) {
+      // As jose reads `exp`: expired from that second on.
+      if (Math.floor(now.getTime() / 1000) < kept.expiresAt) return kept.payload;
+      this.#verified.delete(remembered);
+      return null;
+    }
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const { payload } = await jwtVerify(token, await this.#hmacKey(), {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience,
-        currentDate: this.#clock.now(),
+        currentDate: now,
+        requiredClaims: ['exp'],
       });
+      if (this.#verified.size >= VERIFIED_TOKENS_KEPT) {
+        const oldest = this.#verified.keys().next().value;
+        if (oldest !== undefined) this.#verified.delete(oldest);
+      }
+      this.#verified.set(remembered, { payload, expiresAt: payload.exp as number });
       return payload as Record<string, unknown>;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;

@@ -1,0 +1,225 @@
+/**
+ * `npm run bench`: the product's authenticated application-status read against a bare Fastify + pg primary-key
+ * select of the same row, on a real PostgreSQL, one after the other in one run (decision 056).
+ *
+ * A fresh database `bench_<random>` is made on the server of DATABASE_URL or TEST_DATABASE_URL (else the local
+ * server, postgres://postgres:postgres@127.0.0.1:5432/postgres), migrated, and dropped at the end. Each server runs in
+ * a process of its own (bench/api-speed-servers.ts) on 127.0.0.1, and autocannon (10 connections) calls it from this
+ * one: a warm-up of each, then the measured run in halves, bare, product, product, bare. Prints requests a second,
+ * p50 and p99 of each, each server process's CPU time per request, and the product's share of the bare figure. Goals: the product at 70% of the bare server or more, its p99 under 10 ms. It exits non-zero only
+ * when a server fails or a request errs; a goal missed is printed, not failed, since a shared machine's load moves the
+ * figures.
+ *
+ * BENCH_SECONDS (10) and BENCH_WARM_UP_SECONDS (3) set the durations; BENCH_PORT (4361) the first of the two ports;
+ * BENCH_CPU_PROF=<folder> writes there each server's CPU profiles of its measured halves (.cpuprofile files, which
+ * Chrome's DevTools open).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrate } from '../src/db/migrate.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
+import type { ServerReady } from './api-speed-servers.ts';
+
+const LOCAL_SERVER = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4361);
+const SHARE_GOAL = 0.7;
+const P99_GOAL_MS = 10;
+const SERVERS = new URL('./api-speed-servers.ts', import.meta.url);
+
+interface Measured {
+  readonly requestsPerSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly requests: number;
+  readonly failures: number;
+  /** The server process's CPU time per request over the measured run. */
+  readonly cpuMsPerRequest?: number;
+}
+
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDatabase(url.toString(), { maxConnections: 2 });
+  await migrate(db);
+  await db.close();
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function start(
+  kind: 'product' | 'bare',
+  databaseUrl: string,
+  port: number,
+): Promise<{ child: ChildProcess; ready: ServerReady }> {
+  const child = fork(SERVERS, [kind, databaseUrl, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ServerReady));
+    child.once('exit', (code) =>
+      reject(new Error(`the ${kind} server stopped (${code}) before it was ready`)),
+    );
+  });
+  return { child, ready };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** What one stretch of load gave: every 200's time, and the counts. */
+interface Stretch {
+  readonly latencies: number[];
+  readonly requests: number;
+  readonly failures: number;
+  readonly seconds: number;
+  /** The server process's CPU time over the stretch. */
+  readonly cpuMs: number;
+}
+
+/**
+ * A measured stretch, with the server process's CPU time over it (the machine's other work does not count in it, so
+ * it tells the server's own cost apart from a busy machine) and its CPU profile when BENCH_CPU_PROF names a folder.
+ */
+async function measure(
+  server: { child: ChildProcess; ready: ServerReady },
+  seconds: number,
+): Promise<Stretch> {
+  const profileFolder = process.env.BENCH_CPU_PROF;
+  server.child.send({ measure: 'start', ...(profileFolder ? { profileFolder } : {}) });
+  const loaded = await load(server.ready, seconds);
+  const stopped = new Promise<{ cpuMs: number; profile?: string }>((resolve) => {
+    const listener = (message: { cpuMs?: number; profile?: string }) => {
+      if (message.cpuMs === undefined) return;
+      server.child.off('message', listener);
+      resolve({ cpuMs: message.cpuMs, ...message });
+    };
+    server.child.on('message', listener);
+  });
+  server.child.send({ measure: 'stop', ...(profileFolder ? { profileFolder } : {}) });
+  const { cpuMs, profile } = await stopped;
+  if (profile) console.log(`CPU profile: ${profile}`);
+  return { ...loaded, cpuMs };
+}
+
+/**
+ * One run of autocannon. Its own latency figures are whole milliseconds, too coarse for answers of one or two, so
+ * each response's time (fractions of a millisecond) is kept and the percentiles are taken from those.
+ */
+async function load(ready: ServerReady, seconds: number): Promise<Omit<Stretch, 'cpuMs'>> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      { url: ready.url, headers: ready.headers, connections: CONNECTIONS, duration: seconds },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    run.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+    });
+  });
+  return {
+    latencies,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+    seconds,
+  };
+}
+
+/** A server's stretches taken together. */
+function combined(stretches: readonly Stretch[]): Measured {
+  const latencies = stretches.flatMap((stretch) => stretch.latencies).sort((a, b) => a - b);
+  const requests = stretches.reduce((sum, stretch) => sum + stretch.requests, 0);
+  const seconds = stretches.reduce((sum, stretch) => sum + stretch.seconds, 0);
+  const cpuMs = stretches.reduce((sum, stretch) => sum + stretch.cpuMs, 0);
+  return {
+    requestsPerSecond: requests / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    requests,
+    failures: stretches.reduce((sum, stretch) => sum + stretch.failures, 0),
+    cpuMsPerRequest: cpuMs / Math.max(1, requests),
+  };
+}
+
+function line(label: string, measured: Measured): string {
+  return (
+    `${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
+    `p50 ${measured.p50.toFixed(2).padStart(6)} ms   p99 ${measured.p99.toFixed(2).padStart(6)} ms   ` +
+    `cpu ${((measured.cpuMsPerRequest ?? Number.NaN) * 1000).toFixed(0).padStart(4)} µs/request   ` +
+    `${measured.requests} requests, ${measured.failures} failed`
+  );
+}
+
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_SERVER;
+const database = await freshDatabase(serverUrl);
+const running: ChildProcess[] = [];
+let passed = false;
+try {
+  const product = await start('product', database.url, FIRST_PORT);
+  running.push(product.child);
+  const bare = await start('bare', database.url, FIRST_PORT + 1);
+  running.push(bare.child);
+  console.log(
+    `\n${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s each, in halves (bare, product, product, bare); ` +
+      `PostgreSQL at ${new URL(serverUrl).host}`,
+  );
+  console.log(`product: GET ${new URL(product.ready.url).pathname} (a customer's token)`);
+  console.log(`bare:    GET ${new URL(bare.ready.url).pathname}`);
+  await load(bare.ready, WARM_UP_SECONDS);
+  await load(product.ready, WARM_UP_SECONDS);
+  // Half of each server's time, then the other half in the opposite order (bare, product, product, bare): a machine
+  // whose load changes during the run weighs on both alike.
+  const half = SECONDS / 2;
+  const bareFirst = await measure(bare, half);
+  const productFirst = await measure(product, half);
+  const productSecond = await measure(product, half);
+  const bareSecond = await measure(bare, half);
+  const bareMeasured = combined([bareFirst, bareSecond]);
+  const productMeasured = combined([productFirst, productSecond]);
+  const share = productMeasured.requestsPerSecond / bareMeasured.requestsPerSecond;
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
+  console.log(line('bare Fastify + pg (primary-key select)', bareMeasured));
+  console.log(line('product (application status, authenticated)', productMeasured));
+  console.log(
+    `product / bare: ${(share * 100).toFixed(1)}% of the requests a second ` +
+      `(goal ${SHARE_GOAL * 100}%: ${share >= SHARE_GOAL ? 'met' : 'missed'}); ` +
+      `product p99 ${productMeasured.p99.toFixed(2)} ms (goal under ${P99_GOAL_MS} ms: ` +
+      `${productMeasured.p99 < P99_GOAL_MS ? 'met' : 'missed'})`,
+  );
+  passed = productMeasured.failures === 0 && bareMeasured.failures === 0;
+  if (!passed) console.error('requests failed');
+} finally {
+  await Promise.all(running.map(stop));
+  await database.drop();
+}
+process.exit(passed ? 0 : 1);
