@@ -73,6 +73,7 @@ import { type SandboxFailureControls, sandboxFailureRoutes } from './providers/s
 import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
+import { purgeRouteRateLimits, routeRateLimitStore } from './security/route-rate-limit-store.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { JournaledFileStorage } from './storage/journaled-file-storage.ts';
 
@@ -190,7 +191,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { threshold: 1_024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // Route limits are counted in the database, so that every process behind the load balancer counts the same requests.
+  await app.register(fastifyRateLimit, { global: false, store: routeRateLimitStore({ db, clock }) });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -452,6 +454,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     purgeSecurityRecords: accounts.purgeExpired,
     purgeEmailLinks: applications.purgeExpired,
     purgeIdempotencyKeys: idempotency.purgeExpired,
+    purgeRouteRateLimits: () => purgeRouteRateLimits({ db, clock }),
     storage: fileStorage,
     references: [isStoredDocument, isStoredCapture, isStoredAgreementFile],
   });

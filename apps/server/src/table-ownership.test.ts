@@ -57,6 +57,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   attempt_counters: 'security',
   one_time_codes: 'security',
   used_human_checks: 'security',
+  route_rate_limits: 'security',
   eligibility_checks: 'applications',
   applications: 'applications',
   application_events: 'applications',
