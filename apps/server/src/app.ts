@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import type { Guards } from './http/guarded-scope.ts';
 import { createIdempotency } from './http/idempotency.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
+import { registerOverloadGuard } from './http/overload.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
@@ -191,6 +192,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { threshold: 1_024 });
+  // An overloaded process answers 503 at once, before the rate limits ask the database.
+  await registerOverloadGuard(app, config.overload);
   // Route limits are counted in the database, so that every process behind the load balancer counts the same requests.
   await app.register(fastifyRateLimit, { global: false, store: routeRateLimitStore({ db, clock }) });
   await app.register(fastifySwagger, {
