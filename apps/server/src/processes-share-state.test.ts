@@ -14,10 +14,10 @@ import { openTestDatabase } from './testing/test-database.ts';
 
 /**
  * Two server processes on one database, as behind a load balancer with no sticky sessions (decision 054): whatever
- * one process issued or counted, the other honours. Both are given the same AUTH_TOKEN_SECRET, as production gives
- * every process. Runs on PGlite, and on PostgreSQL where the tests run on it (TEST_DB_ENGINE=postgres).
+ * one process issued or counted, the other honours. Neither is given AUTH_TOKEN_SECRET: each makes one at start, and
+ * both take the one the first kept in the database (production gives every process the same secret instead). Runs on
+ * PGlite, and on PostgreSQL where the tests run on it (TEST_DB_ENGINE=postgres).
  */
-const SHARED_SECRET = 'one-secret-for-every-process-0123456789';
 
 let db: Database;
 let one: TestApp;
@@ -36,9 +36,8 @@ function borrowed(database: Database): Database {
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const env = { AUTH_TOKEN_SECRET: SHARED_SECRET };
-  one = await createTestApp({ db: borrowed(db), env });
-  other = await createTestApp({ db: borrowed(db), env });
+  one = await createTestApp({ db: borrowed(db) });
+  other = await createTestApp({ db: borrowed(db) });
   await seedDemoAccounts(one);
 });
 afterAll(async () => {

@@ -261,8 +261,12 @@ export interface Config {
     readonly operations: string;
   };
   readonly auth: {
-    /** Signs access tokens (HS256). Outside production a random one is made at start when none is set. */
+    /**
+     * Signs access tokens (HS256). Outside production, when none is set, a random one is made at start and
+     * `tokenSecretMade` is true: `shareDevelopmentSecret` then takes the one kept in the database instead.
+     */
     readonly tokenSecret: string;
+    readonly tokenSecretMade: boolean;
     readonly accessTokenTtlSeconds: number;
     /** A refresh token not used within this time expires; each use rotates it. */
     readonly refreshTokenTtlSeconds: number;
@@ -394,6 +398,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     },
     auth: {
       tokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+      tokenSecretMade: env.AUTH_TOKEN_SECRET === undefined,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3_600,
