@@ -21,6 +21,7 @@ import type { Guards } from './http/guarded-scope.ts';
 import { createIdempotency } from './http/idempotency.ts';
 import { RequestLogController } from './http/logger.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
+import { registerOverloadGuard } from './http/overload.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
@@ -78,6 +79,7 @@ import { type SandboxFailureControls, sandboxFailureRoutes } from './providers/s
 import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
+import { purgeRouteRateLimits, routeRateLimitStore } from './security/route-rate-limit-store.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { JournaledFileStorage } from './storage/journaled-file-storage.ts';
 
@@ -209,7 +211,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
   );
   await app.register(fastifyCompress, { threshold: 1_024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // An overloaded process answers 503 at once, before the rate limits ask the database.
+  await registerOverloadGuard(app, config.overload);
+  // Route limits are counted in the database, so that every process behind the load balancer counts the same requests.
+  await app.register(fastifyRateLimit, { global: false, store: routeRateLimitStore({ db, clock }) });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -492,6 +497,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     purgeSecurityRecords: accounts.purgeExpired,
     purgeEmailLinks: applications.purgeExpired,
     purgeIdempotencyKeys: idempotency.purgeExpired,
+    purgeRouteRateLimits: () => purgeRouteRateLimits({ db, clock }),
     storage: fileStorage,
     references: [isStoredDocument, isStoredCapture, isStoredAgreementFile],
   });

@@ -21,6 +21,7 @@ import { createPaymentGatewayProvider } from './providers/payment-gateway/create
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { sandboxFailureControls } from './providers/sandbox-failure-controls.ts';
 import { argon2PasswordHashing } from './security/argon2-password-hashing.ts';
+import { shareDevelopmentSecret } from './security/development-secret.ts';
 import { gracefulShutdown } from './shutdown.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { masterAssetStorage } from './storage/master-assets.ts';
@@ -42,13 +43,15 @@ function readConfig(): Config {
   }
 }
 
-const config = readConfig();
-const logger = config.instanceName
-  ? createLogger(config).child({ instance: config.instanceName })
-  : createLogger(config);
-const db = await openDatabase(config);
+const loaded = readConfig();
+const logger = loaded.instanceName
+  ? createLogger(loaded).child({ instance: loaded.instanceName })
+  : createLogger(loaded);
+const db = await openDatabase(loaded);
 const applied = await migrate(db);
 logger.info({ engine: db.engine, migrationsApplied: applied }, 'database ready');
+// Outside production, a secret made at start is the one kept in the database, the same for every process on it.
+const config = await shareDevelopmentSecret(loaded, { db, clock: systemClock });
 
 const emailProvider = createEmailProvider(config, db, logger);
 const {

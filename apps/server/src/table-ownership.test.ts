@@ -58,6 +58,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   attempt_counters: 'security',
   one_time_codes: 'security',
   used_human_checks: 'security',
+  route_rate_limits: 'security',
+  development_secrets: 'security',
   eligibility_checks: 'applications',
   applications: 'applications',
   application_events: 'applications',

@@ -52,6 +52,7 @@ const LENDER_VARIABLES = [
 ] as const;
 export type SandboxableProvider = (typeof SANDBOXABLE_PROVIDERS)[number];
 
+const MEBIBYTE = 1_048_576;
 const port = z.coerce.number().int().min(1).max(65_535);
 const milliseconds = z.coerce.number().int().min(0).max(3_600_000);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -146,6 +147,16 @@ const environmentSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** `/docs` and `/openapi.json`: published outside production unless set to false, off in production unless true. */
     API_DOCS: flag.optional(),
+    /**
+     * Overload (decision 054): past any threshold the server answers 503 with Retry-After at once rather than queueing
+     * requests until they time out. 0 turns a check off.
+     */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: milliseconds.default(1_000),
+    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_048_576).default(0),
+    OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).max(1_048_576).default(0),
+    OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+    OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
     /** The lender's approval workflow: one verifier and one approver, or two of each. */
     APPROVAL_WORKFLOW: z.enum(WORKFLOWS).default('single'),
     /** The lender's licence particulars, printed on every agreement (Schedule J). */
@@ -266,8 +277,12 @@ export interface Config {
     readonly operations: string;
   };
   readonly auth: {
-    /** Signs access tokens (HS256). Outside production a random one is made at start when none is set. */
+    /**
+     * Signs access tokens (HS256). Outside production, when none is set, a random one is made at start and
+     * `tokenSecretMade` is true: `shareDevelopmentSecret` then takes the one kept in the database instead.
+     */
     readonly tokenSecret: string;
+    readonly tokenSecretMade: boolean;
     readonly accessTokenTtlSeconds: number;
     /** A refresh token not used within this time expires; each use rotates it. */
     readonly refreshTokenTtlSeconds: number;
@@ -313,6 +328,21 @@ export interface Config {
   readonly certificateAuthority: { readonly provider: 'sandbox' };
   /** Live attestation calls: places per slot; each call's join link is this base and a room name of its own. */
   readonly liveCall: { readonly slotCapacity: number; readonly joinBaseUrl: string };
+  /** When the server sheds load with a 503 (decision 054); a threshold of 0 is not checked. */
+  readonly overload: OverloadConfig;
+}
+
+export interface OverloadConfig {
+  /** The event loop's mean delay over a sample, in milliseconds. */
+  readonly maxEventLoopDelayMs: number;
+  /** The share of a sample the event loop was busy, 0 to 1. */
+  readonly maxEventLoopUtilization: number;
+  readonly maxHeapUsedBytes: number;
+  readonly maxRssBytes: number;
+  /** How often the process's load is measured. */
+  readonly sampleIntervalMs: number;
+  /** What the 503's Retry-After asks of the caller, in seconds. */
+  readonly retryAfterSeconds: number;
 }
 
 /** The lender outside production: clearly not a real licence, so that no demo agreement passes for a real one. */
@@ -386,6 +416,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     },
     auth: {
       tokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+      tokenSecretMade: env.AUTH_TOKEN_SECRET === undefined,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3_600,
@@ -422,6 +453,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     liveCall: {
       slotCapacity: env.LIVE_CALL_SLOT_CAPACITY ?? LIVE_CALL_DEFAULT_SLOT_CAPACITY,
       joinBaseUrl: env.LIVE_CALL_JOIN_BASE_URL,
+    },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: env.OVERLOAD_MAX_HEAP_USED_MB * MEBIBYTE,
+      maxRssBytes: env.OVERLOAD_MAX_RSS_MB * MEBIBYTE,
+      sampleIntervalMs: env.OVERLOAD_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
     },
   };
 }

@@ -19,12 +19,38 @@ const FASTIFY_ERROR_KEYS: Record<string, [number, CatalogKey]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.invalidRequest'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.invalidRequest'],
   FST_ERR_RATE_LIMIT: [429, 'errors.tooManyRequests'],
+  // The overload plugin's refusal (decision 054); its Retry-After is set by the plugin.
+  FST_UNDER_PRESSURE: [503, 'errors.serviceBusy'],
 };
+
+/** The texts of other client errors, by status: none of them speaks of a form. */
+const CLIENT_ERROR_KEYS: Readonly<Record<number, CatalogKey>> = {
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+};
+
+/**
+ * Whether the request carried a body: a form, a JSON document or a file. Only then may a refusal ask the caller to
+ * check its highlighted fields; a link, a probe or a call with a wrong path or query has no fields to highlight.
+ */
+export function sentABody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request.query, request.headers['accept-language']);
-    const say = (key: CatalogKey, params?: Record<string, unknown>) => translate(language, key, params);
+    // The form's text only for a request that sent one: the generic refusal otherwise.
+    const formSent = sentABody(request);
+    const say = (key: CatalogKey, params?: Record<string, unknown>) =>
+      translate(
+        language,
+        key === 'errors.invalidRequest' && !formSent ? 'errors.requestNotUnderstood' : key,
+        params,
+      );
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
@@ -68,7 +94,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return send(reply, 429, { message: say('errors.tooManyRequests') });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code }, 'client error');
-      return send(reply, error.statusCode, { message: say('errors.invalidRequest') });
+      return send(reply, error.statusCode, {
+        message: say(CLIENT_ERROR_KEYS[error.statusCode] ?? 'errors.invalidRequest'),
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(

@@ -77,16 +77,44 @@ describe('serving the web app and the back-office app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('leaves API paths and non-HTML requests alone', async () => {
-    const api = await page(t, '/sinar/admin/api/v1.0/nothing-here');
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'The page or record you asked for does not exist.' });
-    const json = await t.app.inject({
+  it('answers every page with its app whatever the Accept header: curl, a probe, none', async () => {
+    const accepts = [{ accept: '*/*' }, { accept: 'application/json' }, { accept: 'text/plain' }, {}];
+    for (const url of ['/', '/about-us', '/login', '/islamic/faq?x=1']) {
+      for (const headers of accepts) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await t.app.inject({ method, url, headers });
+          expect(response.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(200);
+          expect(response.headers['content-type']).toContain('text/html');
+          if (method === 'GET') expect(response.body).toContain('<title>web</title>');
+        }
+      }
+    }
+    const backoffice = await t.app.inject({
       method: 'GET',
       url: '/backoffice/queues',
       headers: { accept: 'application/json' },
     });
-    expect(json.statusCode).toBe(404);
+    expect(backoffice.statusCode).toBe(200);
+    expect(backoffice.body).toContain('<title>backoffice</title>');
+  });
+
+  it("leaves the API's paths and the server's own routes to the server, whatever the Accept header", async () => {
+    for (const headers of [{ accept: 'text/html' }, { accept: '*/*' }, {}]) {
+      const api = await t.app.inject({ method: 'GET', url: '/sinar/admin/api/v1.0/nothing-here', headers });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'The page or record you asked for does not exist.' });
+      const health = await t.app.inject({ method: 'GET', url: '/healthz', headers });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers['content-type']).toContain('application/json');
+    }
+    // A missing file is a 404, not the page.
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/robots-missing.txt',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'The page or record you asked for does not exist.' });
   });
 
   it("leaves the sandbox bank's pages to their routes: the browser sent there to authorise gets the bank's page", async () => {

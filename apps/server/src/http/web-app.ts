@@ -21,9 +21,10 @@ interface ServedApp {
 
 /**
  * Serves the built apps from the same origin as the API: the applicants' web app at the root and the officers' app
- * under /backoffice. Hashed assets are cached for a year; every other GET that asks for HTML gets its app's
- * index.html, and the app's router decides what to show (or where to redirect). Paths under /backoffice belong to
- * the officers' app alone: without its build they are a 404, never the web app.
+ * under /backoffice. Hashed assets are cached for a year; every other GET of a page (a path outside the server's own,
+ * without a file extension) gets its app's index.html, whatever its Accept header (a browser's, curl's any type, a
+ * probe's `application/json` or none), and the app's router decides what to show (or where to redirect). Paths under
+ * /backoffice belong to the officers' app alone: without its build they are a 404, never the web app.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -54,9 +55,12 @@ export async function registerWebApp(
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // A route of the server's own (a health probe, a sandbox page) answers itself; only the static files' wildcard
+    // routes, or none, leave the path to an app.
+    const route = request.routeOptions.url;
+    if (route !== undefined && !route.endsWith('*')) return;
     const pathname = request.url.split('?')[0] ?? '/';
     if (SERVER_PATH.test(pathname) || path.extname(pathname) !== '') return;
-    if (!(request.headers.accept ?? '').includes('text/html')) return;
     const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
     if (!target) return;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', target.distDir);

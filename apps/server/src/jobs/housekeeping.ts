@@ -9,6 +9,8 @@ export interface HousekeepingReport {
   readonly emailLinks: number;
   /** Idempotency-Keys past their 24 hours. */
   readonly idempotencyKeys: number;
+  /** Route rate-limit windows that are over. */
+  readonly routeRateLimits: number;
   readonly storedObjects: number;
 }
 
@@ -17,13 +19,14 @@ export type StoredObjectReference = (db: Queryable, storageKey: string) => Promi
 
 /**
  * The hourly clean-up: spent security records (codes, attempts, lock-outs), expired email links, Idempotency-Keys
- * past their retention, and stored objects that no row references. Each part is idempotent, so a missed or doubled run does no harm.
+ * past their retention, route rate-limit windows that are over, and stored objects that no row references. Each part is idempotent, so a missed or doubled run does no harm.
  */
 export function createHousekeeping(deps: {
   readonly db: Queryable;
   readonly purgeSecurityRecords: () => Promise<number>;
   readonly purgeEmailLinks: () => Promise<number>;
   readonly purgeIdempotencyKeys: () => Promise<number>;
+  readonly purgeRouteRateLimits: () => Promise<number>;
   readonly storage: JournaledFileStorage;
   /** The modules whose rows point at stored objects: an object none of them references may go. */
   readonly references: readonly StoredObjectReference[];
@@ -32,6 +35,7 @@ export function createHousekeeping(deps: {
     securityRecords: await deps.purgeSecurityRecords(),
     emailLinks: await deps.purgeEmailLinks(),
     idempotencyKeys: await deps.purgeIdempotencyKeys(),
+    routeRateLimits: await deps.purgeRouteRateLimits(),
     storedObjects: await deps.storage.sweep({
       isReferenced: async (key) => {
         for (const references of deps.references) if (await references(deps.db, key)) return true;

@@ -22,6 +22,7 @@ import { SandboxPaymentGatewayProvider } from '../providers/payment-gateway/sand
 import { SandboxPayoutProvider } from '../providers/payout/sandbox-payout-provider.ts';
 import { SandboxSmsProvider } from '../providers/sms/sandbox-sms-provider.ts';
 import { SandboxTelecomAccountService } from '../providers/telecom/sandbox-telecom-account-service.ts';
+import { shareDevelopmentSecret } from '../security/development-secret.ts';
 import { DiskFileStorage } from '../storage/file-storage.ts';
 import { masterAssetStorage } from '../storage/master-assets.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -74,7 +75,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sinar-test-'));
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -82,10 +83,15 @@ export async function createTestApp(
     BACKOFFICE_DIST_DIR: path.join(dataDir, 'no-backoffice-build'),
     // One development seal for every test app: made once by the first (its key takes a while), read by the rest.
     LENDER_SEAL_P12_FILE: TEST_LENDER_SEAL_FILE,
+    // A test runs servers and an embedded database in one process: one test app's start, blocking the event loop,
+    // would read as another's overload. The overload's own tests set their thresholds.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const db = options.db ?? (await openTestDatabase());
   const clock = fixedClock(options.now ?? '2026-11-23T02:00:00Z');
+  // As main.ts: without AUTH_TOKEN_SECRET, the secret kept in the database, shared by test apps on one database.
+  const config = await shareDevelopmentSecret(loaded, { db, clock });
   const logger = options.logTo
     ? createLogger({ logLevel: 'info' }, options.logTo)
     : pino({ level: 'silent' });

@@ -74,7 +74,9 @@ describe('master-service calls', () => {
     it('refuses an unknown brand', async () => {
       const response = await get(`${MASTER}/race/acme`);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Please check the highlighted fields and try again.');
+      expect(response.json().message).toBe(
+        'This request could not be understood. Please check the address and try again.',
+      );
     });
   });
 

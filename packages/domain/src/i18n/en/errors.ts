@@ -48,6 +48,10 @@ export const errors = {
   notFound: 'The page or record you asked for does not exist.',
   invalidRequest: 'Please check the highlighted fields and try again.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  /** A refusal of a request that sent no form: a link, a probe, a call with a wrong path or query. */
+  requestNotUnderstood: 'This request could not be understood. Please check the address and try again.',
+  /** The server is overloaded (HTTP 503 with Retry-After): the request was not handled. */
+  serviceBusy: 'We are busy right now. Please try again in a few seconds.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
   conflict: 'This record was changed by someone else. Please reload and try again.',

@@ -52,6 +52,8 @@ export const errors: CatalogShape<typeof en> = {
   notFound: 'Halaman atau rekod yang anda minta tidak wujud.',
   invalidRequest: 'Sila semak ruangan yang ditandakan dan cuba lagi.',
   tooManyRequests: 'Terlalu banyak cubaan. Sila tunggu sebentar dan cuba lagi.',
+  requestNotUnderstood: 'Permintaan ini tidak dapat difahami. Sila semak alamat dan cuba lagi.',
+  serviceBusy: 'Kami sedang sibuk sekarang. Sila cuba lagi dalam beberapa saat.',
   unauthorized: 'Sila log masuk untuk meneruskan.',
   forbidden: 'Anda tidak dibenarkan melakukan ini.',
   conflict: 'Rekod ini telah diubah oleh orang lain. Sila muat semula dan cuba lagi.',
