@@ -70,7 +70,13 @@ describe('JobScheduler', () => {
         jobs,
         housekeeping: async () => {
           housekeepingRuns++;
-          return { securityRecords: 0, emailLinks: 0, idempotencyKeys: 0, storedObjects: 0 };
+          return {
+            securityRecords: 0,
+            emailLinks: 0,
+            idempotencyKeys: 0,
+            routeRateLimits: 0,
+            storedObjects: 0,
+          };
         },
         closeOfBusiness: {
           closeDue: async () => {
