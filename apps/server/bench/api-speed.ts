@@ -29,6 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4361);
 const SHARE_GOAL = 0.7;
+const PERCENT = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const P99_GOAL_MS = 10;
 const SERVERS = new URL('./api-speed-servers.ts', import.meta.url);
 
@@ -211,8 +212,8 @@ try {
   console.log(line('bare Fastify + pg (primary-key select)', bareMeasured));
   console.log(line('product (application status, authenticated)', productMeasured));
   console.log(
-    `product / bare: ${(share * 100).toFixed(1)}% of the requests a second ` +
-      `(goal ${SHARE_GOAL * 100}%: ${share >= SHARE_GOAL ? 'met' : 'missed'}); ` +
+    `product / bare: ${PERCENT.format(share)} of the requests a second ` +
+      `(goal ${PERCENT.format(SHARE_GOAL)}: ${share >= SHARE_GOAL ? 'met' : 'missed'}); ` +
       `product p99 ${productMeasured.p99.toFixed(2)} ms (goal under ${P99_GOAL_MS} ms: ` +
       `${productMeasured.p99 < P99_GOAL_MS ? 'met' : 'missed'})`,
   );
