@@ -57,7 +57,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     now?: string;
     webDistDir?: string;
-    /** Receives the app's log lines, written as the server writes them (redaction and serializers included). */
+    /**
+     * Receives the app's log lines, written as the server writes them (redaction and serializers included), at info
+     * or at the `LOG_LEVEL` of `env`.
+     */
     logTo?: DestinationStream;
     /** The loan accounts' side of online payments: with it, the payments module is registered. */
     loanAccountPosting?: LoanAccountPosting;
@@ -92,8 +95,9 @@ export async function createTestApp(
   const clock = fixedClock(options.now ?? '2026-11-23T02:00:00Z');
   // As main.ts: without AUTH_TOKEN_SECRET, the secret kept in the database, shared by test apps on one database.
   const config = await shareDevelopmentSecret(loaded, { db, clock });
+  // A test that reads the log gets the level it asks for in LOG_LEVEL, else info.
   const logger = options.logTo
-    ? createLogger({ logLevel: 'info' }, options.logTo)
+    ? createLogger({ logLevel: options.env?.LOG_LEVEL ? config.logLevel : 'info' }, options.logTo)
     : pino({ level: 'silent' });
   const email = new SandboxEmailProvider({ db, deliveryDelayMs: 1, log: logger });
   const sms = new SandboxSmsProvider({ db, deliveryDelayMs: 1, log: logger });

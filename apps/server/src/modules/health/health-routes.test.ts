@@ -22,7 +22,8 @@ describe('liveness and readiness', () => {
   const logLines: string[] = [];
   beforeAll(async () => {
     t = await createTestApp({
-      env: { INSTANCE_NAME: 'api-1' },
+      // At debug every request is logged (decision 056), so only the readiness route's own silence keeps it out.
+      env: { INSTANCE_NAME: 'api-1', LOG_LEVEL: 'debug' },
       logTo: { write: (line: string) => void logLines.push(line) },
     });
   });
