@@ -6,20 +6,57 @@
  * server and the API's speed, and last the security checks. Prints a summary; exits non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 interface Step {
   readonly name: string;
   readonly command: string;
+  /** Names the step's failed tests, so the summary at the end of a long log says which ones they were. */
+  readonly failures?: () => string[];
   readonly needs?: string;
   /** Needs a PostgreSQL server (TEST_DATABASE_URL); skipped, and said so, without one. */
   readonly postgres?: boolean;
+}
+
+const vitestReport = join(mkdtempSync(join(tmpdir(), 'sinar-test-')), 'vitest.json');
+
+interface VitestReport {
+  readonly testResults: readonly {
+    readonly name: string;
+    readonly status: string;
+    readonly message?: string;
+    readonly assertionResults: readonly {
+      readonly fullName: string;
+      readonly status: string;
+      readonly failureMessages?: readonly string[];
+    }[];
+  }[];
+}
+
+/** Each failed test of vitest's JSON report, with its file and the first line of its error. */
+function failedVitestTests(reportFile: string): string[] {
+  if (!existsSync(reportFile)) return ['(vitest wrote no report)'];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
+  const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 
 const steps: Step[] = [
   { name: 'lint and format', command: 'npx biome ci .' },
   { name: 'dependency rule', command: 'npm run deps' },
   { name: 'types', command: 'npm run typecheck' },
-  { name: 'unit and API tests', command: 'npx vitest run' },
+  {
+    name: 'unit and API tests',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+    failures: () => failedVitestTests(vitestReport),
+  },
   { name: 'build', command: 'npm run build' },
   { name: 'browser journeys', command: 'npm run test --workspace @sinar/e2e', needs: 'build' },
   { name: "first screens' size", command: 'npm run size --workspace @sinar/e2e', needs: 'build' },
@@ -54,6 +91,8 @@ console.log('\n=== summary');
 for (const step of steps) {
   const seconds = timings.has(step.name) ? ` (${((timings.get(step.name) ?? 0) / 1000).toFixed(0)} s)` : '';
   console.log(`${(results.get(step.name) ?? 'skipped').padEnd(11)} ${step.name}${seconds}`);
+  if (results.get(step.name) === 'failed')
+    for (const failure of step.failures?.() ?? []) console.log(`    ${failure}`);
 }
 if (process.env.TEST_DATABASE_URL)
   console.log('         (server tests also ran on the PostgreSQL server of TEST_DATABASE_URL)');

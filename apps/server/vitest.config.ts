@@ -1,11 +1,10 @@
 import { defineProject } from 'vitest/config';
+import { TEST_TIMEOUTS } from '../../vitest.timeouts.ts';
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // Each file starts its own database; PGlite needs a few seconds to boot under load.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    ...TEST_TIMEOUTS,
   },
 });

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { TEST_TIMEOUTS } from '../../vitest.timeouts.ts';
 
 export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    ...TEST_TIMEOUTS,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@sinar/client/test/setup'],

@@ -27,7 +27,8 @@ function run(env: Record<string, string>, untilOutput?: RegExp) {
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
-      child.once('exit', (code) => resolve({ code, output, stop }));
+      // 'close', not 'exit': a loaded machine may end the process before its last output is read.
+      child.once('close', (code) => resolve({ code, output, stop }));
     },
   );
 }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 let problems: string[] = [];
 
 // Lazy pages load their chunk and catalog first; a busy CI machine needs more than the default second for that.
-configure({ asyncUtilTimeout: 3_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   problems = [];
