@@ -9,7 +9,7 @@
  *   application found by its number, its history read and the answer checked against its schema.
  * - `bare`: Fastify and a `pg` pool and nothing else, answering a primary-key select of the same application's row.
  *
- * Each tells its parent, once listening, the URL to call and the headers to send; it closes on SIGTERM.
+ * Each listens on the port it is given (0: one the system picks) and tells its parent, once listening, the URL to call and the headers to send; it closes on SIGTERM.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -27,6 +27,8 @@ export interface ServerReady {
   readonly headers: Record<string, string>;
   /** What the call answered once, to check before measuring. */
   readonly sample: string;
+  /** The `application_name` of its PostgreSQL connections, by which the bench finds their backends. */
+  readonly applicationName: string;
 }
 
 const [, , kind, databaseUrl, portText] = process.argv;
@@ -34,6 +36,9 @@ if (!databaseUrl || !portText || (kind !== 'product' && kind !== 'bare'))
   throw new Error('usage: api-speed-servers.ts product|bare <database url> <port>');
 const port = Number(portText);
 const host = '127.0.0.1';
+const applicationName = `bench_${kind}`;
+const connectionString = new URL(databaseUrl);
+connectionString.searchParams.set('application_name', applicationName);
 
 function ready(message: ServerReady): void {
   process.send?.(message);
@@ -50,8 +55,9 @@ process.on('message', (message: { measure?: 'start' | 'stop'; profileFolder?: st
   if (message.measure === 'start') {
     cpuAtStart = process.cpuUsage();
     if (message.profileFolder) {
+      // One inspector session for the process's measured halves: connecting it a second time throws.
+      if (!profiling) profiler.connect();
       profiling = true;
-      profiler.connect();
       void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
     }
   } else if (message.measure === 'stop') {
@@ -70,7 +76,7 @@ process.on('message', (message: { measure?: 'start' | 'stop'; profileFolder?: st
 });
 
 if (kind === 'product') {
-  const db = await openPostgresDatabase(databaseUrl);
+  const db = await openPostgresDatabase(connectionString.toString());
   const t = await createTestApp({
     db,
     env: { APPROVAL_WORKFLOW: 'single', PUBLIC_URL: 'https://sinar.test' },
@@ -82,16 +88,15 @@ if (kind === 'product') {
   const verifier = await createOfficer(t, ['verifier'], 'Aina Verifier');
   const verified = await decide(t, verifier, id, { decision: 'verify', remark: 'Employer confirmed' });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  await t.app.listen({ host, port });
-  const url = `http://${host}:${port}${APPLICATION_PATHS.statusCheck(applicationNo)}`;
+  const url = `${await t.app.listen({ host, port })}${APPLICATION_PATHS.statusCheck(applicationNo)}`;
   const sample = await fetch(url, { headers: applicant.headers });
   if (sample.status !== 200) throw new Error(`the status check answered ${sample.status}`);
-  ready({ url, headers: applicant.headers, sample: await sample.text() });
+  ready({ url, headers: applicant.headers, sample: await sample.text(), applicationName });
   process.once('SIGTERM', () => {
     void t.close().then(() => process.exit(0));
   });
 } else {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: connectionString.toString(), max: 10 });
   const [row] = (await pool.query<{ id: string }>('select id from applications order by created_at limit 1'))
     .rows;
   if (!row) throw new Error('no application to read');
@@ -105,11 +110,10 @@ if (kind === 'product') {
     if (found.rows.length === 0) return reply.code(404).send({ message: 'not found' });
     return found.rows[0];
   });
-  await app.listen({ host, port });
-  const url = `http://${host}:${port}/applications/${row.id}`;
+  const url = `${await app.listen({ host, port })}/applications/${row.id}`;
   const sample = await fetch(url);
   if (sample.status !== 200) throw new Error(`the bare select answered ${sample.status}`);
-  ready({ url, headers: {}, sample: await sample.text() });
+  ready({ url, headers: {}, sample: await sample.text(), applicationName });
   process.once('SIGTERM', () => {
     void app
       .close()

@@ -6,16 +6,19 @@
  * server, postgres://postgres:postgres@127.0.0.1:5432/postgres), migrated, and dropped at the end. Each server runs in
  * a process of its own (bench/api-speed-servers.ts) on 127.0.0.1, and autocannon (10 connections) calls it from this
  * one: a warm-up of each, then the measured run in halves, bare, product, product, bare. Prints requests a second,
- * p50 and p99 of each, each server process's CPU time per request, and the product's share of the bare figure. Goals: the product at 70% of the bare server or more, its p99 under 10 ms. It exits non-zero only
- * when a server fails or a request errs; a goal missed is printed, not failed, since a shared machine's load moves the
- * figures.
+ * p50 and p99 of each, each server process's CPU time per request and, when PostgreSQL runs on this machine, its
+ * connections' CPU time per request (decision 066), and the product's share of the bare figure. Goals: the product
+ * at 70% of the bare server or more, its p99 under 10 ms. It exits non-zero only when a server fails or a request
+ * errs; a goal missed is printed, not failed, since a shared machine's load moves the figures.
  *
- * BENCH_SECONDS (10) and BENCH_WARM_UP_SECONDS (3) set the durations; BENCH_PORT (4361) the first of the two ports;
+ * BENCH_SECONDS (10) and BENCH_WARM_UP_SECONDS (3) set the durations; BENCH_PORT (4361) the product's port and
+ * BENCH_BARE_PORT (the next one) the bare server's, 0 for one the system picks;
  * BENCH_CPU_PROF=<folder> writes there each server's CPU profiles of its measured halves (.cpuprofile files, which
  * Chrome's DevTools open).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -28,6 +31,7 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4361);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? FIRST_PORT + 1);
 const SHARE_GOAL = 0.7;
 const PERCENT = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const P99_GOAL_MS = 10;
@@ -41,6 +45,8 @@ interface Measured {
   readonly failures: number;
   /** The server process's CPU time per request over the measured run. */
   readonly cpuMsPerRequest?: number;
+  /** Its database connections' CPU time per request, when PostgreSQL runs on this machine. */
+  readonly databaseCpuMsPerRequest?: number;
 }
 
 async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -102,6 +108,8 @@ interface Stretch {
   readonly seconds: number;
   /** The server process's CPU time over the stretch. */
   readonly cpuMs: number;
+  /** Its PostgreSQL connections' CPU time over the stretch; undefined when they are not on this machine. */
+  readonly databaseCpuMs: number | undefined;
 }
 
 /**
@@ -113,8 +121,10 @@ async function measure(
   seconds: number,
 ): Promise<Stretch> {
   const profileFolder = process.env.BENCH_CPU_PROF;
+  const databaseCpuAtStart = await cpuTicks(await databaseBackends(server.ready.applicationName));
   server.child.send({ measure: 'start', ...(profileFolder ? { profileFolder } : {}) });
   const loaded = await load(server.ready, seconds);
+  const databaseCpuAtEnd = await cpuTicks(await databaseBackends(server.ready.applicationName));
   const stopped = new Promise<{ cpuMs: number; profile?: string }>((resolve) => {
     const listener = (message: { cpuMs?: number; profile?: string }) => {
       if (message.cpuMs === undefined) return;
@@ -126,14 +136,56 @@ async function measure(
   server.child.send({ measure: 'stop', ...(profileFolder ? { profileFolder } : {}) });
   const { cpuMs, profile } = await stopped;
   if (profile) console.log(`CPU profile: ${profile}`);
-  return { ...loaded, cpuMs };
+  // A backend the pool opened during the stretch (it closes one idle for 10 s) counts from nothing.
+  const databaseCpuMs =
+    databaseCpuAtStart === undefined || databaseCpuAtEnd === undefined
+      ? undefined
+      : ([...databaseCpuAtEnd].reduce(
+          (sum, [pid, ticks]) => sum + ticks - (databaseCpuAtStart.get(pid) ?? 0),
+          0,
+        ) *
+          1000) /
+        CLOCK_TICKS_PER_SECOND;
+  return { ...loaded, cpuMs, databaseCpuMs };
+}
+
+/**
+ * The PostgreSQL backends serving a server's pool, found by the application name its connections give. The pool
+ * keeps them open through a stretch (they are busy all along), so their CPU time over it is the database's share of
+ * the requests: the server's own CPU figure leaves it out, and on one machine both draw on the same cores.
+ */
+async function databaseBackends(applicationName: string): Promise<number[]> {
+  const rows = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where application_name = $1',
+    [applicationName],
+  );
+  return rows.rows.map((row) => row.pid);
+}
+
+/** Linux's clock ticks a second, the unit of /proc's CPU times (`getconf CLK_TCK`). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user and system, in clock ticks) of each of these processes; undefined when none is on this machine
+ * (a PostgreSQL elsewhere).
+ */
+async function cpuTicks(pids: readonly number[]): Promise<Map<number, number> | undefined> {
+  const ticks = new Map<number, number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    if (stat === undefined) continue;
+    // The fields after the command's name, which is in parentheses: utime and stime are the 14th and 15th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+  }
+  return ticks.size > 0 || pids.length === 0 ? ticks : undefined;
 }
 
 /**
  * One run of autocannon. Its own latency figures are whole milliseconds, too coarse for answers of one or two, so
  * each response's time (fractions of a millisecond) is kept and the percentiles are taken from those.
  */
-async function load(ready: ServerReady, seconds: number): Promise<Omit<Stretch, 'cpuMs'>> {
+async function load(ready: ServerReady, seconds: number): Promise<Omit<Stretch, 'cpuMs' | 'databaseCpuMs'>> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
@@ -158,6 +210,9 @@ function combined(stretches: readonly Stretch[]): Measured {
   const requests = stretches.reduce((sum, stretch) => sum + stretch.requests, 0);
   const seconds = stretches.reduce((sum, stretch) => sum + stretch.seconds, 0);
   const cpuMs = stretches.reduce((sum, stretch) => sum + stretch.cpuMs, 0);
+  const databaseCpuMs = stretches.every((stretch) => stretch.databaseCpuMs !== undefined)
+    ? stretches.reduce((sum, stretch) => sum + (stretch.databaseCpuMs ?? 0), 0)
+    : undefined;
   return {
     requestsPerSecond: requests / seconds,
     p50: percentile(latencies, 0.5),
@@ -165,6 +220,9 @@ function combined(stretches: readonly Stretch[]): Measured {
     requests,
     failures: stretches.reduce((sum, stretch) => sum + stretch.failures, 0),
     cpuMsPerRequest: cpuMs / Math.max(1, requests),
+    ...(databaseCpuMs === undefined
+      ? {}
+      : { databaseCpuMsPerRequest: databaseCpuMs / Math.max(1, requests) }),
   };
 }
 
@@ -172,19 +230,25 @@ function line(label: string, measured: Measured): string {
   return (
     `${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
     `p50 ${measured.p50.toFixed(2).padStart(6)} ms   p99 ${measured.p99.toFixed(2).padStart(6)} ms   ` +
-    `cpu ${((measured.cpuMsPerRequest ?? Number.NaN) * 1000).toFixed(0).padStart(4)} µs/request   ` +
+    `cpu ${((measured.cpuMsPerRequest ?? Number.NaN) * 1000).toFixed(0).padStart(4)} µs/request` +
+    (measured.databaseCpuMsPerRequest === undefined
+      ? ' (database not measured)   '
+      : ` + database ${(measured.databaseCpuMsPerRequest * 1000).toFixed(0).padStart(4)} µs   `) +
     `${measured.requests} requests, ${measured.failures} failed`
   );
 }
 
 const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_SERVER;
 const database = await freshDatabase(serverUrl);
+/** The bench's own connection, to find the servers' backends. */
+const admin = new pg.Client({ connectionString: database.url });
+await admin.connect();
 const running: ChildProcess[] = [];
 let passed = false;
 try {
   const product = await start('product', database.url, FIRST_PORT);
   running.push(product.child);
-  const bare = await start('bare', database.url, FIRST_PORT + 1);
+  const bare = await start('bare', database.url, BARE_PORT);
   running.push(bare.child);
   console.log(
     `\n${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s each, in halves (bare, product, product, bare); ` +
@@ -221,6 +285,7 @@ try {
   if (!passed) console.error('requests failed');
 } finally {
   await Promise.all(running.map(stop));
+  await admin.end();
   await database.drop();
 }
 process.exit(passed ? 0 : 1);

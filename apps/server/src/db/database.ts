@@ -2,8 +2,22 @@
  * The one way the server talks to PostgreSQL, whether embedded (PGlite) or a server (node-postgres). Repositories
  * write plain SQL with $1 parameters against `Queryable`; services open transactions with `transaction`.
  */
+/** How a statement is sent. */
+export interface QueryOptions {
+  /**
+   * A name under which PostgreSQL keeps the statement parsed, and after a few runs planned, on each connection, so
+   * that it is neither sent nor parsed again: for the hottest reads only, each name for one text (decision 066).
+   * PGlite, one process in memory, ignores it.
+   */
+  readonly prepared?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   execScript(sql: string): Promise<void>;
 }

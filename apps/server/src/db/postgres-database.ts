@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { DATE_OID, type Database, INT8_OID, parseDate, parseInt8, type Queryable } from './database.ts';
+import {
+  DATE_OID,
+  type Database,
+  INT8_OID,
+  parseDate,
+  parseInt8,
+  type Queryable,
+  type QueryOptions,
+} from './database.ts';
 import { asDatabaseError } from './database-error.ts';
 
 const typeParsers = {
@@ -22,10 +30,14 @@ export async function openPostgresDatabase(
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const on = (target: pg.Pool | pg.PoolClient, inTurn: Turns = (run) => run()): Queryable => ({
-    query<Row>(sql: string, params: readonly unknown[] = []) {
+    query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       return inTurn(async () => {
         try {
-          return (await target.query(sql, params as unknown[])).rows as Row[];
+          const values = params as unknown[];
+          const result = options.prepared
+            ? await target.query({ name: options.prepared, text: sql, values })
+            : await target.query(sql, values);
+          return result.rows as Row[];
         } catch (error) {
           throw asDatabaseError(error, sql);
         }

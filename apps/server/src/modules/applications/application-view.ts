@@ -12,7 +12,7 @@ import {
 } from '@sinar/domain';
 import { conflict } from '../../http/app-error.ts';
 import type { Customer } from '../auth/customer-records.ts';
-import type { ApplicationEventRow } from './application-event-repository.ts';
+import type { ApplicationStatusEventRow, ApplicationStatusRow } from './application-event-repository.ts';
 import type { ApplicationRow } from './application-repository.ts';
 
 /** How an application is shown to its owner: the contract's shapes (packages/domain/src/api/application.ts). */
@@ -104,8 +104,8 @@ export function applicationSummary(application: ApplicationRow): ApplicationSumm
 }
 
 export function applicationStatusView(
-  application: ApplicationRow,
-  events: readonly ApplicationEventRow[],
+  application: ApplicationStatusRow,
+  events: readonly ApplicationStatusEventRow[],
 ): ApplicationStatusView {
   return {
     applicationId: application.id,

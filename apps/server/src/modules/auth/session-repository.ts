@@ -124,8 +124,10 @@ export async function isSessionOpen(
   return row?.open ?? false;
 }
 
-/** A customer's session is open while it is neither revoked nor expired and its user neither deleted nor locked. */
-/** An open customer session's standing: whether its user's password is a temporary one; null when not open. */
+/**
+ * An open customer session's standing (a session is open while it is neither revoked nor expired and its user
+ * neither deleted nor locked): whether its user's password is a temporary one; null when not open.
+ */
 export async function customerSessionStanding(
   db: Queryable,
   session: { id: string; userId: string },
@@ -136,6 +138,8 @@ export async function customerSessionStanding(
             u.password_is_temporary as "passwordIsTemporary"
      from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
     [session.id, session.userId, now],
+    // Asked on every customer call (decision 066).
+    { prepared: 'customer_session_standing' },
   );
   return row?.open ? { passwordIsTemporary: row.passwordIsTemporary } : null;
 }
