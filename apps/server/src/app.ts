@@ -80,6 +80,7 @@ import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
 import { purgeRouteRateLimits, routeRateLimitStore } from './security/route-rate-limit-store.ts';
+import { stepApplications } from './step-applications.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { JournaledFileStorage } from './storage/journaled-file-storage.ts';
 
@@ -345,7 +346,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     organizer: { name: config.lender.name, email: config.email.contactInbox },
   };
   const applicationAgreement = createApplicationAgreement({ mail: { email, settings: liveCall } });
-  const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, guards });
+  const { documents } = await registerDocuments(app, {
+    db,
+    clock,
+    storage: fileStorage,
+    guards,
+    applications: stepApplications,
+  });
   await registerEkyc(app, {
     config,
     db,
@@ -354,6 +361,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     provider: deps.ekycProvider,
     jobs,
     guards,
+    applications: stepApplications,
   });
   const applications = await registerApplications(app, {
     config,

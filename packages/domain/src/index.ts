@@ -130,4 +130,5 @@ export * from './uploads/check-upload.ts';
 export * from './uploads/document-groups.ts';
 export * from './uploads/document-set.ts';
 export * from './uploads/file-type.ts';
+export * from './uploads/required-document-set.ts';
 export * from './variant/variants.ts';

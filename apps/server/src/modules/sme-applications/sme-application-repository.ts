@@ -96,6 +96,19 @@ export async function findOwnSmeApplication(
   return row;
 }
 
+/** An application that is not deleted, whoever owns it; `lock` holds its row for the rest of the transaction. */
+export async function findSmeApplicationById(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SmeApplicationRow | undefined> {
+  const [row] = await db.query<SmeApplicationRow>(
+    `select ${COLUMNS} from sme_applications where id = $1 and deleted_at is null ${options.lock ? 'for update' : ''}`,
+    [id],
+  );
+  return row;
+}
+
 /** The owner's applications that are still being made or decided (not deleted, cancelled or rejected). */
 export async function openSmeApplicationsOf(db: Queryable, userId: string): Promise<SmeApplicationRow[]> {
   return db.query<SmeApplicationRow>(

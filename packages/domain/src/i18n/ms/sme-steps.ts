@@ -1,0 +1,36 @@
+import type { CatalogShape } from '../catalog-shape.ts';
+import type { smeSteps as en } from '../en/sme-steps.ts';
+
+export const smeSteps: CatalogShape<typeof en> = {
+  requiredDocumentsMissing: 'Sila muat naik setiap dokumen yang diperlukan sebelum anda meneruskan',
+  formFirst: 'Sila lengkapkan borang permohonan anda dahulu',
+  emailCodeSent: 'Kami telah menghantar kod 6 digit ke {{email}}. Ia sah selama {{minutes}} minit.',
+  email: {
+    title: 'Sahkan e-mel anda',
+    intro: 'Kami akan menghantar kod 6 digit ke alamat e-mel dalam permohonan anda.',
+    send: 'Hantar kod',
+    resend: 'Hantar kod baharu',
+    code: 'Kod',
+    verify: 'Sahkan',
+    verified: 'E-mel anda telah disahkan.',
+  },
+  documents: {
+    title: 'Muat naik dokumen anda',
+    intro:
+      'Muat naik setiap dokumen yang diperlukan dalam format pdf, png atau jpeg, bawah 5MB, paling banyak 3 fail setiap satu.',
+    required: 'Diperlukan',
+    optional: 'Pilihan',
+    complete: 'Teruskan',
+  },
+  identity: {
+    title: 'Sahkan identiti anda',
+    intro: 'Ambil gambar bahagian depan dan belakang kad pengenalan anda serta swafoto.',
+  },
+  complete: {
+    title: 'Pengesahan selesai',
+    body: 'Terima kasih. Permohonan anda {{applicationNo}} sedang disemak.',
+    home: 'Kembali ke laman utama',
+  },
+  next: 'Seterusnya',
+  loading: 'Memuatkan…',
+};
