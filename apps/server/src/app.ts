@@ -39,7 +39,11 @@ import { registerDevInbox } from './modules/dev-inbox/dev-inbox-module.ts';
 import type { DirectDebitCollectionService } from './modules/direct-debit-collection/collection-service.ts';
 import { registerDirectDebitCollection } from './modules/direct-debit-collection/direct-debit-collection-module.ts';
 import type { LoanAccountCollections } from './modules/direct-debit-collection/loan-account-collections.ts';
-import { documentProblems, isStoredDocument } from './modules/documents/document-records.ts';
+import {
+  documentProblems,
+  isStoredDocument,
+  requiredDocumentSetProblems,
+} from './modules/documents/document-records.ts';
 import { registerDocuments } from './modules/documents/documents-module.ts';
 import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
@@ -363,6 +367,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     guards,
     applications: stepApplications,
   });
+  const smeApplications = await registerSmeApplications(app, {
+    db,
+    clock,
+    partners: deps.partners,
+    guards,
+    workflow: config.approvalWorkflow,
+    evidence: { documentProblems: requiredDocumentSetProblems, ekycPassed },
+  });
   const applications = await registerApplications(app, {
     config,
     db,
@@ -374,13 +386,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     evidence: { documentProblems, ekycPassed },
     workflow: config.approvalWorkflow,
     agreement: applicationAgreement,
-  });
-  await registerSmeApplications(app, {
-    db,
-    clock,
-    partners: deps.partners,
-    guards,
-    workflow: config.approvalWorkflow,
+    partnerSteps: smeApplications.steps,
   });
   await registerReview(app, {
     db,
