@@ -14,6 +14,8 @@ export const smeSteps = {
     code: 'Code',
     verify: 'Verify',
     verified: 'Your email is verified.',
+    noEmail: 'Your application has no email address yet. Please fill in your applicant details first.',
+    applicantDetails: 'Applicant details',
   },
   documents: {
     title: 'Upload your documents',

@@ -13,6 +13,8 @@ export const smeSteps: CatalogShape<typeof en> = {
     code: 'Kod',
     verify: 'Sahkan',
     verified: 'E-mel anda telah disahkan.',
+    noEmail: 'Permohonan anda belum mempunyai alamat e-mel. Sila isi butiran pemohon anda dahulu.',
+    applicantDetails: 'Butiran pemohon',
   },
   documents: {
     title: 'Muat naik dokumen anda',
