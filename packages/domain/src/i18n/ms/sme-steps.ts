@@ -4,15 +4,9 @@ import type { smeSteps as en } from '../en/sme-steps.ts';
 export const smeSteps: CatalogShape<typeof en> = {
   requiredDocumentsMissing: 'Sila muat naik setiap dokumen yang diperlukan sebelum anda meneruskan',
   formFirst: 'Sila lengkapkan borang permohonan anda dahulu',
-  emailCodeSent: 'Kami telah menghantar kod 6 digit ke {{email}}. Ia sah selama {{minutes}} minit.',
   email: {
     title: 'Sahkan e-mel anda',
     intro: 'Kami akan menghantar kod 6 digit ke alamat e-mel dalam permohonan anda.',
-    send: 'Hantar kod',
-    resend: 'Hantar kod baharu',
-    code: 'Kod',
-    verify: 'Sahkan',
-    verified: 'E-mel anda telah disahkan.',
     noEmail: 'Permohonan anda belum mempunyai alamat e-mel. Sila isi butiran pemohon anda dahulu.',
     applicantDetails: 'Butiran pemohon',
   },
@@ -20,9 +14,6 @@ export const smeSteps: CatalogShape<typeof en> = {
     title: 'Muat naik dokumen anda',
     intro:
       'Muat naik setiap dokumen yang diperlukan dalam format pdf, png atau jpeg, bawah 5MB, paling banyak 3 fail setiap satu.',
-    required: 'Diperlukan',
-    optional: 'Pilihan',
-    complete: 'Teruskan',
   },
   identity: {
     title: 'Sahkan identiti anda',
@@ -30,9 +21,7 @@ export const smeSteps: CatalogShape<typeof en> = {
   },
   complete: {
     title: 'Pengesahan selesai',
-    body: 'Terima kasih. Permohonan anda {{applicationNo}} sedang disemak.',
     home: 'Kembali ke laman utama',
   },
-  next: 'Seterusnya',
   loading: 'Memuatkan…',
 };
