@@ -39,7 +39,11 @@ import { registerDevInbox } from './modules/dev-inbox/dev-inbox-module.ts';
 import type { DirectDebitCollectionService } from './modules/direct-debit-collection/collection-service.ts';
 import { registerDirectDebitCollection } from './modules/direct-debit-collection/direct-debit-collection-module.ts';
 import type { LoanAccountCollections } from './modules/direct-debit-collection/loan-account-collections.ts';
-import { documentProblems, isStoredDocument } from './modules/documents/document-records.ts';
+import {
+  documentProblems,
+  isStoredDocument,
+  requiredDocumentSetProblems,
+} from './modules/documents/document-records.ts';
 import { registerDocuments } from './modules/documents/documents-module.ts';
 import { registerEkyc } from './modules/ekyc/ekyc-module.ts';
 import { ekycPassed, isStoredCapture } from './modules/ekyc/ekyc-records.ts';
@@ -80,6 +84,7 @@ import { readSandboxMailbox } from './providers/sandbox-mailbox.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TelecomAccountService } from './providers/telecom/telecom-account-service.ts';
 import { purgeRouteRateLimits, routeRateLimitStore } from './security/route-rate-limit-store.ts';
+import { stepApplications } from './step-applications.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { JournaledFileStorage } from './storage/journaled-file-storage.ts';
 
@@ -345,7 +350,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     organizer: { name: config.lender.name, email: config.email.contactInbox },
   };
   const applicationAgreement = createApplicationAgreement({ mail: { email, settings: liveCall } });
-  const { documents } = await registerDocuments(app, { db, clock, storage: fileStorage, guards });
+  const { documents } = await registerDocuments(app, {
+    db,
+    clock,
+    storage: fileStorage,
+    guards,
+    applications: stepApplications,
+  });
   await registerEkyc(app, {
     config,
     db,
@@ -354,6 +365,15 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     provider: deps.ekycProvider,
     jobs,
     guards,
+    applications: stepApplications,
+  });
+  const smeApplications = await registerSmeApplications(app, {
+    db,
+    clock,
+    partners: deps.partners,
+    guards,
+    workflow: config.approvalWorkflow,
+    evidence: { documentProblems: requiredDocumentSetProblems, ekycPassed },
   });
   const applications = await registerApplications(app, {
     config,
@@ -366,13 +386,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     evidence: { documentProblems, ekycPassed },
     workflow: config.approvalWorkflow,
     agreement: applicationAgreement,
-  });
-  await registerSmeApplications(app, {
-    db,
-    clock,
-    partners: deps.partners,
-    guards,
-    workflow: config.approvalWorkflow,
+    partnerSteps: smeApplications.steps,
   });
   await registerReview(app, {
     db,

@@ -15,6 +15,7 @@ import { loanAccountRoutes } from './routes/loan-account-routes.ts';
 import { loanCreditRoutes } from './routes/loan-credit-routes.ts';
 import { payInstalmentRoutes } from './routes/pay-instalment-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
+import { smeStepRoutes } from './routes/sme-step-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
 function NothingYet() {
@@ -68,6 +69,7 @@ export function appRoutes(): RouteObject[] {
             ...accountRoutes(),
             ...applyRoutes(),
             ...verificationRoutes(),
+            ...smeStepRoutes(),
             ...agreementRoutes(),
             ...directDebitRoutes(),
             ...loanAccountRoutes(),

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../i18n/catalog-shape.ts';
 import { senSchema } from '../money/sen-schema.ts';
 import { APPLICATION_STATUSES } from '../status/application-status.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
-import { INDIVIDUAL_DOCUMENT_GROUPS } from '../uploads/document-groups.ts';
+import { DOCUMENT_GROUPS } from '../uploads/document-groups.ts';
 import { ALLOWED_FILE_TYPES } from '../uploads/file-type.ts';
 import { VARIANTS } from '../variant/variants.ts';
 import { segment } from './path-parameters.ts';
@@ -270,7 +270,7 @@ export type ApplicationStatusView = z.infer<typeof applicationStatusSchema>;
 export const applicationFileSchema = z.object({
   id: z.uuid(),
   entityId: z.uuid(),
-  fileType: z.object({ name: z.enum(INDIVIDUAL_DOCUMENT_GROUPS) }),
+  fileType: z.object({ name: z.enum(DOCUMENT_GROUPS) }),
   fileName: z.string(),
   contentType: z.enum(ALLOWED_FILE_TYPES),
   sizeBytes: z.number().int().positive(),
@@ -279,10 +279,13 @@ export const applicationFileSchema = z.object({
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 export const applicationFileListSchema = z.array(applicationFileSchema);
 
-/** The upload's multipart fields, sent before its file. */
+/**
+ * The upload's multipart fields, sent before its file. Any group of either journey; the application's own rules
+ * say which it takes (an individual's, or its SME partner type's, decision 059).
+ */
 export const fileUploadFieldsSchema = z.object({
   entityId: z.uuid(),
-  fileType: z.enum(INDIVIDUAL_DOCUMENT_GROUPS),
+  fileType: z.enum(DOCUMENT_GROUPS),
 });
 export const fileParamsSchema = z.object({ fileId: z.uuid() });
 export const fileEntityParamsSchema = z.object({ entityId: z.uuid() });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  smeTestAddress,
+  smeTestCompany,
+  smeTestCompleteForm,
+  smeTestDirector,
+  smeTestDisbursement,
+  smeTestEmergency,
+  smeTestIncorporatedCompany,
+  smeTestPartnerApplicant,
+  smeTestTwoDirectors,
+} from '../sme/testing.ts';
+import {
   smeCompanyApplicationSchema,
   smeIndividualApplicationSchema,
   smePartnershipApplicationSchema,
@@ -8,56 +19,13 @@ import {
 } from './sme-application.ts';
 import { problemsOf } from './testing.ts';
 
-const address = { address1: '12 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: '14' };
-const applicant = {
-  name: 'Chong Wei Liang',
-  icType: 'MYKAD',
-  nric: '790322-08-5519',
-  emailAddress: 'admin@chongmobile.example.com',
-  applicantPhoneNo: '0192000003',
-  applicantRaceId: '3',
-  nationality: 'Malaysian',
-  homeAddress: address,
-  nricAddress: address,
-  mailingAddress: address,
-  applicantEmploymentTypeId: '5',
-  occupationType: 'Director',
-  employerName: 'Chong Mobile Sdn. Bhd.',
-};
-const disbursement = {
-  personalBankId: 'MBB',
-  personalBankAccountName: 'Chong Wei Liang',
-  personalBankAccountNo: '514012345678',
-};
-const emergency = {
-  emergencyContactPersonName: 'Chong Mei Ling',
-  emergencyContactPersonPhoneNo: '0123456780',
-  emergencyContactEmail: 'meiling@example.com',
-  emergencyContactRelationshipId: '2',
-};
-const company = {
-  companyName: 'Chong Mobile Sdn. Bhd.',
-  companyEmail: 'admin@chongmobile.example.com',
-  businessOldRegistrationNo: '1312525-A',
-  businessNewRegistrationNo: '201901000005',
-  natureOfBusiness: 'Mobile phone dealer',
-  businessContactNo: '0321612345',
-  businessAddress: address,
-  registeredSsmAddress: address,
-  countryOfIncorporation: 'Malaysia',
-  nameOfSeniorManagement: 'Chong Wei Liang',
-  applicantPosition: 'Managing director',
-};
-const director = (fullName: string, identityNo: string, sharePercent: number) => ({
-  fullName,
-  identityType: 'MYKAD',
-  identityNo,
-  contactNo: '0123000111',
-  email: 'director@example.com',
-  position: 'Director',
-  shareUnits: sharePercent * 1_000,
-  sharePercent,
-});
+const address = smeTestAddress;
+// The NRIC as typed with dashes: the schema keeps it as 12 digits.
+const applicant = { ...smeTestPartnerApplicant, nric: '790322-08-5519' };
+const disbursement = smeTestDisbursement;
+const emergency = smeTestEmergency;
+const company = smeTestCompany;
+const director = smeTestDirector;
 const loan = {
   smeApplicationId: '0b9b6a4e-6a43-4d55-9f33-3f7f5d2b8c01',
   amountSen: 5_000_000,
@@ -66,18 +34,11 @@ const loan = {
 };
 const companyApplication = {
   ...loan,
-  company: {
-    ...company,
-    businessAuthorisedAddress: address,
-    shareholdingStatus: 'BUMIPUTERA',
-    bankId: 'MBB',
-    bankAccountName: 'Chong Mobile Sdn. Bhd.',
-    bankAccountNo: '514098765432',
-  },
+  company: smeTestIncorporatedCompany,
   applicant,
   disbursement,
   emergency,
-  directors: [director('Chong Wei Liang', '790322085519', 60), director('Tan Mei Hua', '811111145530', 40)],
+  directors: smeTestTwoDirectors,
 };
 
 describe('the SME application by partner type', () => {
@@ -163,23 +124,7 @@ describe('the SME application by partner type', () => {
   });
 
   it('takes the staff fields, and a company email of the group only', () => {
-    const { applicantEmploymentTypeId: _t, occupationType: _o, employerName: _e, ...identity } = applicant;
-    const staff = {
-      ...loan,
-      amountSen: 1_000_000,
-      applicant: {
-        ...identity,
-        title: 'MR',
-        department: 'Finance',
-        staffId: 'S01234',
-        branch: 'Kuala Lumpur',
-        employmentStartDate: '2020-01-06',
-        netSalarySen: 450_000,
-        companyEmail: 'wei.liang@sinargroup.com.my',
-      },
-      disbursement,
-      emergency,
-    };
+    const staff = smeTestCompleteForm('STAFF', loan.smeApplicationId);
     expect(problemsOf(smeStaffApplicationSchema, staff)).toEqual([]);
     expect(
       problemsOf(smeStaffApplicationSchema, {

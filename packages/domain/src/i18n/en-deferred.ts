@@ -11,6 +11,7 @@ import { loanAccounts } from './en/loan-accounts.ts';
 import { payments } from './en/payments.ts';
 import { servicingRules } from './en/servicing-rules.ts';
 import { sme } from './en/sme.ts';
+import { smeSteps } from './en/sme-steps.ts';
 import { status } from './en/status.ts';
 import { uploads } from './en/uploads.ts';
 import { validation } from './en/validation.ts';
@@ -34,5 +35,6 @@ export const enDeferred = {
   payments,
   loanAccounts,
   sme,
+  smeSteps,
 };
 export type DeferredCatalog = typeof enDeferred;

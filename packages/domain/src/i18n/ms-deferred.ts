@@ -13,6 +13,7 @@ import { loanAccounts } from './ms/loan-accounts.ts';
 import { payments } from './ms/payments.ts';
 import { servicingRules } from './ms/servicing-rules.ts';
 import { sme } from './ms/sme.ts';
+import { smeSteps } from './ms/sme-steps.ts';
 import { status } from './ms/status.ts';
 import { uploads } from './ms/uploads.ts';
 import { validation } from './ms/validation.ts';
@@ -36,4 +37,5 @@ export const msDeferred: CatalogShape<DeferredCatalog> = {
   payments,
   loanAccounts,
   sme,
+  smeSteps,
 };

@@ -1,4 +1,12 @@
-import type { AgreementStatus, ApplicationEvent, ApplicationStatus, CatalogKey } from '@sinar/domain';
+import type {
+  AgreementStatus,
+  ApplicationEvent,
+  ApplicationStatus,
+  CatalogKey,
+  Language,
+  OnboardingStep,
+  SmeApplicationView,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import type { TelecomAccount } from '../../providers/telecom/telecom-account-service.ts';
@@ -27,6 +35,42 @@ export interface StepEvidence {
   documentProblems(tx: Queryable, applicationId: string): Promise<readonly CatalogKey[]>;
   /** Whether the application's latest e-KYC session has PASSED. */
   ekycPassed(tx: Queryable, applicationId: string): Promise<boolean>;
+}
+
+/**
+ * The spec's step calls and email verification calls of an applicant of the other journey: an SME partner or group
+ * staff member (module sme-applications, decision 060). The paths are shared, so a caller who applies there is
+ * answered there; the emailed code and link are issued and checked here, for the address that module names.
+ */
+export interface PartnerApplicationSteps {
+  /** Whether the caller applies in that journey. */
+  serves(db: Queryable, userId: string): Promise<boolean>;
+  /** Records the step completed when its evidence is there. */
+  complete(userId: string, id: string, step: OnboardingStep): Promise<SmeApplicationView>;
+  /** The caller's application the email step is for (404 another's, 409 when it no longer takes it). */
+  emailTarget(
+    tx: Queryable,
+    userId: string,
+    id: string,
+    options?: { lock?: boolean },
+  ): Promise<EmailStepTarget>;
+  /** The address was proved for the application: 'unknown' when the id is none of that journey's. */
+  emailProved(
+    tx: Queryable,
+    applicationId: string,
+    email: string,
+  ): Promise<'verified' | 'refused' | 'unknown'>;
+  /** The web page that journey's emailed link lands on. */
+  readonly emailLandingPage: string;
+}
+
+/** Where an application's emailed code and link go, and what the email names. */
+export interface EmailStepTarget {
+  readonly applicationId: string;
+  readonly applicationNo: string;
+  readonly email: string;
+  readonly name: string;
+  readonly language: Language;
 }
 
 /**

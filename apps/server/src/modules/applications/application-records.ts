@@ -1,5 +1,6 @@
 import type { QueueStatus } from '@sinar/domain';
 import {
+  INDIVIDUAL_DOCUMENTS,
   identityCorrectionEffect,
   referBackStepsInOrder,
   reopenStepsForReferBack,
@@ -9,6 +10,7 @@ import type { Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { StepApplication } from '../../ports/step-applications.ts';
 import { changeApplicationStatus, type LifecycleActor } from './application-lifecycle.ts';
 import type { ApplicationAgreement } from './application-ports.ts';
 import {
@@ -203,4 +205,21 @@ export async function correctApplicantIdentity(request: {
     correctedAt: now.toISOString(),
   });
   return { application: updated, sentBack: effect === 'referBack', reverify: true };
+}
+
+/** An individual's application as the onboarding steps' evidence reads it (ports/step-applications.ts). */
+export function individualStepApplication(application: ApplicationRecord): StepApplication {
+  return {
+    journey: 'individual',
+    id: application.id,
+    applicationNo: application.applicationNo,
+    userId: application.userId,
+    status: application.status,
+    markers: application.markers,
+    referBackSteps: application.referBackSteps ?? [],
+    applicantNric: application.applicantNric,
+    language: application.language,
+    variant: application.applicationType,
+    documents: INDIVIDUAL_DOCUMENTS,
+  };
 }

@@ -9,7 +9,12 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import { AttemptLimiter } from '../../security/attempt-limiter.ts';
 import { OneTimeCodes } from '../../security/one-time-codes.ts';
 import { MasterService } from '../master/master-service.ts';
-import type { ApplicationAgreement, ApplicationTelecom, StepEvidence } from './application-ports.ts';
+import type {
+  ApplicationAgreement,
+  ApplicationTelecom,
+  PartnerApplicationSteps,
+  StepEvidence,
+} from './application-ports.ts';
 import { applicationRoutes } from './application-routes.ts';
 import { ApplicationService } from './application-service.ts';
 import { EligibilityService } from './eligibility-service.ts';
@@ -37,6 +42,8 @@ export interface ApplicationsDependencies {
   readonly workflow?: Workflow;
   /** The agreements module's agreement of an approved application, which the applicant's cancel ends. */
   readonly agreement: ApplicationAgreement;
+  /** The SME partners' and group staff's steps, answered under the same step and email calls (decision 060). */
+  readonly partnerSteps?: PartnerApplicationSteps;
 }
 
 /**
@@ -62,7 +69,7 @@ export async function registerApplications(app: FastifyInstance, deps: Applicati
     publicUrl: deps.config.publicUrl,
     agreement: deps.agreement,
   });
-  const steps = new StepService({ db, clock, evidence });
+  const steps = new StepService({ db, clock, evidence, partnerSteps: deps.partnerSteps });
   attachTelecomRecheck({ db, clock, telecom: deps.telecom, worker: deps.jobs });
   const emailVerification = new EmailVerificationService({
     db,
@@ -71,6 +78,7 @@ export async function registerApplications(app: FastifyInstance, deps: Applicati
     limiter,
     email: deps.email,
     publicUrl: deps.config.publicUrl,
+    partnerSteps: deps.partnerSteps,
   });
 
   await app.register(emailLinkRoutes({ emailVerification }));

@@ -26,6 +26,7 @@ import { findCustomer } from '../auth/customer-records.ts';
 import { emailOf } from '../notifications/message-texts.ts';
 import { assertMayChange, loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { recordStep } from './application-changes.ts';
+import type { EmailStepTarget, PartnerApplicationSteps } from './application-ports.ts';
 import { type ApplicationRow, findApplicationById, updateApplication } from './application-repository.ts';
 import { lockEmailLink, markEmailLinkUsed, replaceEmailLink } from './email-link-repository.ts';
 
@@ -41,6 +42,8 @@ export interface EmailVerificationServiceOptions {
   readonly limiter: AttemptLimiter;
   readonly email: EmailQueue;
   readonly publicUrl: string;
+  /** The other journey's applications (SME partners and group staff): the same code and link, for its address. */
+  readonly partnerSteps?: PartnerApplicationSteps;
 }
 
 /**
@@ -57,7 +60,17 @@ export class EmailVerificationService {
 
   /** Sends the code and link in the application's language; returns the address they went to. */
   async send(principal: CustomerPrincipal, id: string, ip: string | null): Promise<{ email: string }> {
-    const { db, clock, limiter } = this.#o;
+    const { db, limiter } = this.#o;
+    const partner = await this.#partnerOf(principal);
+    if (partner) {
+      const target = await partner.emailTarget(db, principal.userId, id);
+      if (ip) assertAllowed(await limiter.hit(ATTEMPT_RULES.codeSendAddress, addressKey(ip)));
+      assertAllowed(await limiter.hit(ATTEMPT_RULES.codeSendRecipient, `${CODE_PURPOSE}:${target.email}`));
+      await db.transaction(async (tx) =>
+        this.#issue(tx, await partner.emailTarget(tx, principal.userId, id, { lock: true })),
+      );
+      return { email: target.email };
+    }
     const applicant = await loadApplicant(db, principal.userId);
     const checked = await ownedApplication(db, id, applicant.id);
     assertMayChange(checked, 'emailVerification');
@@ -70,39 +83,67 @@ export class EmailVerificationService {
     await db.transaction(async (tx) => {
       const application = await ownedApplication(tx, id, applicant.id, { lock: true });
       assertMayChange(application, 'emailVerification');
-      const now = clock.now();
-      const code = await this.#o.codes.issue(tx, {
-        purpose: CODE_PURPOSE,
-        subject: codeSubject(application, email),
-      });
-      const token = randomBytes(32).toString('base64url');
-      await replaceEmailLink(tx, {
-        tokenHash: hashToken(token),
+      await this.#issue(tx, {
         applicationId: application.id,
+        applicationNo: application.applicationNo,
         email,
-        issuedAt: now,
-        expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_SECONDS * 1000),
-      });
-      await this.#o.email.queue(tx, {
-        purpose: 'application-email-verification',
-        recipient: email,
-        ...emailOf(application.language, (m) => m.applicationEmailVerification, {
-          name: applicant.fullName,
-          applicationNo: application.applicationNo,
-          code,
-          link: `${this.#o.publicUrl}${APPLICATION_PATHS.emailVerificationLink(token)}`,
-          minutes: EMAIL_CODE_VALID_MINUTES,
-        }),
+        name: applicant.fullName,
+        language: application.language,
       });
     });
     return { email };
+  }
+
+  /** Issues the code and the link for the address, replacing the application's unused links, and queues the email. */
+  async #issue(tx: Queryable, target: EmailStepTarget): Promise<void> {
+    const now = this.#o.clock.now();
+    const code = await this.#o.codes.issue(tx, {
+      purpose: CODE_PURPOSE,
+      subject: codeSubject(target.applicationId, target.email),
+    });
+    const token = randomBytes(32).toString('base64url');
+    await replaceEmailLink(tx, {
+      tokenHash: hashToken(token),
+      applicationId: target.applicationId,
+      email: target.email,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_SECONDS * 1000),
+    });
+    await this.#o.email.queue(tx, {
+      purpose: 'application-email-verification',
+      recipient: target.email,
+      ...emailOf(target.language, (m) => m.applicationEmailVerification, {
+        name: target.name,
+        applicationNo: target.applicationNo,
+        code,
+        link: `${this.#o.publicUrl}${APPLICATION_PATHS.emailVerificationLink(token)}`,
+        minutes: EMAIL_CODE_VALID_MINUTES,
+      }),
+    });
+  }
+
+  /** The other journey's steps when the caller applies there (an SME partner or group staff). */
+  async #partnerOf(principal: CustomerPrincipal): Promise<PartnerApplicationSteps | undefined> {
+    const partner = this.#o.partnerSteps;
+    return partner && (await partner.serves(this.#o.db, principal.userId)) ? partner : undefined;
   }
 
   /** The code from the email. A wrong code is counted (committed) before the refusal is thrown. */
   async verifyCode(principal: CustomerPrincipal, id: string, code: string, ip: string | null): Promise<void> {
     const { db, limiter } = this.#o;
     if (ip) assertAllowed(await limiter.hit(ATTEMPT_RULES.codeCheckAddress, addressKey(ip)));
+    const partner = await this.#partnerOf(principal);
     const outcome = await db.transaction(async (tx) => {
+      if (partner) {
+        const target = await partner.emailTarget(tx, principal.userId, id, { lock: true });
+        const checked = await this.#o.codes.verify(tx, {
+          purpose: CODE_PURPOSE,
+          subject: codeSubject(target.applicationId, target.email),
+          code,
+        });
+        if (checked === 'ok') await partner.emailProved(tx, target.applicationId, target.email);
+        return checked;
+      }
       const applicant = await loadApplicant(tx, principal.userId);
       const application = await ownedApplication(tx, id, applicant.id, { lock: true });
       assertMayChange(application, 'emailVerification');
@@ -110,7 +151,7 @@ export class EmailVerificationService {
       if (!email) throw conflict('application.profileEmailMissing');
       const checked = await this.#o.codes.verify(tx, {
         purpose: CODE_PURPOSE,
-        subject: codeSubject(application, email),
+        subject: codeSubject(application.id, email),
         code,
       });
       if (checked === 'ok') await this.#markVerified(tx, application, email, applicant.id);
@@ -130,8 +171,19 @@ export class EmailVerificationService {
       const link = await lockEmailLink(tx, hashToken(token));
       if (!link) return { verified: false, application: undefined };
       const application = await findApplicationById(tx, link.applicationId, { lock: true });
-      if (!application) return { verified: false, application: undefined };
       const now = clock.now();
+      if (!application) {
+        const partner = this.#o.partnerSteps;
+        if (!partner) return { verified: false, application: undefined };
+        const usable = link.usedAt === null && link.expiresAt > now;
+        const proved = usable ? await partner.emailProved(tx, link.applicationId, link.email) : 'refused';
+        if (proved === 'verified') await markEmailLinkUsed(tx, hashToken(token), now);
+        return {
+          verified: proved === 'verified',
+          application: undefined,
+          landingPage: proved === 'unknown' ? undefined : partner.emailLandingPage,
+        };
+      }
       const applicant = await findCustomer(tx, application.userId);
       const usable =
         link.usedAt === null &&
@@ -148,8 +200,10 @@ export class EmailVerificationService {
       await this.#markVerified(tx, application, link.email, application.userId);
       return { verified: true, application };
     });
+    const verified = `?verified=${outcome.verified ? 1 : 0}`;
+    if ('landingPage' in outcome && outcome.landingPage) return `${outcome.landingPage}${verified}`;
     const prefix = outcome.application ? VARIANT_RULES[outcome.application.applicationType].pathPrefix : '';
-    return `${prefix}${LANDING_PAGE}?verified=${outcome.verified ? 1 : 0}`;
+    return `${prefix}${LANDING_PAGE}${verified}`;
   }
 
   /**
@@ -182,8 +236,8 @@ export class EmailVerificationService {
   }
 }
 
-function codeSubject(application: ApplicationRow, email: string): string {
-  return `${application.id}:${email}`;
+function codeSubject(applicationId: string, email: string): string {
+  return `${applicationId}:${email}`;
 }
 
 function hashToken(token: string): string {

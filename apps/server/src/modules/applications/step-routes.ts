@@ -5,6 +5,7 @@ import {
   STEP_PATHS,
   stepErrorParamsSchema,
   stepErrorRequestSchema,
+  stepMessageResponseSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../http/principals.ts';
@@ -52,7 +53,7 @@ export function stepRoutes(deps: { steps: StepService }): FastifyPluginAsyncZod 
             summary: `Record the ${call.step} step completed: ${call.evidence}`,
             security: bearer,
             params: idParamsSchema,
-            response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
+            response: { 200: stepMessageResponseSchema, ...applicationErrorResponses },
           },
         },
         async (request, reply) =>

@@ -1,4 +1,9 @@
-import { type OnboardingStep, onboardingStepByName } from '@sinar/domain';
+import {
+  type ApplicationView,
+  type OnboardingStep,
+  onboardingStepByName,
+  type SmeApplicationView,
+} from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
@@ -7,7 +12,7 @@ import type { Customer } from '../auth/customer-records.ts';
 import { loadApplicant, ownedApplication } from './applicant-rules.ts';
 import { assertStepOpen, recordStep } from './application-changes.ts';
 import { assertApplicationFormComplete } from './application-form-check.ts';
-import type { StepEvidence } from './application-ports.ts';
+import type { PartnerApplicationSteps, StepEvidence } from './application-ports.ts';
 import type { ApplicationRow } from './application-repository.ts';
 import { applicationView, isEmailVerified } from './application-view.ts';
 
@@ -15,6 +20,8 @@ export interface StepServiceOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly evidence: StepEvidence;
+  /** The other journey's steps (SME partners and group staff), answered under the same calls. */
+  readonly partnerSteps?: PartnerApplicationSteps;
 }
 
 interface EvidenceContext {
@@ -52,7 +59,14 @@ export class StepService {
   }
 
   /** Records the step completed; the step's order and status are checked before its evidence. */
-  async complete(principal: CustomerPrincipal, id: string, step: OnboardingStep) {
+  async complete(
+    principal: CustomerPrincipal,
+    id: string,
+    step: OnboardingStep,
+  ): Promise<ApplicationView | SmeApplicationView> {
+    const partner = this.#o.partnerSteps;
+    if (partner && (await partner.serves(this.#o.db, principal.userId)))
+      return partner.complete(principal.userId, id, step);
     return this.#o.db.transaction(async (tx) => {
       const applicant = await loadApplicant(tx, principal.userId);
       const application = await ownedApplication(tx, id, applicant.id, { lock: true });

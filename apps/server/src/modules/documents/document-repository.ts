@@ -1,4 +1,4 @@
-import type { AllowedFileType, IndividualDocumentGroup } from '@sinar/domain';
+import type { AllowedFileType, DocumentGroup } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** A row of `application_files`. */
@@ -6,7 +6,7 @@ export interface StoredDocument {
   readonly id: string;
   readonly applicationId: string;
   readonly userId: string;
-  readonly fileType: IndividualDocumentGroup;
+  readonly fileType: DocumentGroup;
   readonly fileName: string;
   readonly contentType: AllowedFileType;
   readonly sizeBytes: number;
@@ -61,8 +61,8 @@ export async function deleteDocument(db: Queryable, id: string): Promise<void> {
 export async function countDocumentsByGroup(
   db: Queryable,
   applicationId: string,
-): Promise<Partial<Record<IndividualDocumentGroup, number>>> {
-  const rows = await db.query<{ fileType: IndividualDocumentGroup; count: number }>(
+): Promise<Partial<Record<DocumentGroup, number>>> {
+  const rows = await db.query<{ fileType: DocumentGroup; count: number }>(
     `select file_type as "fileType", count(*)::int as count from application_files
      where application_id = $1 group by file_type`,
     [applicationId],

@@ -1,26 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ApplicationFile,
+  acceptsDocumentGroup,
   applicantMayChangeStep,
   checkUpload,
+  type DocumentGroup,
   FILE_SIGNATURES,
-  type IndividualDocumentGroup,
   ONBOARDING_STEP_RULES,
   sniffFileType,
   type UploadError,
 } from '@sinar/domain';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../http/send-file.ts';
 import type { Viewer } from '../../http/viewer-guard.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { StepApplication, StepApplications } from '../../ports/step-applications.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import {
-  type ApplicationRecord,
-  findApplication,
-  findApplicationOf,
-} from '../applications/application-records.ts';
 import {
   deleteDocument,
   findDocument,
@@ -46,7 +43,7 @@ const MAX_FILE_NAME_LENGTH = 200;
 export interface DocumentUpload {
   readonly userId: string;
   readonly applicationId: string;
-  readonly fileType: IndividualDocumentGroup;
+  readonly fileType: DocumentGroup;
   readonly fileName: string;
   readonly bytes: Uint8Array;
 }
@@ -57,9 +54,18 @@ export class DocumentService {
   readonly #clock: Clock;
   readonly #storage: FileStorage;
   readonly #log: Logger;
+  readonly #applications: StepApplications;
 
-  constructor(deps: { db: Database; clock: Clock; storage: FileStorage; log: Logger }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    storage: FileStorage;
+    log: Logger;
+    /** The applications documents belong to, of either journey (an individual's or an SME application). */
+    applications: StepApplications;
+  }) {
     this.#db = deps.db;
+    this.#applications = deps.applications;
     this.#clock = deps.clock;
     this.#storage = deps.storage;
     this.#log = deps.log;
@@ -129,7 +135,9 @@ export class DocumentService {
     const storageKey = await this.#db.transaction(async (tx) => {
       const document = await findDocument(tx, fileId);
       if (!document || document.userId !== userId) throw notFound('ekyc.documents.fileNotFound');
-      const application = await findApplicationOf(tx, document.applicationId, userId, { lock: true });
+      const application = await this.#applications.ownedBy(tx, document.applicationId, userId, {
+        lock: true,
+      });
       if (!application) throw notFound('ekyc.documents.fileNotFound');
       assertEditable(application);
       await deleteDocument(tx, fileId);
@@ -141,9 +149,14 @@ export class DocumentService {
 
   /** Whether the file may join the application now; throws the spec's error when it may not. */
   async #admit(tx: Queryable, upload: DocumentUpload, sha256: string): Promise<void> {
-    const application = await findApplicationOf(tx, upload.applicationId, upload.userId, { lock: true });
+    const application = await this.#applications.ownedBy(tx, upload.applicationId, upload.userId, {
+      lock: true,
+    });
     if (!application) throw notFound('errors.applicationNotFound');
     assertEditable(application);
+    // Each journey takes its own groups: an SME application its partner type's (decision 059).
+    if (!acceptsDocumentGroup(application.documents, upload.fileType))
+      throw badRequest('errors.invalidRequest');
     const existing = await listDocuments(tx, upload.applicationId);
     const error = checkUpload({
       group: upload.fileType,
@@ -159,15 +172,11 @@ export class DocumentService {
     if (error) throw new AppError(UPLOAD_ERROR_STATUS[error], error);
   }
 
-  async #visibleApplication(
-    db: Queryable,
-    viewer: Viewer,
-    applicationId: string,
-  ): Promise<ApplicationRecord> {
+  async #visibleApplication(db: Queryable, viewer: Viewer, applicationId: string): Promise<StepApplication> {
     const application =
       viewer.kind === 'applicant'
-        ? await findApplicationOf(db, applicationId, viewer.userId)
-        : await findApplication(db, applicationId);
+        ? await this.#applications.ownedBy(db, applicationId, viewer.userId)
+        : await this.#applications.byId(db, applicationId);
     if (!application) throw notFound('errors.applicationNotFound');
     return application;
   }
@@ -183,7 +192,7 @@ export class DocumentService {
  * Documents change only while the applicant fills the application in: a draft, or one referred back for its
  * documents (a refer-back about other parts leaves the documents as the officers reviewed them).
  */
-function assertEditable(application: ApplicationRecord): void {
+function assertEditable(application: StepApplication): void {
   if (!ONBOARDING_STEP_RULES.documentUpload.openIn.includes(application.status))
     throw conflict('ekyc.documents.notEditable');
   const { status, referBackSteps } = application;

@@ -3,7 +3,7 @@ import { EKYC_HANDOFF_ROUTE, VARIANT_RULES } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findApplication } from '../applications/application-records.ts';
+import type { StepApplications } from '../../ports/step-applications.ts';
 import {
   findLiveToken,
   findSession,
@@ -26,9 +26,11 @@ export class EkycHandoffService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #publicUrl: string;
+  readonly #applications: StepApplications;
 
-  constructor(deps: { db: Database; clock: Clock; publicUrl: string }) {
+  constructor(deps: { db: Database; clock: Clock; publicUrl: string; applications: StepApplications }) {
     this.#db = deps.db;
+    this.#applications = deps.applications;
     this.#clock = deps.clock;
     this.#publicUrl = deps.publicUrl;
   }
@@ -39,7 +41,7 @@ export class EkycHandoffService {
       const session = await findSession(tx, sessionId, { lock: true });
       if (!session || session.userId !== userId) throw notFound('ekyc.session.notFound');
       if (session.state !== 'CAPTURING') throw conflict('ekyc.session.notCapturing');
-      const application = await findApplication(tx, session.applicationId);
+      const application = await this.#applications.byId(tx, session.applicationId);
       const now = this.#clock.now();
       const expiresAt = new Date(now.getTime() + HANDOFF_LINK_TTL_MS);
       const token = newToken();
@@ -54,7 +56,7 @@ export class EkycHandoffService {
       });
       // One public route serves both variants: a variant whose pages have a path prefix of their own is named in
       // the link, for the phone page's wording and theme; the conventional one, at the root, goes without.
-      const variant = application?.applicationType;
+      const variant = application?.variant;
       const named = variant && VARIANT_RULES[variant].pathPrefix ? `&variant=${variant}` : '';
       return {
         url: `${this.#publicUrl}${EKYC_HANDOFF_ROUTE}?token=${encodeURIComponent(token)}${named}`,
@@ -71,7 +73,7 @@ export class EkycHandoffService {
       if (!link) throw new AppError(410, 'ekyc.handoff.linkInvalid');
       await markTokenUsed(tx, link.id, now);
       const session = await findSession(tx, link.sessionId);
-      const application = session ? await findApplication(tx, session.applicationId) : null;
+      const application = session ? await this.#applications.byId(tx, session.applicationId) : null;
       if (!session || !application) throw new AppError(410, 'ekyc.handoff.linkInvalid');
       const captureToken = newToken();
       const expiresAt = new Date(now.getTime() + CAPTURE_TOKEN_TTL_MS);

@@ -15,12 +15,8 @@ import type { StoredFile } from '../../http/send-file.ts';
 import type { Viewer } from '../../http/viewer-guard.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { StepApplication, StepApplications } from '../../ports/step-applications.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import {
-  type ApplicationRecord,
-  findApplication,
-  findApplicationOf,
-} from '../applications/application-records.ts';
 import {
   currentAttempt,
   type EkycSessionRow,
@@ -53,9 +49,18 @@ export class EkycSessionService {
   readonly #clock: Clock;
   readonly #storage: FileStorage;
   readonly #log: Logger;
+  readonly #applications: StepApplications;
 
-  constructor(deps: { db: Database; clock: Clock; storage: FileStorage; log: Logger }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    storage: FileStorage;
+    log: Logger;
+    /** The applications verified, of either journey (an individual's or an SME application). */
+    applications: StepApplications;
+  }) {
     this.#db = deps.db;
+    this.#applications = deps.applications;
     this.#clock = deps.clock;
     this.#storage = deps.storage;
     this.#log = deps.log;
@@ -67,7 +72,7 @@ export class EkycSessionService {
    */
   async open(userId: string, applicationId: string): Promise<EkycSession> {
     return this.#db.transaction(async (tx) => {
-      const application = await findApplicationOf(tx, applicationId, userId, { lock: true });
+      const application = await this.#applications.ownedBy(tx, applicationId, userId, { lock: true });
       if (!application) throw notFound('errors.applicationNotFound');
       assertVerifiable(application);
       const session = await findSessionOfApplication(tx, applicationId, { lock: true });
@@ -90,7 +95,7 @@ export class EkycSessionService {
   }
 
   async ofApplication(userId: string, applicationId: string): Promise<EkycSession> {
-    const application = await findApplicationOf(this.#db, applicationId, userId);
+    const application = await this.#applications.ownedBy(this.#db, applicationId, userId);
     if (!application) throw notFound('errors.applicationNotFound');
     const session = await findSessionOfApplication(this.#db, applicationId);
     if (!session) throw notFound('ekyc.session.notFound');
@@ -181,7 +186,7 @@ export class EkycSessionService {
   /** The session the actor may act on, locked, taking pictures, of an application still waiting for e-KYC. */
   async #capturingSession(tx: Queryable, actor: EkycActor, sessionId: string): Promise<EkycSessionRow> {
     const session = await this.#sessionFor(tx, actor, sessionId, { lock: true });
-    const application = await findApplication(tx, session.applicationId);
+    const application = await this.#applications.byId(tx, session.applicationId);
     if (!application) throw notFound('ekyc.session.notFound');
     assertVerifiable(application);
     if (session.state !== 'CAPTURING') throw conflict('ekyc.session.notCapturing');
@@ -206,9 +211,8 @@ export class EkycSessionService {
   async #view(db: Queryable, session: EkycSessionRow): Promise<EkycSession> {
     const [captures, application] = await Promise.all([
       listCaptures(db, session.id, currentAttempt(session)),
-      findApplication(db, session.applicationId),
+      this.#applications.byId(db, session.applicationId),
     ]);
-    // Required by the session's foreign key.
     if (!application) throw new Error(`e-KYC session ${session.id} lacks its application`);
     return {
       sessionId: session.id,
@@ -230,7 +234,7 @@ export class EkycSessionService {
 }
 
 /** e-KYC compares the card with the submitted form: only after submission, and only until the step is recorded. */
-function assertVerifiable(application: ApplicationRecord): void {
+function assertVerifiable(application: StepApplication): void {
   if (!RULE.openIn.includes(application.status)) throw conflict('ekyc.session.notSubmitted');
   if (application.markers.includes(RULE.completedMarker)) throw conflict('ekyc.session.alreadyCompleted');
 }

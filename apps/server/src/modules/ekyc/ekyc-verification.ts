@@ -4,9 +4,9 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type JobWorker, PermanentJobError } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { StepApplications } from '../../ports/step-applications.ts';
 import type { EkycProvider, EkycVerdict } from '../../providers/ekyc/ekyc-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { applicantIdentity, findApplication } from '../applications/application-records.ts';
 import { findSession, listCaptures, recordProvider, updateSessionState } from './ekyc-repository.ts';
 import { VERIFY_EKYC_JOB } from './ekyc-session-service.ts';
 
@@ -22,6 +22,8 @@ export function attachEkycVerification(deps: {
   provider: EkycProvider;
   worker: JobWorker;
   log: Logger;
+  /** The applications verified, of either journey. */
+  applications: StepApplications;
 }): void {
   const { db, provider, log } = deps;
   provider.attach(deps.worker);
@@ -39,11 +41,11 @@ export function attachEkycVerification(deps: {
       images[side] = await buffer(deps.storage.read(capture.storageKey));
     }
     // The card must bear the application's identity, never the profile's as it may be now.
-    const application = await findApplication(db, session.applicationId);
+    const application = await deps.applications.byId(db, session.applicationId);
     if (!application) throw new PermanentJobError(`e-KYC session ${sessionId} lacks its application`);
     const { providerReference } = await provider.startVerification({
       reference: `${sessionId}/${attempt}`,
-      expectedNric: applicantIdentity(application).nric,
+      expectedNric: application.applicantNric,
       images,
     });
     await recordProvider(db, sessionId, provider.name, providerReference);

@@ -24,6 +24,9 @@ export interface SmeApplicationRow {
   readonly smeLoanReasonId: string | null;
   readonly averageRecurringCommissionSen: Sen | null;
   readonly submissionDate: Date | null;
+  /** The address the applicant proved with the emailed code or link, and when (decision 060). */
+  readonly verifiedEmail: string | null;
+  readonly emailVerifiedAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -33,7 +36,7 @@ const COLUMNS = `
   partner_type as "partnerType", status, markers, form, amount_sen as "amountSen", tenure_months as "tenureMonths",
   interest_rate_bp_per_year as "interestRateBpPerYear", sme_loan_reason_id as "smeLoanReasonId",
   average_recurring_commission_sen as "averageRecurringCommissionSen", submission_date as "submissionDate",
-  created_at as "createdAt", updated_at as "updatedAt"`;
+  verified_email as "verifiedEmail", email_verified_at as "emailVerifiedAt", created_at as "createdAt", updated_at as "updatedAt"`;
 
 export async function nextSmeApplicationSerial(db: Queryable): Promise<number> {
   const [row] = await db.query<{ serial: string | number }>(
@@ -92,6 +95,19 @@ export async function findOwnSmeApplication(
      where id = $1 and user_id = $2 and partner_id is not distinct from $3 and deleted_at is null
      ${options.lock ? 'for update' : ''}`,
     [id, owner.userId, owner.partnerId],
+  );
+  return row;
+}
+
+/** An application that is not deleted, whoever owns it; `lock` holds its row for the rest of the transaction. */
+export async function findSmeApplicationById(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SmeApplicationRow | undefined> {
+  const [row] = await db.query<SmeApplicationRow>(
+    `select ${COLUMNS} from sme_applications where id = $1 and deleted_at is null ${options.lock ? 'for update' : ''}`,
+    [id],
   );
   return row;
 }
@@ -159,6 +175,23 @@ export async function updateSmeApplication(
       changes.markers ?? null,
       at,
     ],
+  );
+  if (!row) throw new Error(`sme application ${id} not found`);
+  return row;
+}
+
+/** Records the address the applicant proved, and when. */
+export async function writeSmeEmailProof(
+  db: Queryable,
+  id: string,
+  email: string,
+  at: Date,
+): Promise<SmeApplicationRow> {
+  const [row] = await db.query<SmeApplicationRow>(
+    `update sme_applications set verified_email = $2, email_verified_at = $3, updated_at = $3
+     where id = $1
+     returning ${COLUMNS}`,
+    [id, email, at],
   );
   if (!row) throw new Error(`sme application ${id} not found`);
   return row;

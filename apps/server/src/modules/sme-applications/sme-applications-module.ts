@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SmePartnerFacts } from './sme-application-ports.ts';
+import type { SmePartnerFacts, SmeStepEvidence } from './sme-application-ports.ts';
 import { smeApplicationRoutes } from './sme-application-routes.ts';
 import { SmeApplicationService } from './sme-application-service.ts';
+import { SmeStepService } from './sme-step-service.ts';
 
 export interface SmeApplicationsDependencies {
   readonly db: Database;
@@ -15,6 +16,8 @@ export interface SmeApplicationsDependencies {
   /** The partner's and staff member's calls sit behind the customer guard. */
   readonly guards: Pick<Guards, 'customer'>;
   readonly workflow?: Workflow;
+  /** The documents and e-KYC modules' evidence for the step markers (decision 060). */
+  readonly evidence: SmeStepEvidence;
 }
 
 /**
@@ -29,5 +32,7 @@ export async function registerSmeApplications(app: FastifyInstance, deps: SmeApp
     workflow: deps.workflow ?? 'single',
   });
   await app.register(guardedScope(deps.guards.customer, smeApplicationRoutes({ applications })));
-  return { applications };
+  // The steps are answered under the spec's generic step and email calls, which the applications module serves.
+  const steps = new SmeStepService({ db: deps.db, clock: deps.clock, evidence: deps.evidence });
+  return { applications, steps };
 }

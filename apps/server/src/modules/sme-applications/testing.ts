@@ -1,4 +1,5 @@
 import { SME_APPLICATION_PATHS, type SmePartnerType } from '@sinar/domain';
+import { smeTestCompleteForm, smeTestDirector } from '@sinar/domain/sme/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, insertCustomer } from '../auth/testing.ts';
 
@@ -68,112 +69,6 @@ export async function newDraft(t: TestApp, who: SmeTestApplicant): Promise<strin
   return response.json<{ id: string }>().id;
 }
 
-const address = { address1: '12 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: '14' };
-const applicant = {
-  name: 'Chong Wei Liang',
-  icType: 'MYKAD',
-  nric: '790322085519',
-  emailAddress: 'admin@chongmobile.example.com',
-  applicantPhoneNo: '0192000003',
-  applicantRaceId: '3',
-  nationality: 'Malaysian',
-  homeAddress: address,
-  nricAddress: address,
-  mailingAddress: address,
-};
-const partnerApplicant = {
-  ...applicant,
-  applicantEmploymentTypeId: '5',
-  occupationType: 'Director',
-  employerName: 'Chong Mobile Sdn. Bhd.',
-};
-const disbursement = {
-  personalBankId: 'MBB',
-  personalBankAccountName: 'Chong Wei Liang',
-  personalBankAccountNo: '514012345678',
-};
-const emergency = {
-  emergencyContactPersonName: 'Chong Mei Ling',
-  emergencyContactPersonPhoneNo: '0123456780',
-  emergencyContactEmail: 'meiling@example.com',
-  emergencyContactRelationshipId: '2',
-};
-const company = {
-  companyName: 'Chong Mobile Sdn. Bhd.',
-  companyEmail: 'admin@chongmobile.example.com',
-  businessOldRegistrationNo: '1312525-A',
-  businessNewRegistrationNo: '201901000005',
-  natureOfBusiness: 'Mobile phone dealer',
-  businessContactNo: '0321612345',
-  businessAddress: address,
-  registeredSsmAddress: address,
-  countryOfIncorporation: 'Malaysia',
-  nameOfSeniorManagement: 'Chong Wei Liang',
-  applicantPosition: 'Managing director',
-};
-export const director = (fullName: string, identityNo: string, sharePercent: number) => ({
-  fullName,
-  identityType: 'MYKAD',
-  identityNo,
-  contactNo: '0123000111',
-  email: 'director@example.com',
-  position: 'Director',
-  shareUnits: sharePercent * 1_000,
-  sharePercent,
-});
-const twoDirectors = [
-  director('Chong Wei Liang', '790322085519', 60),
-  director('Tan Mei Hua', '811111145530', 40),
-];
-
-/** A complete form of each partner type for the draft `smeApplicationId`: RM10,000 over 12 months. */
-export function completeForm(partnerType: SmePartnerType, smeApplicationId: string) {
-  const loan = { smeApplicationId, amountSen: 1_000_000, tenureMonths: 12, smeLoanReasonId: '1' };
-  switch (partnerType) {
-    case 'INDIVIDUAL':
-      return { ...loan, applicant: partnerApplicant, disbursement, emergency };
-    case 'SOLE_PROPRIETOR':
-      return { ...loan, company, applicant: partnerApplicant, disbursement, emergency };
-    case 'PARTNERSHIP':
-      return {
-        ...loan,
-        company: { ...company, businessAuthorisedAddress: address },
-        applicant: partnerApplicant,
-        disbursement,
-        emergency,
-        directors: twoDirectors,
-      };
-    case 'COMPANY':
-      return {
-        ...loan,
-        company: {
-          ...company,
-          businessAuthorisedAddress: address,
-          shareholdingStatus: 'BUMIPUTERA',
-          bankId: 'MBB',
-          bankAccountName: 'Chong Mobile Sdn. Bhd.',
-          bankAccountNo: '514098765432',
-        },
-        applicant: partnerApplicant,
-        disbursement,
-        emergency,
-        directors: twoDirectors,
-      };
-    case 'STAFF':
-      return {
-        ...loan,
-        applicant: {
-          ...applicant,
-          title: 'MR',
-          department: 'Finance',
-          staffId: 'S01234',
-          branch: 'Kuala Lumpur',
-          employmentStartDate: '2020-01-06',
-          netSalarySen: 450_000,
-          companyEmail: 'daniel.lim@sinargroup.com.my',
-        },
-        disbursement,
-        emergency,
-      };
-  }
-}
+/** A complete form of each partner type for the draft `smeApplicationId` (the domain's fixtures). */
+export const completeForm = smeTestCompleteForm;
+export const director = smeTestDirector;

@@ -22,6 +22,16 @@ export const uploads = {
     salaryslip: 'Latest 3 months of salary slips, EPF statement, Form EA or Form B/BE',
     bankstatement: 'Latest 3 months of bank statement, in one document',
     othersrelevantdocuments: 'Optional: any other proof of income, up to 3 files',
+    // The business documents of SME partners (decision 059).
+    utilitybill: 'A recent utility bill of the business premises',
+    companyforms: 'The company forms registered with SSM (e.g. Section 14, 46, 51, 58 and 78)',
+    companybankstatement: 'Latest 3 months of the business bank statement',
+    boardresolution: "The board's resolution to take the financing",
+    auditedfinancialreport: 'The latest audited financial report',
+    ssmcertificate: 'The business registration (SSM) certificate',
+    homeutilitybill: 'A recent utility bill of your home',
+    partnershipauthorisationletter: "The partners' letter authorising the financing",
+    profitandlossbalancesheet: 'The latest profit and loss statement with the balance sheet',
   },
   problems: {
     salarySlipExactlyThree: 'Please upload exactly 3 salary slips (3 months)',

@@ -36,39 +36,70 @@ export function EmailVerification({
   readonly userId: string;
 }) {
   const { t } = useT('journey');
-  const { t: tr } = useT();
   const { path } = useVariant();
+  const queries = useQueryClient();
+  return (
+    <EmailStep
+      subject={{
+        applicationId: application.id,
+        email: application.applicantEmail,
+        verified: application.emailVerified || isStepCompleted('emailVerification', application.markers),
+        nextPath: path(PAGES.documentUpload),
+        emailSourcePath: path(PAGES.updateProfile),
+        missingEmail: { message: t('apply.email.noEmail'), action: t('apply.email.updateProfile') },
+        onRecorded: () =>
+          queries.invalidateQueries({ queryKey: latestApplicationQueryOptions(userId).queryKey }),
+      }}
+    />
+  );
+}
+
+/**
+ * What the email step works on, whichever journey's application it is: the address the code goes to, whether it
+ * is proved already, where the journey goes next, where the address is changed, and what to refresh once the step
+ * is recorded.
+ */
+export interface EmailStepSubject {
+  readonly applicationId: string;
+  readonly email: string | null;
+  readonly verified: boolean;
+  readonly nextPath: string;
+  readonly emailSourcePath: string;
+  /** What to say when the application has no address yet, and the link's text to where it is given. */
+  readonly missingEmail: { readonly message: string; readonly action: string };
+  readonly onRecorded: () => Promise<unknown>;
+}
+
+/** The email step of an application of either journey. */
+export function EmailStep({ subject }: { readonly subject: EmailStepSubject }) {
+  const { t } = useT('journey');
+  const { t: tr } = useT();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const queries = useQueryClient();
   const [codeVerified, setCodeVerified] = useState(false);
 
   const proceed = useMutation({
-    mutationFn: () => completeEmailVerification(application.id),
+    mutationFn: () => completeEmailVerification(subject.applicationId),
     onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: latestApplicationQueryOptions(userId).queryKey });
-      navigate(path(PAGES.documentUpload));
+      await subject.onRecorded();
+      navigate(subject.nextPath);
     },
   });
 
-  const email = application.applicantEmail;
+  const email = subject.email;
   if (!email) {
     return (
       <>
-        <Alert tone="error">{t('apply.email.noEmail')}</Alert>
+        <Alert tone="error">{subject.missingEmail.message}</Alert>
         <FormActions>
-          <LinkButton to={path(PAGES.updateProfile)}>{t('apply.email.updateProfile')}</LinkButton>
+          <LinkButton to={subject.emailSourcePath}>{subject.missingEmail.action}</LinkButton>
         </FormActions>
       </>
     );
   }
 
-  const verified =
-    codeVerified ||
-    application.emailVerified ||
-    isStepCompleted('emailVerification', application.markers) ||
-    search.get(VERIFIED_QUERY_PARAM) === '1';
+  const verified = codeVerified || subject.verified || search.get(VERIFIED_QUERY_PARAM) === '1';
 
   return (
     <FormSection title={t('apply.email.title')} lead={t('apply.email.lead')}>
@@ -93,7 +124,7 @@ export function EmailVerification({
         </>
       ) : (
         <CodeEntry
-          applicationId={application.id}
+          applicationId={subject.applicationId}
           email={email}
           onVerified={() => {
             setCodeVerified(true);

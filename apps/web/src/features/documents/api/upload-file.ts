@@ -1,17 +1,12 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '@sinar/client/api-error';
-import {
-  type ApplicationFile,
-  applicationFileSchema,
-  FILE_PATHS,
-  type IndividualDocumentGroup,
-} from '@sinar/domain';
+import { type ApplicationFile, applicationFileSchema, type DocumentGroup, FILE_PATHS } from '@sinar/domain';
 import { errorFromResponse } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renewSession, sessionHeaders } from './authorized-fetch.ts';
 
 export interface UploadInput {
   readonly applicationId: string;
-  readonly group: IndividualDocumentGroup;
+  readonly group: DocumentGroup;
   readonly file: File;
   /** 0 to 100 as the bytes leave the browser. */
   readonly onProgress?: (percent: number) => void;

@@ -1,4 +1,4 @@
-import { type ApplicationFile, DOCUMENT_GROUP_RULES, type IndividualDocumentGroup } from '@sinar/domain';
+import { type ApplicationFile, DOCUMENT_GROUP_RULES, type DocumentGroup as Group } from '@sinar/domain';
 import { type ChangeEvent, useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
@@ -19,7 +19,9 @@ export interface PendingUpload {
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
 export interface DocumentGroupProps {
-  readonly group: IndividualDocumentGroup;
+  readonly group: Group;
+  /** Whether the application's journey requires the group (an SME partner type's groups have no count). */
+  readonly required: boolean;
   readonly files: readonly ApplicationFile[];
   readonly pending: readonly PendingUpload[];
   readonly error: string | null;
@@ -54,8 +56,8 @@ export function DocumentGroup(props: DocumentGroupProps) {
     <Card as="section" aria-labelledby={headingId} className={styles.group}>
       <div className={styles.groupHeader}>
         <h2 id={headingId}>{name}</h2>
-        <span className={rule.required ? styles.required : styles.optional}>
-          {rule.required ? t('verification.documents.required') : t('verification.documents.optional')}
+        <span className={props.required ? styles.required : styles.optional}>
+          {props.required ? t('verification.documents.required') : t('verification.documents.optional')}
         </span>
       </div>
       <p className={styles.hint}>{tc(`uploads.hints.${group}`)}</p>

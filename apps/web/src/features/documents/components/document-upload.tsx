@@ -3,9 +3,11 @@ import {
   type ApplicationFile,
   type ApplicationView,
   applicantMayChangeStep,
+  type CatalogKey,
   documentSetProblems,
-  INDIVIDUAL_DOCUMENT_GROUPS,
-  type IndividualDocumentGroup,
+  type DocumentGroup as Group,
+  INDIVIDUAL_DOCUMENTS,
+  type RequiredDocuments,
   type StoredFileDigest,
 } from '@sinar/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,14 +41,22 @@ const digestsOf = (files: readonly ApplicationFile[]): StoredFileDigest[] =>
   // A file whose digest this tab never saw still counts towards the limit, with a digest no content has.
   files.map((file) => ({ sha256: knownDigests.get(file.id) ?? UNKNOWN_DIGEST }));
 
-type ByGroup<T> = Readonly<Record<IndividualDocumentGroup, T>>;
-const emptyByGroup = <T,>(value: T): ByGroup<T> => ({
-  salaryslip: value,
-  bankstatement: value,
-  othersrelevantdocuments: value,
-});
+type ByGroup<T> = Readonly<Partial<Record<Group, T>>>;
 
 let pendingCounter = 0;
+
+/**
+ * What the documents step works on, whichever journey's application it is: its id, whether its documents may still
+ * change, the groups it takes, why its set is not complete yet, and where 'Next' and 'Back to home' lead.
+ */
+export interface DocumentStepSubject {
+  readonly applicationId: string;
+  readonly changeable: boolean;
+  readonly documents: RequiredDocuments;
+  readonly problemsOf: (counts: Readonly<Partial<Record<Group, number>>>) => readonly CatalogKey[];
+  readonly nextPath: string;
+  readonly homePath: string;
+}
 
 /**
  * The three groups of documents, then 'Next' once the set is complete (spec 000 sections 3 and 5). Once the status
@@ -54,37 +64,52 @@ let pendingCounter = 0;
  * viewed.
  */
 export function DocumentUpload({ application }: { readonly application: ApplicationView }) {
+  const { path } = useVariant();
+  const subject: DocumentStepSubject = {
+    applicationId: application.id,
+    changeable: applicantMayChangeStep({
+      status: application.applicationStatus,
+      step: 'documentUpload',
+      referBackSteps: application.referBack?.steps ?? null,
+    }),
+    documents: INDIVIDUAL_DOCUMENTS,
+    problemsOf: (counts) => documentSetProblems(counts),
+    nextPath: path(PAGES.summary),
+    homePath: path(PAGES.home),
+  };
+  return <DocumentSteps subject={subject} />;
+}
+
+/** The groups of documents the subject takes, required first, then 'Next' once the set is complete. */
+export function DocumentSteps({ subject }: { readonly subject: DocumentStepSubject }) {
   const { t } = useT('journey');
   const { t: tc } = useT();
-  const { path } = useVariant();
   const navigate = useNavigate();
   const phone = useIsPhone();
   const queries = useQueryClient();
-  const files = useApplicationFiles(application.id);
-  const remove = useDeleteFile(application.id);
+  const applicationId = subject.applicationId;
+  const groups = [...subject.documents.required, ...subject.documents.optional];
+  const files = useApplicationFiles(applicationId);
+  const remove = useDeleteFile(applicationId);
   const complete = useCompleteDocumentUpload();
   const problemsId = useId();
-  const [pending, setPending] = useState<ByGroup<readonly PendingUpload[]>>(emptyByGroup([]));
-  const [errors, setErrors] = useState<ByGroup<string | null>>(emptyByGroup(null));
+  const [pending, setPending] = useState<ByGroup<readonly PendingUpload[]>>({});
+  const [errors, setErrors] = useState<ByGroup<string | null>>({});
   const [announcement, setAnnouncement] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState<ApplicationFile | null>(null);
-  const changeable = applicantMayChangeStep({
-    status: application.applicationStatus,
-    step: 'documentUpload',
-    referBackSteps: application.referBack?.steps ?? null,
-  });
+  const changeable = subject.changeable;
   // The list as the uploads of a batch leave it, before the query's copy re-renders.
   const latest = useRef<readonly ApplicationFile[]>([]);
   latest.current = files.data ?? [];
 
-  const setError = (group: IndividualDocumentGroup, message: string | null) =>
+  const setError = (group: Group, message: string | null) =>
     setErrors((all) => ({ ...all, [group]: message }));
   const changePending = (
-    group: IndividualDocumentGroup,
+    group: Group,
     change: (items: readonly PendingUpload[]) => readonly PendingUpload[],
-  ) => setPending((all) => ({ ...all, [group]: change(all[group]) }));
+  ) => setPending((all) => ({ ...all, [group]: change(all[group] ?? []) }));
 
-  const addFiles = async (group: IndividualDocumentGroup, chosen: File[]) => {
+  const addFiles = async (group: Group, chosen: File[]) => {
     setError(group, null);
     complete.reset();
     for (const original of chosen) {
@@ -112,7 +137,7 @@ export function DocumentUpload({ application }: { readonly application: Applicat
         }
         update({ phase: 'uploading', percent: 0 });
         const stored = await uploadFile({
-          applicationId: application.id,
+          applicationId,
           group,
           file: prepared.file,
           onProgress: (percent) => update({ percent }),
@@ -120,7 +145,7 @@ export function DocumentUpload({ application }: { readonly application: Applicat
         knownDigests.set(stored.id, prepared.sha256);
         latest.current = [...latest.current, stored];
         queries.setQueryData<ApplicationFile[]>(
-          applicationFilesQueryOptions(application.id).queryKey,
+          applicationFilesQueryOptions(applicationId).queryKey,
           (list) => [...(list ?? []), stored],
         );
         setAnnouncement(t('verification.documents.uploaded', { name: stored.fileName }));
@@ -158,10 +183,10 @@ export function DocumentUpload({ application }: { readonly application: Applicat
     );
 
   const list = files.data;
-  const counts = emptyByGroup(0) as Record<IndividualDocumentGroup, number>;
-  for (const file of list) counts[file.fileType.name] += 1;
-  const problems = documentSetProblems(counts);
-  const uploading = INDIVIDUAL_DOCUMENT_GROUPS.some((group) => pending[group].length > 0);
+  const counts: Partial<Record<Group, number>> = {};
+  for (const file of list) counts[file.fileType.name] = (counts[file.fileType.name] ?? 0) + 1;
+  const problems = subject.problemsOf(counts);
+  const uploading = groups.some((group) => (pending[group]?.length ?? 0) > 0);
 
   return (
     <div className={styles.layout}>
@@ -170,13 +195,14 @@ export function DocumentUpload({ application }: { readonly application: Applicat
       ) : (
         <Alert tone="info">{t('verification.documents.locked')}</Alert>
       )}
-      {INDIVIDUAL_DOCUMENT_GROUPS.map((group) => (
+      {groups.map((group) => (
         <DocumentGroup
           key={group}
           group={group}
+          required={subject.documents.required.includes(group)}
           files={list.filter((file) => file.fileType.name === group)}
-          pending={pending[group]}
-          error={errors[group]}
+          pending={pending[group] ?? []}
+          error={errors[group] ?? null}
           deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
           phone={phone}
           changeable={changeable}
@@ -207,7 +233,7 @@ export function DocumentUpload({ application }: { readonly application: Applicat
               aria-describedby={problems.length > 0 ? problemsId : undefined}
               busy={complete.isPending}
               onClick={() =>
-                complete.mutate(application.id, { onSuccess: () => void navigate(path(PAGES.summary)) })
+                complete.mutate(applicationId, { onSuccess: () => void navigate(subject.nextPath) })
               }
             >
               {t('verification.documents.next')}
@@ -216,7 +242,7 @@ export function DocumentUpload({ application }: { readonly application: Applicat
         </>
       ) : (
         <FormActions>
-          <LinkButton to={path(PAGES.home)}>{t('verification.common.backToHome')}</LinkButton>
+          <LinkButton to={subject.homePath}>{t('verification.common.backToHome')}</LinkButton>
         </FormActions>
       )}
       {confirmingDelete ? (

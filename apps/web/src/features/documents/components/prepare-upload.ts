@@ -1,7 +1,7 @@
 import {
   type AllowedFileType,
   checkUpload,
-  type IndividualDocumentGroup,
+  type DocumentGroup,
   MAX_FILE_SIZE_BYTES,
   SNIFF_LENGTH,
   type StoredFileDigest,
@@ -17,7 +17,7 @@ export type PreparedUpload =
   | { readonly ok: false; readonly error: UploadError };
 
 export interface PrepareOptions {
-  readonly group: IndividualDocumentGroup;
+  readonly group: DocumentGroup;
   readonly existingInGroup: readonly StoredFileDigest[];
   readonly existingInApplication: readonly StoredFileDigest[];
   /** Told when a big photo is being made smaller (it takes a moment). */

@@ -1,4 +1,4 @@
-import { type ApplicationFile, type ApplicationView, type IndividualDocumentGroup, sen } from '@sinar/domain';
+import { type ApplicationFile, type ApplicationView, type DocumentGroup, sen } from '@sinar/domain';
 import { USER_ID } from '../../../test/fake-session.ts';
 
 /** Fixtures of the documents tests: an application as the server shows it, files, and a fake XMLHttpRequest. */
@@ -31,7 +31,7 @@ export function application(changes: Partial<ApplicationView> = {}): Application
 let fileCounter = 0;
 
 export function storedFile(
-  group: IndividualDocumentGroup,
+  group: DocumentGroup,
   fileName: string,
   contentType: ApplicationFile['contentType'] = 'pdf',
 ): ApplicationFile {

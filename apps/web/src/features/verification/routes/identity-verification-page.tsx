@@ -1,4 +1,4 @@
-import type { ApplicationView, EkycSession } from '@sinar/domain';
+import type { EkycSession } from '@sinar/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,24 +38,38 @@ export function Component() {
       {application.isPending ? <p role="status">{t('verification.common.loading')}</p> : null}
       {application.isError ? <QueryFailed onRetry={() => void application.refetch()} /> : null}
       {application.data === null ? <NoApplication /> : null}
-      {application.data ? <IdentityVerification application={application.data} /> : null}
+      {application.data ? <IndividualIdentityVerification applicationId={application.data.id} /> : null}
     </Page>
   );
 }
 
-function IdentityVerification({ application }: { readonly application: ApplicationView }) {
-  const { t } = useT('journey');
+function IndividualIdentityVerification({ applicationId }: { readonly applicationId: string }) {
   const { path } = useVariant();
+  return <IdentityVerification applicationId={applicationId} resultPath={path(PAGES.verificationComplete)} />;
+}
+
+/**
+ * e-KYC of an application of either journey: here, or on the phone through a QR code; a verdict moves on to
+ * `resultPath`.
+ */
+export function IdentityVerification({
+  applicationId,
+  resultPath,
+}: {
+  readonly applicationId: string;
+  readonly resultPath: string;
+}) {
+  const { t } = useT('journey');
   const navigate = useNavigate();
   const phone = useIsPhone();
   const queries = useQueryClient();
   const computerId = useId();
   const mobileId = useId();
-  const { queryKey: key } = ekycSessionQueryOptions(application.id);
+  const { queryKey: key } = ekycSessionQueryOptions(applicationId);
   // Opening the session is a POST that also reopens it after a retry: once per visit of the page.
   const session = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => openEkycSession(application.id, signal),
+    queryFn: ({ signal }) => openEkycSession(applicationId, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
@@ -63,14 +77,14 @@ function IdentityVerification({ application }: { readonly application: Applicati
   });
   const submittedHere = useRef(false);
   const setSession = (next: EkycSession) => queries.setQueryData(key, next);
-  useSessionPolling(session.data, (signal) => readEkycSession(application.id, signal), setSession);
+  useSessionPolling(session.data, (signal) => readEkycSession(applicationId, signal), setSession);
 
   const data = session.data;
   // A verdict moves on to the result; a RETRY the server still reports when the page opens is captured again here.
   const moveOn = data !== undefined && isDecided(data) && (data.state !== 'RETRY' || submittedHere.current);
   useEffect(() => {
-    if (moveOn) void navigate(path(PAGES.verificationComplete));
-  }, [moveOn, navigate, path]);
+    if (moveOn) void navigate(resultPath);
+  }, [moveOn, navigate, resultPath]);
 
   if (session.isPending) return <p role="status">{t('verification.common.loading')}</p>;
   if (session.isError)

@@ -1,8 +1,12 @@
 import {
+  type ApplicationStatus,
   type ApplicationView,
   applicantMayChangeStep,
   type EkycSession,
   isAwaitingOfficer,
+  type OnboardingStep,
+  type StepMarker,
+  type Variant,
 } from '@sinar/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -35,7 +39,7 @@ export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('verification.complete.title'));
   const application = useLatestApplication();
-  if (application.data) return <VerificationResult application={application.data} />;
+  if (application.data) return <IndividualVerificationResult application={application.data} />;
   return (
     <Page title={t('verification.complete.title')} narrow>
       {application.isPending ? <p role="status">{t('verification.common.loading')}</p> : null}
@@ -45,23 +49,67 @@ export function Component() {
   );
 }
 
-function useStepRecorded(application: ApplicationView, session: EkycSession | undefined) {
+/**
+ * The application whose verdict is shown, whichever journey's: its state, and where each way on leads.
+ * `onStepRecorded` refreshes what the journey's screens read once the e-KYC step is recorded.
+ */
+export interface VerificationResultSubject {
+  readonly id: string;
+  readonly applicationNo: string;
+  readonly applicationStatus: ApplicationStatus;
+  readonly markers: readonly StepMarker[];
+  readonly referBackSteps: readonly OnboardingStep[] | null;
+  /** The product whose video follows a pass; null for a journey without one. */
+  readonly variant: Variant | null;
+  readonly retryPath: string;
+  readonly editPath: string;
+  readonly applyAgainPath: string;
+  readonly homePath: string;
+  readonly onStepRecorded: () => Promise<unknown>;
+}
+
+function IndividualVerificationResult({ application }: { readonly application: ApplicationView }) {
+  const { path } = useVariant();
   const queries = useQueryClient();
+  return (
+    <VerificationResult
+      subject={{
+        id: application.id,
+        applicationNo: application.applicationNo,
+        applicationStatus: application.applicationStatus,
+        markers: application.markers,
+        referBackSteps: application.referBack?.steps ?? null,
+        variant: application.applicationType,
+        retryPath: path(PAGES.identityVerification),
+        editPath: path(PAGES.updateProfile),
+        applyAgainPath: path(PAGES.testingEligibility),
+        homePath: path(PAGES.home),
+        onStepRecorded: () =>
+          queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
+      }}
+    />
+  );
+}
+
+function useStepRecorded(application: VerificationResultSubject, session: EkycSession | undefined) {
   const asked = useRef(false);
   const [error, setError] = useState<unknown>(null);
   const needed = session?.state === 'PASSED' && !application.markers.includes('EKYCCOMPLETED');
+  const { id, onStepRecorded } = application;
   useEffect(() => {
     if (!needed || asked.current) return;
     asked.current = true;
-    completeEkycStep(application.id).then(
-      () => queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
-      setError,
-    );
-  }, [needed, application.id, queries]);
+    completeEkycStep(id).then(onStepRecorded, setError);
+  }, [needed, id, onStepRecorded]);
   return error;
 }
 
-function VerificationResult({ application }: { readonly application: ApplicationView }) {
+/** The e-KYC verdict of an application of either journey and what the applicant may do next. */
+export function VerificationResult({
+  subject: application,
+}: {
+  readonly subject: VerificationResultSubject;
+}) {
   const { t } = useT('journey');
   const { t: tc } = useT();
   const { path } = useVariant();
@@ -83,7 +131,7 @@ function VerificationResult({ application }: { readonly application: Application
   const mayRetry = applicantMayChangeStep({
     status,
     step: 'ekyc',
-    referBackSteps: application.referBack?.steps ?? null,
+    referBackSteps: application.referBackSteps,
   });
 
   const title =
@@ -139,26 +187,24 @@ function VerificationResult({ application }: { readonly application: Application
                 ]),
           ]}
         />
-        {state === 'PASSED' ? <ResultVideo variant={application.applicationType} /> : null}
+        {state === 'PASSED' && application.variant ? <ResultVideo variant={application.variant} /> : null}
         <div className={styles.actions}>
           {mayRetry && (state === 'RETRY' || state === 'CAPTURING') ? (
-            <LinkButton to={path(PAGES.identityVerification)}>
-              {t('verification.complete.retryVerification')}
-            </LinkButton>
+            <LinkButton to={application.retryPath}>{t('verification.complete.retryVerification')}</LinkButton>
           ) : null}
           {state === 'FAILED' ? (
             <>
               {nricMismatch ? null : (
-                <LinkButton to={path(PAGES.updateProfile)}>
+                <LinkButton to={application.editPath}>
                   {t('verification.complete.editInformation')}
                 </LinkButton>
               )}
-              <LinkButton to={path(PAGES.testingEligibility)} variant="secondary">
+              <LinkButton to={application.applyAgainPath} variant="secondary">
                 {t('verification.complete.applyAgain')}
               </LinkButton>
             </>
           ) : null}
-          <LinkButton to={path(PAGES.home)} variant={state === 'PASSED' ? 'primary' : 'secondary'}>
+          <LinkButton to={application.homePath} variant={state === 'PASSED' ? 'primary' : 'secondary'}>
             {t('verification.common.backToHome')}
           </LinkButton>
           <LinkButton to={path(PAGES.contact)} variant={nricMismatch ? 'primary' : 'ghost'}>

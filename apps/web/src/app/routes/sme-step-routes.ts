@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { SME_STEP_PAGES } from '../../lib/get-sme-application.ts';
+import { lazyPage } from '../lazy-page.ts';
+
+/** The SME partner's and staff member's email, documents and identity steps, each at one path (no twins). */
+export function smeStepRoutes(): RouteObject[] {
+  const pages = () => import('./sme-step-pages.ts');
+  return [
+    {
+      path: SME_STEP_PAGES.emailVerification,
+      lazy: lazyPage(() => pages().then((module) => module.smeEmailVerificationPage)),
+    },
+    {
+      path: SME_STEP_PAGES.documentUpload,
+      lazy: lazyPage(() => pages().then((module) => module.smeDocumentUploadPage)),
+    },
+    {
+      path: SME_STEP_PAGES.identityVerification,
+      lazy: lazyPage(() => pages().then((module) => module.smeIdentityVerificationPage)),
+    },
+    {
+      path: SME_STEP_PAGES.verificationComplete,
+      lazy: lazyPage(() => pages().then((module) => module.smeVerificationCompletePage)),
+    },
+  ];
+}
