@@ -118,7 +118,10 @@ export function smeApi(initial: SmeApplicationView | null, overrides: Answers = 
     }),
     [`POST ${SME_APPLICATION_PATHS.draft}`]: (request) => {
       const { form } = request.body as { form: Record<string, unknown> };
-      if (!current) return { status: 404, body: { message: 'Application not found' } };
+      if (!current || !(request.body as { id?: string }).id) {
+        current = smeApplication();
+        return { status: 201, body: current };
+      }
       const merged: Record<string, unknown> = { ...current.form, ...form };
       for (const group of ['company', 'applicant', 'disbursement', 'emergency'] as const) {
         if (current.form[group] && form[group])

@@ -49,7 +49,8 @@ export function Component() {
   return (
     <Page title={t('smeApply.result.title')} narrow>
       {result.eligible ? (
-        <Alert tone="success" title={t('smeApply.result.eligible')}>
+        <>
+          <Alert tone="success">{t('smeApply.result.eligible')}</Alert>
           <FigureList
             figures={[
               { id: 'partner-id', term: t('smeApply.result.partnerId'), value: result.partnerId },
@@ -78,16 +79,17 @@ export function Component() {
               },
             ]}
           />
-        </Alert>
+        </>
       ) : (
-        <Alert tone="error" title={t('smeApply.result.notEligible')}>
-          <p>{t('smeApply.result.reasons')}</p>
+        <>
+          <Alert tone="error">{t('smeApply.result.notEligible')}</Alert>
+          <h2>{t('smeApply.result.reasons')}</h2>
           <ul className={styles.reasons}>
             {result.reasons.map((reason) => (
               <li key={reason}>{tr(reason)}</li>
             ))}
           </ul>
-        </Alert>
+        </>
       )}
       <LiveRegion politeness="assertive">
         <FormError error={start.error} />
