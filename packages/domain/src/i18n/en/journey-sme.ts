@@ -79,8 +79,6 @@ export const smeApply = {
     reapplyBody:
       'Your last application ({{applicationNo}}) is {{status}}. A new application starts afresh: only your phone number is kept.',
     reapply: 'Apply again',
-    profile: 'Update my profile',
-    logOut: 'Log out',
   },
   profile: {
     lead: 'Choose the tenure first: your maximum changes with it. Amounts go in steps of RM1,000.',

@@ -83,8 +83,6 @@ export const smeApply: CatalogShape<typeof en> = {
     reapplyBody:
       'Permohonan terakhir anda ({{applicationNo}}) berstatus {{status}}. Permohonan baharu bermula semula: hanya nombor telefon anda disimpan.',
     reapply: 'Mohon semula',
-    profile: 'Kemas kini profil saya',
-    logOut: 'Log keluar',
   },
   profile: {
     lead: 'Pilih tempoh dahulu: jumlah maksimum anda berubah mengikutnya. Jumlah dalam gandaan RM1,000.',

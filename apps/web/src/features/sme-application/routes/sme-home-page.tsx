@@ -61,10 +61,10 @@ export function Component() {
         ) : null}
         <FormActions>
           <LinkButton to={isGroupStaff ? PAGES.updateProfile : PAGES.smeUpdateProfile} variant="ghost">
-            {t('smeApply.home.profile')}
+            {tr('forms.profile.title')}
           </LinkButton>
           <LinkButton to={PAGES.logout} variant="ghost">
-            {t('smeApply.home.logOut')}
+            {tr('auth.logOut')}
           </LinkButton>
         </FormActions>
       </div>
