@@ -177,7 +177,6 @@ export const smeApply = {
     next: 'Save and continue',
     submit: 'Submit my application form',
     submitting: 'Submitting...',
-    elsewhere: 'Some details on another page need your attention.',
   },
   summary: {
     title: 'Application summary',
@@ -202,6 +201,5 @@ export const smeApply = {
     submit: 'Submit my application',
     submitting: 'Submitting...',
     submitted: 'Your application has been submitted for review.',
-    cancel: 'Cancel application',
   },
 } as const;

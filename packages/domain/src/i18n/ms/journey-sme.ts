@@ -181,7 +181,6 @@ export const smeApply: CatalogShape<typeof en> = {
     next: 'Simpan dan teruskan',
     submit: 'Hantar borang permohonan saya',
     submitting: 'Menghantar...',
-    elsewhere: 'Beberapa butiran di halaman lain perlu diperbetulkan.',
   },
   summary: {
     title: 'Ringkasan permohonan',
@@ -206,6 +205,5 @@ export const smeApply: CatalogShape<typeof en> = {
     submit: 'Hantar permohonan saya',
     submitting: 'Menghantar...',
     submitted: 'Permohonan anda telah dihantar untuk semakan.',
-    cancel: 'Batalkan permohonan',
   },
 };

@@ -9,7 +9,7 @@ import {
   sen,
 } from '@sinar/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -78,7 +78,6 @@ function ProductProfileForm({ application }: { readonly application: SmeApplicat
     typeof savedSalary === 'number' && isSen(savedSalary) ? ringgitText(savedSalary) : '',
   );
   const [showErrors, setShowErrors] = useState(false);
-  const ids = { maximum: useId() };
 
   const salarySen: Sen | null = isStaff ? salaryOf(salaryText) : null;
   const smeProfile = useQuery({
@@ -180,7 +179,6 @@ function ProductProfileForm({ application }: { readonly application: SmeApplicat
       <SelectField
         label={t('smeApply.profile.tenure')}
         aria-required="true"
-        aria-describedby={ids.maximum}
         options={tenureChoices(isStaff).map((months) => ({
           value: String(months),
           label: t('smeApply.profile.tenureMonths', { count: months }),
@@ -192,7 +190,7 @@ function ProductProfileForm({ application }: { readonly application: SmeApplicat
           saver.saveSoon(draftNow({ tenure: months }));
         }}
       />
-      <div id={ids.maximum} aria-live="polite">
+      <div aria-live="polite">
         {maximumSen !== null ? (
           maximumSen > 0 ? (
             <FigureList
