@@ -57,7 +57,8 @@ for (const journey of JOURNEYS) {
 
         await logInAs(dialog, tab, journey.language);
 
-        const home = tab === 'islamic' ? '/islamic/home' : journey.home;
+        // Group staff start at the SME home, where their staff loan is (decision 061).
+        const home = tab === 'islamic' ? '/islamic/home' : tab === 'staff' ? '/sme/home' : journey.home;
         await expect(page).toHaveURL(new RegExp(`${home}\\?lang=${journey.language}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.welcome);
         await expect(page.getByText(text.loginSuccessful)).toBeVisible();
@@ -270,7 +271,7 @@ test.describe('the staff page', () => {
     await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/sme\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, \S/);
   });
 });

@@ -8,7 +8,7 @@ import { type Access, expandTwins, ROUTE_TABLE } from './route-table.ts';
  * - a logged-in user at '/' goes to /home keeping the language parameter, and at '/islamic' to /islamic/home;
  * - a login-only route visited without a session goes to '/';
  * - an unknown path goes to /home with a session and to '/' without;
- * - wherever a logged-in SME partner would be sent to a home, it is the partner's own, /sme/home.
+ * - wherever a logged-in SME partner or group staff member would be sent to a home, it is /sme/home.
  * Returns where to go, or null to stay. Every redirect keeps the `lang` parameter, so a `?lang=ms` link that is
  * redirected still opens in Malay.
  */
@@ -62,7 +62,8 @@ function withLanguage(target: string, search: string | undefined): string {
 export function redirectTarget(location: Location, session: SessionState): string | null {
   const path = normalisePath(location.pathname);
   const access = accessOf(path);
-  const home = (individualHome: string) => (session.organizationType === 'SME' ? SME_HOME : individualHome);
+  const home = (individualHome: string) =>
+    session.organizationType === 'SME' || session.organizationType === 'STAFF' ? SME_HOME : individualHome;
   let target: string | null = null;
   if (session.loggedIn && LOGGED_IN_LANDING_HOME[path]) target = home(LOGGED_IN_LANDING_HOME[path]);
   else if (access === 'login' && !session.loggedIn) target = '/';

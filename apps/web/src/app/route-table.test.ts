@@ -21,8 +21,8 @@ describe('ROUTE_TABLE', () => {
       });
     const ours = ROUTE_TABLE.map(({ path, access, twins }) => ({ path, access, twins }));
     expect(ours).toEqual(expect.arrayContaining(specified));
-    // The simulator, the developer inbox, the e-KYC hand-off, early settlement, the refund of a credit and the
-    // direct-debit attempts.
-    expect(ours.length - specified.length).toBe(6);
+    // The simulator, the developer inbox, the e-KYC hand-off, early settlement, the refund of a credit, the
+    // direct-debit attempts and the SME loan details.
+    expect(ours.length - specified.length).toBe(7);
   });
 });

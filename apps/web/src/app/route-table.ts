@@ -115,6 +115,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Added by the web app for servicing (decision 047): the refund of a credit and the direct-debit attempts.
   individual('/refund-request', 'login'),
   individual('/direct-debit-attempts', 'login'),
+  // The SME and staff loan details before the sub-forms (decision 061): the spec names no page for them.
+  single('/smeApplication/product-profile', 'login'),
 ];
 
 /** Every concrete path pattern of a table entry, its twins included. */

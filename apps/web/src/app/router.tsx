@@ -16,6 +16,7 @@ import { loanCreditRoutes } from './routes/loan-credit-routes.ts';
 import { payInstalmentRoutes } from './routes/pay-instalment-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { smeStepRoutes } from './routes/sme-step-routes.ts';
+import { smeRoutes } from './routes/sme-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
 function NothingYet() {
@@ -76,6 +77,7 @@ export function appRoutes(): RouteObject[] {
             ...payInstalmentRoutes(),
             ...earlySettlementRoutes(),
             ...loanCreditRoutes(),
+            ...smeRoutes(),
             {
               path: PAGES.devInbox,
               lazy: lazyPage(() => import('../features/dev-inbox/routes/dev-inbox-page.tsx')),

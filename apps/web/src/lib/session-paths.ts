@@ -3,15 +3,16 @@ import { type LoginMethod, type OrganizationType, VARIANT_RULES, variantOfLoginM
 import { PAGES } from './site-paths.ts';
 
 /**
- * Where a logged-in user's pages start: partners at /sme/home, holders of a brand account who logged in on its tab
- * under the path prefix of the account's variant (/islamic/home, or /home), everybody else (telecom customers,
- * staff) at /home.
+ * Where a logged-in user's pages start: partners and group staff at /sme/home (where the staff loan is: decision
+ * 061), holders of a brand account who logged in on its tab under the path prefix of the account's variant
+ * (/islamic/home, or /home), everybody else (telecom customers) at /home.
  */
 export function homePathOf(user: {
   readonly loginMethod?: LoginMethod | null;
   readonly organizationType?: OrganizationType | null;
 }): string {
   if (user.organizationType === 'SME' || user.loginMethod === 'partner') return PAGES.smeHome;
+  if (user.organizationType === 'STAFF' || user.loginMethod === 'staff') return PAGES.smeHome;
   const accountVariant = variantOfLoginMethod(user.loginMethod);
   return `${accountVariant ? VARIANT_RULES[accountVariant].pathPrefix : ''}${PAGES.home}`;
 }

@@ -32,6 +32,8 @@ export const SME_APPLICATION_PATHS = {
   eligibility: `${customer}/smeApplication/eligibility`,
   /** POST: makes the caller's draft (no `id`) or saves it as typed (`id`), body `smeDraftRequestSchema`. */
   draft: `${customer}/smeApplication/draft`,
+  /** Designed: GET the caller's own applications, latest first, deleted drafts left out (the partner's home). */
+  byUser: (userId: string) => `${customer}/smeApplication/userId/${segment(userId)}`,
   /** GET the application; DELETE removes a draft. */
   application: (id: string) => `${customer}/smeApplication/${segment(id)}`,
   /** PATCH, no body: submits the completed application: DRAFT to PENDING. */
@@ -170,6 +172,9 @@ export const smeApplicationSchema = z.object({
   updatedAt: z.string(),
 });
 export type SmeApplicationView = z.infer<typeof smeApplicationSchema>;
+
+/** The caller's applications, latest first (`smeApplication/userId/{userId}`). */
+export const smeApplicationListSchema = z.array(smeApplicationSchema);
 
 /** A change (save, submission, pending, cancel): the spec's success text and the application as it now is. */
 export const smeApplicationMessageResponseSchema = z.object({

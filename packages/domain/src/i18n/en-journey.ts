@@ -6,6 +6,7 @@ import { earlySettlement } from './en/journey-early-settlement.ts';
 import { loanAccount } from './en/journey-loan-account.ts';
 import { loanCredit } from './en/journey-loan-credit.ts';
 import { payInstalment } from './en/journey-pay-instalment.ts';
+import { smeApply } from './en/journey-sme.ts';
 import { verification } from './en/journey-verification.ts';
 
 /** Texts of the application journey's screens and the agreement's after approval, loaded only by the routes that show them (not the landing page). */
@@ -18,6 +19,7 @@ export const enJourney = {
   payInstalment,
   earlySettlement,
   loanCredit,
+  smeApply,
 };
 export type JourneyCatalog = typeof enJourney;
 /** A text of the application journey's screens (the web app's `journey` namespace). */

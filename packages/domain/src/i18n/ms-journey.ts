@@ -7,6 +7,7 @@ import { earlySettlement } from './ms/journey-early-settlement.ts';
 import { loanAccount } from './ms/journey-loan-account.ts';
 import { loanCredit } from './ms/journey-loan-credit.ts';
 import { payInstalment } from './ms/journey-pay-instalment.ts';
+import { smeApply } from './ms/journey-sme.ts';
 import { verification } from './ms/journey-verification.ts';
 
 export const msJourney: CatalogShape<JourneyCatalog> = {
@@ -18,4 +19,5 @@ export const msJourney: CatalogShape<JourneyCatalog> = {
   payInstalment,
   earlySettlement,
   loanCredit,
+  smeApply,
 };

@@ -112,6 +112,19 @@ export async function findSmeApplicationById(
   return row;
 }
 
+/** The owner's applications (for a partner, of its partner id) that are not deleted, latest first. */
+export async function smeApplicationsOf(
+  db: Queryable,
+  owner: { readonly userId: string; readonly partnerId: string | null },
+): Promise<SmeApplicationRow[]> {
+  return db.query<SmeApplicationRow>(
+    `select ${COLUMNS} from sme_applications
+     where user_id = $1 and partner_id is not distinct from $2 and deleted_at is null
+     order by created_at desc, application_no desc`,
+    [owner.userId, owner.partnerId],
+  );
+}
+
 /** The owner's applications that are still being made or decided (not deleted, cancelled or rejected). */
 export async function openSmeApplicationsOf(db: Queryable, userId: string): Promise<SmeApplicationRow[]> {
   return db.query<SmeApplicationRow>(

@@ -5,6 +5,7 @@ import {
   SME_APPLICATION_SCHEMAS,
   SME_PARTNER_TYPES,
   type SmePartnerType,
+  smeApplicationListSchema,
   smeApplicationMessageResponseSchema,
   smeApplicationSchema,
   smeDraftRequestSchema,
@@ -15,6 +16,7 @@ import {
   smeRequiredFilesSchema,
   staffProductProfileRequestSchema,
   staffProductProfileSchema,
+  userIdParamsSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -127,6 +129,21 @@ export function smeApplicationRoutes(deps: { applications: SmeApplicationService
           .code(request.body.id ? 200 : 201)
           .headers(NO_STORE)
           .send(await applications.saveDraft(customerOf(request), request.body)),
+    );
+
+    app.get(
+      SME_APPLICATION_PATHS.byUser(':userId'),
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The caller's own applications, latest first",
+          security: bearer,
+          params: userIdParamsSchema,
+          response: { 200: smeApplicationListSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.headers(NO_STORE).send(await applications.byUser(customerOf(request), request.params.userId)),
     );
 
     app.get(

@@ -54,6 +54,7 @@ import {
   nextSmeApplicationSerial,
   openSmeApplicationsOf,
   type SmeApplicationRow,
+  smeApplicationsOf,
   updateSmeApplication,
 } from './sme-application-repository.ts';
 
@@ -249,6 +250,13 @@ export class SmeApplicationService {
       const saved = await updateSmeApplication(tx, created.id, draftChanges(request.form, created.form), now);
       return smeApplicationView(saved);
     });
+  }
+
+  /** The caller's own applications, latest first; another user's id finds nothing. */
+  async byUser(principal: CustomerPrincipal, userId: string): Promise<SmeApplicationView[]> {
+    const applicant = await this.#applicant(this.#o.db, principal);
+    if (userId !== applicant.userId) throw notFound('sme.application.notFound');
+    return (await smeApplicationsOf(this.#o.db, applicant)).map(smeApplicationView);
   }
 
   async application(principal: CustomerPrincipal, id: string): Promise<SmeApplicationView> {

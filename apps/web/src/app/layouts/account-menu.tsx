@@ -31,7 +31,11 @@ function useAccountLinks(summary: TokenSummary): AccountLink[] {
   const accountVariant = variantOfLoginMethod(summary.loginMethod);
   const userBase = (accountVariant && VARIANT_RULES[accountVariant].pathPrefix) || rules.pathPrefix;
   return [
-    { to: pagePath(userBase, PAGES.home), label: t('site.nav.home') },
+    // Group staff start at /sme/home, where their staff loan is (decision 061).
+    {
+      to: summary.organizationType === 'STAFF' ? PAGES.smeHome : pagePath(userBase, PAGES.home),
+      label: t('site.nav.home'),
+    },
     { to: pagePath(userBase, PAGES.updateProfile), label: t('forms.profile.title') },
     { to: pagePath(userBase, PAGES.changePassword), label: t('forms.changePassword.title') },
     { to: pagePath(userBase, PAGES.requestEInvoice), label: t('forms.tin.title') },

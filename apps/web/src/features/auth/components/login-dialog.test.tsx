@@ -160,7 +160,8 @@ describe('the login dialog', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Demo1234!');
     await tickHumanCheck(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // Group staff start at the SME home, where their staff loan is (decision 061).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sme/home'));
     expect(server.to(LOGIN_PATHS.staffLogin)[0]?.body).toEqual({
       email: 'tan.meiling@sinargroup.com.my',
       password: 'Demo1234!',

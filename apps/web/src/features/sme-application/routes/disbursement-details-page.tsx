@@ -1,0 +1,12 @@
+import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { SubFormPage } from '../components/sub-form-page.tsx';
+
+export async function loader() {
+  await loadJourneyCatalog();
+  return null;
+}
+
+/** /smeApplication/disbursement-details: the application's disbursement sub-form (spec 001 section 3). */
+export function Component() {
+  return <SubFormPage subForm="disbursement" />;
+}
