@@ -9,6 +9,7 @@ import { FormActions, FormError, FormSection } from '../../../components/ui/form
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { SME_APPLICATION_QUERY_PARAM } from '../../../lib/get-sme-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { SME_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -130,7 +131,9 @@ function Summary({ application }: { readonly application: SmeApplicationView }) 
             return (
               <li key={step.key} className={styles.step}>
                 {draft ? (
-                  <Link to={step.to}>{t(`smeApply.summary.steps.${step.key}`)}</Link>
+                  <Link to={step.key === 'form' ? step.to : `${step.to}?${SME_APPLICATION_QUERY_PARAM}=${application.id}`}>
+                    {t(`smeApply.summary.steps.${step.key}`)}
+                  </Link>
                 ) : (
                   <span>{t(`smeApply.summary.steps.${step.key}`)}</span>
                 )}
