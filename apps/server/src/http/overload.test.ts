@@ -1,4 +1,4 @@
-import { CONTACT_US_PATH, HEALTH_PATH, MASTER_PATHS } from '@sinar/domain';
+import { CONTACT_US_PATH, HEALTH_PATH, MASTER_PATHS, READINESS_PATH } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { ms } from '@sinar/domain/i18n/ms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,12 @@ describe('an overloaded server', () => {
   it('still answers the liveness probe: a busy process is alive', async () => {
     const health = await t.app.inject({ method: 'GET', url: HEALTH_PATH });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('still answers the readiness probe in its own shape: a moment of overload keeps it in the pool', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: READINESS_PATH });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
   });
 });
 

@@ -1,5 +1,5 @@
 import fastifyUnderPressure from '@fastify/under-pressure';
-import { HEALTH_PATH } from '@sinar/domain';
+import { HEALTH_PATH, READINESS_PATH } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OverloadConfig } from '../config/config.ts';
 import { AppError } from './app-error.ts';
@@ -11,6 +11,9 @@ import { AppError } from './app-error.ts';
  * the queue until the client gives up. The load balancer then sends the next requests to another process.
  *
  * The liveness probe is still answered: a busy process is alive, and restarting it would lose the requests it holds.
+ * The readiness probe is answered too, in its own shape: a moment's overload is no reason to leave the balancer's
+ * pool (readiness would flap with every sample); each request refused meanwhile is a 503 the balancer retries on
+ * another process.
  */
 export async function registerOverloadGuard(app: FastifyInstance, config: OverloadConfig): Promise<void> {
   // The samples taken while the server was starting measure its start (migrations, the seal, the demo data), not
@@ -28,10 +31,11 @@ export async function registerOverloadGuard(app: FastifyInstance, config: Overlo
     eventLoopUtilizationMode: 'interval',
     retryAfter: config.retryAfterSeconds,
     pressureHandler: (request, reply, type, value) => {
-      if (request.url.split('?')[0] === HEALTH_PATH) return undefined;
+      const path = request.url.split('?')[0];
+      if (path === HEALTH_PATH || path === READINESS_PATH) return undefined;
       if (measuringSince === null || performance.now() < measuringSince) return undefined;
-      request.log.warn({ pressure: type, value }, 'overloaded: request refused');
       reply.header('retry-after', String(config.retryAfterSeconds));
+      request.log.warn({ pressure: type, value }, 'overloaded: request refused');
       return Promise.reject(new AppError(503, 'errors.serviceBusy'));
     },
   });
