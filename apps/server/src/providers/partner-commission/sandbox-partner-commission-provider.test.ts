@@ -116,7 +116,7 @@ describe('the partner platform sandbox', () => {
 
   it('refuses a notice that was altered', async () => {
     const [notice] = notices;
-    if (!notice || notice.type !== 'deducted') throw new Error('no deducted notice');
+    if (notice?.type !== 'deducted') throw new Error('no deducted notice');
     await expect(
       platform.verifyNotice({ ...notice, body: { ...notice.body, deductedSen: 1 } }),
     ).rejects.toBeInstanceOf(NoticeSignatureError);
