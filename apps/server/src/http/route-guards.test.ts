@@ -68,7 +68,6 @@ const PUBLIC_OPERATIONS: readonly string[] = [
   `POST ${DEV_SANDBOX_FPX_BANKS_PATH}`,
   `POST ${DEV_LIVE_CALL_START_NOW_PATH(':id')}`,
   `POST ${DEV_LOAN_ACCOUNT_CLOSE_THROUGH_PATH(':agreementNo')}`,
-  `GET ${DEV_PARTNER_COMMISSION_PATH}/:partnerId`,
   `POST ${DEV_PARTNER_COMMISSION_PATH}`,
   `POST ${DEV_PARTNER_COMMISSION_PATH}/failures`,
   `GET ${APPLICATION_PATHS.emailVerificationLink(':token')}`,

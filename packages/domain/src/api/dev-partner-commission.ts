@@ -4,8 +4,8 @@ import { senSchema } from '../money/sen-schema.ts';
 
 /**
  * The partner platform's sandbox (docs/decisions/064), for demos: POST sets what a partner holds now (the month's
- * commission not yet paid out and the e-wallet's balance), GET `/{partnerId}` reads it, and POST `/failures` arms a
- * failure for its next occasions. Absent (404) in production, like the developer inbox.
+ * commission not yet paid out and the e-wallet's balance) and answers it, and POST `/failures` arms a failure for its
+ * next occasions. Absent (404) in production, like the developer inbox.
  */
 export const DEV_PARTNER_COMMISSION_PATH = `${DEV_API_BASE}/sandbox-partner-commission`;
 
@@ -24,6 +24,13 @@ export const partnerBalancesSchema = z.object({
   eWalletSen: amountSen,
 });
 export type PartnerBalances = z.output<typeof partnerBalancesSchema>;
+
+/** What a partner holds, as answered (the id already in upper case). */
+export const partnerBalancesResponseSchema = z.object({
+  partnerId: z.string().regex(/^P\d{6}$/),
+  commissionSen: amountSen,
+  eWalletSen: amountSen,
+});
 
 export const partnerCommissionFailureRequestSchema = z.object({
   failure: z.enum(SANDBOX_PARTNER_COMMISSION_FAILURES),

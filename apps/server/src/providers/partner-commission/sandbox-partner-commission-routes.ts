@@ -1,11 +1,11 @@
 import {
   DEV_PARTNER_COMMISSION_PATH,
+  partnerBalancesResponseSchema,
   partnerBalancesSchema,
   partnerCommissionFailureRequestSchema,
   partnerCommissionFailuresResponseSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SandboxPartnerCommissionProvider } from './sandbox-partner-commission-provider.ts';
 
 /**
@@ -16,18 +16,6 @@ export function sandboxPartnerCommissionRoutes(
   sandbox: SandboxPartnerCommissionProvider,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      `${DEV_PARTNER_COMMISSION_PATH}/:partnerId`,
-      {
-        schema: {
-          tags: ['developer'],
-          summary: "A partner's commission and e-wallet in the sandbox (not available in production)",
-          params: partnerBalancesSchema.pick({ partnerId: true }),
-          response: { 200: partnerBalancesSchema },
-        },
-      },
-      async (request) => sandbox.balances(request.params.partnerId),
-    );
     app.post(
       DEV_PARTNER_COMMISSION_PATH,
       {
@@ -35,7 +23,7 @@ export function sandboxPartnerCommissionRoutes(
           tags: ['developer'],
           summary: "Sets a partner's commission and e-wallet in the sandbox (not available in production)",
           body: partnerBalancesSchema,
-          response: { 200: partnerBalancesSchema },
+          response: { 200: partnerBalancesResponseSchema },
         },
       },
       async (request) => sandbox.setBalances(request.body),
@@ -52,7 +40,10 @@ export function sandboxPartnerCommissionRoutes(
       },
       async (request) => {
         await sandbox.failNext(request.body.failure, request.body.times);
-        return { armed: z.record(z.string(), z.number()).parse(await sandbox.armedFailures()) };
+        const armed = Object.entries(await sandbox.armedFailures());
+        return {
+          armed: Object.fromEntries(armed.map(([failure, remaining]) => [failure, Number(remaining)])),
+        };
       },
     );
   };
