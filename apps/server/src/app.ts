@@ -56,6 +56,9 @@ import type { JompayService } from './modules/jompay/jompay-service.ts';
 import { registerMaster } from './modules/master/master-module.ts';
 import { createNotifications } from './modules/notifications/notifications-module.ts';
 import { createOfficerAccess, registerOfficers } from './modules/officers/officers-module.ts';
+import type { PartnerCommissionCollectionService } from './modules/partner-commission-collection/commission-collection-service.ts';
+import type { LoanAccountCommission } from './modules/partner-commission-collection/loan-account-commission.ts';
+import { registerPartnerCommissionCollection } from './modules/partner-commission-collection/partner-commission-collection-module.ts';
 import type { LoanAccountPosting } from './modules/payments/loan-account-posting.ts';
 import { registerPayments } from './modules/payments/payments-module.ts';
 import { registerReview } from './modules/review/review-module.ts';
@@ -74,6 +77,9 @@ import type { EmailProvider } from './providers/email/email-provider.ts';
 import type { JompayProvider } from './providers/jompay/jompay-provider.ts';
 import { sandboxJompayPageRoutes } from './providers/jompay/sandbox-jompay-page-routes.ts';
 import { SandboxJompayProvider } from './providers/jompay/sandbox-jompay-provider.ts';
+import type { PartnerCommissionProvider } from './providers/partner-commission/partner-commission-provider.ts';
+import { SandboxPartnerCommissionProvider } from './providers/partner-commission/sandbox-partner-commission-provider.ts';
+import { sandboxPartnerCommissionRoutes } from './providers/partner-commission/sandbox-partner-commission-routes.ts';
 import type { PartnerDirectory } from './providers/partners/partner-directory.ts';
 import type { PaymentGatewayProvider } from './providers/payment-gateway/payment-gateway-provider.ts';
 import { sandboxGatewayPageRoutes } from './providers/payment-gateway/sandbox-gateway-page-routes.ts';
@@ -131,6 +137,12 @@ export interface AppDependencies {
    * asked for each business date by the close, not by its own schedule.
    */
   readonly closeOfBusiness?: boolean;
+  /**
+   * The partner platform (decision 064) and the loan accounts repaid from a partner's commission (the servicing
+   * module's side of the port): with both, the monthly partner-commission run is registered.
+   */
+  readonly partnerCommission?: PartnerCommissionProvider;
+  readonly loanAccountCommission?: LoanAccountCommission;
   readonly logger: Logger;
 }
 
@@ -145,6 +157,8 @@ export interface BuiltApp {
   readonly directDebitCollections?: DirectDebitCollectionService;
   /** The daily close of business, when asked for: main.ts runs it at start and on its schedule. */
   readonly closeOfBusiness?: CloseOfBusinessService;
+  /** The monthly partner-commission run, when the platform and the loan accounts were given to it (decision 064). */
+  readonly partnerCommissionCollection?: PartnerCommissionCollectionService;
   /** JomPAY reconciliation: main.ts queues its daily import at start (`resumeRuns`). */
   readonly jompayReconciliation: JompayService;
   /** The agreements module's side of an application's lifecycle, for the demo data made through that lifecycle. */
@@ -479,6 +493,20 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     devControls: config.sandboxesVisible,
     settlementTerms: { afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp },
   });
+  const partnerCommissionCollection =
+    deps.partnerCommission && deps.loanAccountCommission
+      ? registerPartnerCommissionCollection({
+          db,
+          clock,
+          jobs,
+          provider: deps.partnerCommission,
+          accounts: deps.loanAccountCommission,
+          email,
+          sms,
+          operationsEmail: config.email.operations,
+        })
+      : undefined;
+  deps.partnerCommission?.attach(jobs);
   const { jompay } = await registerJompay(app, {
     db,
     clock,
@@ -504,6 +532,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     await app.register(sandboxGatewayPageRoutes(deps.paymentGateway));
   // The sandbox bank's JomPAY page exists while JomPAY is the sandbox: a person pays a bill there.
   if (deps.jompay instanceof SandboxJompayProvider) await app.register(sandboxJompayPageRoutes(deps.jompay));
+  // The partner platform sandbox's balances and failures, for demos (decision 064).
+  if (config.sandboxesVisible && deps.partnerCommission instanceof SandboxPartnerCommissionProvider)
+    await app.register(sandboxPartnerCommissionRoutes(deps.partnerCommission));
   await registerWebApp(app, { webDistDir: config.webDistDir, backofficeDistDir: config.backofficeDistDir });
 
   const housekeeping = createHousekeeping({
@@ -525,5 +556,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     readiness,
     ...(directDebitCollections ? { directDebitCollections } : {}),
     ...(closeOfBusiness ? { closeOfBusiness } : {}),
+    ...(partnerCommissionCollection ? { partnerCommissionCollection } : {}),
   };
 }

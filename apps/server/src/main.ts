@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock.ts';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { ensureDemoOfficers } from './modules/officers/demo-officers.ts';
 import { TotpSecretCipher } from './modules/officers/totp-secret-cipher.ts';
+import { loanAccountCommission } from './modules/servicing/commission-accounts.ts';
 import { ensureDemoLoanAccounts } from './modules/servicing/demo-loan-account.ts';
 import { loanAccountCollections, loanAccountPosting } from './modules/servicing/servicing-module.ts';
 import { createCommodityTradingProvider } from './providers/commodity-trading/create-commodity-trading-provider.ts';
@@ -17,6 +18,7 @@ import { createEStampingProvider } from './providers/e-stamping/create-e-stampin
 import { createEkycProvider } from './providers/ekyc/create-ekyc-provider.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
 import { createJompayProvider } from './providers/jompay/create-jompay-provider.ts';
+import { createPartnerCommissionProvider } from './providers/partner-commission/create-partner-commission-provider.ts';
 import { createPaymentGatewayProvider } from './providers/payment-gateway/create-payment-gateway-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { sandboxFailureControls } from './providers/sandbox-failure-controls.ts';
@@ -81,30 +83,41 @@ const settlement = {
   jompay: createJompayProvider(config, db, systemClock),
 };
 const sandboxFailures = sandboxFailureControls(settlement);
-const { app, jobs, housekeeping, closeOfBusiness, jompayReconciliation, applicationAgreement, readiness } =
-  await buildApp({
-    config,
-    db,
+const {
+  app,
+  jobs,
+  housekeeping,
+  closeOfBusiness,
+  jompayReconciliation,
+  applicationAgreement,
+  readiness,
+  partnerCommissionCollection,
+} = await buildApp({
+  config,
+  db,
+  clock: systemClock,
+  emailProvider,
+  smsProvider,
+  telecom,
+  brandAccounts,
+  partners,
+  masterAssets: masterAssetStorage(),
+  fileStorage: createFileStorage(config.storage),
+  ekycProvider: createEkycProvider(config, db, logger),
+  ...settlement,
+  ...(sandboxFailures ? { sandboxFailures } : {}),
+  // The servicing module's side of online payments and of the monthly direct-debit run, and the daily close.
+  loanAccountPosting: loanAccountPosting({
     clock: systemClock,
-    emailProvider,
-    smsProvider,
-    telecom,
-    brandAccounts,
-    partners,
-    masterAssets: masterAssetStorage(),
-    fileStorage: createFileStorage(config.storage),
-    ekycProvider: createEkycProvider(config, db, logger),
-    ...settlement,
-    ...(sandboxFailures ? { sandboxFailures } : {}),
-    // The servicing module's side of online payments and of the monthly direct-debit run, and the daily close.
-    loanAccountPosting: loanAccountPosting({
-      clock: systemClock,
-      afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
-    }),
-    loanAccountCollections: loanAccountCollections(),
-    closeOfBusiness: true,
-    logger,
-  });
+    afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
+  }),
+  loanAccountCollections: loanAccountCollections(),
+  closeOfBusiness: true,
+  // SME loans repaid from the partner's commission and e-wallet (decision 064).
+  partnerCommission: createPartnerCommissionProvider(config, db, logger),
+  loanAccountCommission: loanAccountCommission(),
+  logger,
+});
 if (config.sandboxesVisible && closeOfBusiness) {
   // The demo borrowers' loan and financing with their months of history (README, 'Demo accounts'), made once.
   try {
@@ -134,6 +147,7 @@ const schedules = scheduledWork({
   housekeeping,
   ...(closeOfBusiness ? { closeOfBusiness } : {}),
   closeCheckEveryMs: config.closeOfBusiness.checkIntervalMs,
+  ...(partnerCommissionCollection ? { partnerCommission: partnerCommissionCollection } : {}),
 });
 jobs.start(config.jobPollIntervalMs);
 schedules.start(Math.min(config.jobPollIntervalMs * 10, config.closeOfBusiness.checkIntervalMs));

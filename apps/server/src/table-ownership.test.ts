@@ -113,6 +113,12 @@ const OWNERS: Readonly<Record<string, string>> = {
   jompay_imports: 'jompay',
   jompay_lines: 'jompay',
   jompay_import_runs: 'jompay',
+  // Repayment from the partner's commission (decision 064).
+  sandbox_partner_wallets: 'providers',
+  sandbox_partner_deductions: 'providers',
+  loan_account_partners: 'servicing',
+  partner_commission_runs: 'partner-commission-collection',
+  partner_commission_deductions: 'partner-commission-collection',
 };
 
 /**

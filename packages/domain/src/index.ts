@@ -10,6 +10,7 @@ export * from './api/contact-us.ts';
 export * from './api/dev-close-of-business.ts';
 export * from './api/dev-inbox.ts';
 export * from './api/dev-live-calls.ts';
+export * from './api/dev-partner-commission.ts';
 export * from './api/dev-sandbox-failures.ts';
 export * from './api/direct-debit.ts';
 export * from './api/direct-debit-collection.ts';

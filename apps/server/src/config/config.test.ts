@@ -77,7 +77,7 @@ describe('loadConfig', () => {
         ALLOW_SANDBOX_IN_PRODUCTION:
           'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,payout',
       },
-      /ALLOW_SANDBOX_IN_PRODUCTION must list commodity-trading, direct-debit, payment-gateway, jompay:/,
+      /ALLOW_SANDBOX_IN_PRODUCTION must list commodity-trading, direct-debit, payment-gateway, partner-commission, jompay:/,
     ],
     [
       { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'email,sms' },

@@ -21,6 +21,7 @@ export const SANDBOXABLE_PROVIDERS = [
   'direct-debit',
   'payout',
   'payment-gateway',
+  'partner-commission',
   'jompay',
 ] as const;
 /**
@@ -39,6 +40,7 @@ const SANDBOX_ONLY_PROVIDERS = [
   'direct-debit',
   'payout',
   'payment-gateway',
+  'partner-commission',
   'jompay',
 ] as const;
 /** The lender's particulars and seal: development defaults outside production, which must set its own. */
@@ -124,6 +126,7 @@ const environmentSchema = z
     COMMODITY_TRADING_SANDBOX_DELAY_MS: milliseconds.default(1_000),
     DIRECT_DEBIT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
     PAYOUT_SANDBOX_DELAY_MS: milliseconds.default(3_000),
+    PARTNER_COMMISSION_SANDBOX_DELAY_MS: milliseconds.default(3_000),
     /** How long the payment gateway's sandbox takes to post its callback and notification after the customer pays. */
     PAYMENT_GATEWAY_SANDBOX_DELAY_MS: milliseconds.default(2_000),
     /** The Islamic interbank money market rate a year, in basis points: ta'widh on financing overdue after maturity. */
@@ -301,6 +304,8 @@ export interface Config {
   readonly commodityTrading: SandboxOnlyProviderConfig;
   readonly directDebit: SandboxOnlyProviderConfig;
   readonly payout: SandboxOnlyProviderConfig;
+  /** The partner platform's commission and e-wallet deductions (decision 064). */
+  readonly partnerCommission: SandboxOnlyProviderConfig;
   /** The payment gateway of the customers' online payments (decision 035): a sandbox so far. */
   readonly paymentGateway: SandboxOnlyProviderConfig;
   /** The daily close of business (decision 039): the interbank rate it charges after maturity, and its check. */
@@ -430,6 +435,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     commodityTrading: { provider: 'sandbox', sandboxDelayMs: env.COMMODITY_TRADING_SANDBOX_DELAY_MS },
     directDebit: { provider: 'sandbox', sandboxDelayMs: env.DIRECT_DEBIT_SANDBOX_DELAY_MS },
     payout: { provider: 'sandbox', sandboxDelayMs: env.PAYOUT_SANDBOX_DELAY_MS },
+    partnerCommission: { provider: 'sandbox', sandboxDelayMs: env.PARTNER_COMMISSION_SANDBOX_DELAY_MS },
     paymentGateway: { provider: 'sandbox', sandboxDelayMs: env.PAYMENT_GATEWAY_SANDBOX_DELAY_MS },
     closeOfBusiness: {
       afterMaturityAnnualBp: env.ISLAMIC_AFTER_MATURITY_RATE_BP,

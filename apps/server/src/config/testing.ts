@@ -1,6 +1,6 @@
 /** What production must name beside its secrets: the providers that exist only as sandboxes, and the lender. */
 export const PRODUCTION_SANDBOXES =
-  'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,commodity-trading,direct-debit,payout,payment-gateway,jompay';
+  'email,sms,telecom,brand-accounts,partners,ekyc,certificate-authority,e-stamping,commodity-trading,direct-debit,payout,payment-gateway,partner-commission,jompay';
 
 export const PRODUCTION_LENDER = {
   LENDER_NAME: 'Sinar Kredit Sdn. Bhd.',

@@ -9,12 +9,20 @@ import { type JobSchedule, JobScheduler } from './job-scheduler.ts';
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 export const HOUSEKEEPING_JOB = 'housekeeping.purge';
 export const CLOSE_OF_BUSINESS_CHECK_JOB = 'closeOfBusiness.closeDue';
+/** The partner-commission run's check (decision 064): hourly, so the 12th's run starts within its first hour. */
+export const PARTNER_COMMISSION_EVERY_MS = 60 * 60 * 1000;
+export const PARTNER_COMMISSION_CHECK_JOB = 'partnerCommission.runDue';
 /** A schedule's claimed slots are kept a week, for looking back at which process ran what. */
 const SLOT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What the close of business offers its schedule: close every day behind the calendar, once each. */
 export interface ScheduledClose {
   closeDue(): Promise<{ readonly closed: readonly { readonly businessDate: string }[] }>;
+}
+
+/** What the partner-commission run offers its schedule: run the month's stages that are due, once each. */
+export interface ScheduledPartnerCommission {
+  runDue(): Promise<readonly { readonly month: string; readonly stage: string }[]>;
 }
 
 /**
@@ -30,6 +38,7 @@ export function scheduledWork(deps: {
   readonly housekeeping: () => Promise<HousekeepingReport>;
   readonly closeOfBusiness?: ScheduledClose;
   readonly closeCheckEveryMs: number;
+  readonly partnerCommission?: ScheduledPartnerCommission;
 }): JobScheduler {
   const { log } = deps;
   const close = deps.closeOfBusiness;
@@ -37,6 +46,15 @@ export function scheduledWork(deps: {
     { name: 'housekeeping', everyMs: HOUSEKEEPING_EVERY_MS, kind: HOUSEKEEPING_JOB },
     ...(close
       ? [{ name: 'closeOfBusiness', everyMs: deps.closeCheckEveryMs, kind: CLOSE_OF_BUSINESS_CHECK_JOB }]
+      : []),
+    ...(deps.partnerCommission
+      ? [
+          {
+            name: 'partnerCommission',
+            everyMs: PARTNER_COMMISSION_EVERY_MS,
+            kind: PARTNER_COMMISSION_CHECK_JOB,
+          },
+        ]
       : []),
   ];
   const scheduler = new JobScheduler({ db: deps.db, clock: deps.clock, log, schedules });
@@ -52,5 +70,11 @@ export function scheduledWork(deps: {
         log.info({ days: outcome.closed.map((run) => run.businessDate) }, 'close of business done');
     });
   }
+  const commission = deps.partnerCommission;
+  if (commission)
+    deps.jobs.handle(PARTNER_COMMISSION_CHECK_JOB, async () => {
+      const ran = await commission.runDue();
+      if (ran.length > 0) log.info({ runs: ran }, 'partner commission run done');
+    });
   return scheduler;
 }

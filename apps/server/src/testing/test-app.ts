@@ -9,6 +9,7 @@ import { createLogger } from '../http/logger.ts';
 import { type Clock, fixedClock } from '../lib/clock.ts';
 import type { LoanAccountCollections } from '../modules/direct-debit-collection/loan-account-collections.ts';
 import type { LoanAccountPosting } from '../modules/payments/loan-account-posting.ts';
+import { loanAccountCommission } from '../modules/servicing/commission-accounts.ts';
 import { loanAccountCollections, loanAccountPosting } from '../modules/servicing/servicing-module.ts';
 import { SandboxBrandAccountDirectory } from '../providers/brand-accounts/sandbox-brand-account-directory.ts';
 import { SandboxCommodityTradingProvider } from '../providers/commodity-trading/sandbox-commodity-trading-provider.ts';
@@ -17,6 +18,7 @@ import { SandboxEStampingProvider } from '../providers/e-stamping/sandbox-e-stam
 import { SandboxEkycProvider } from '../providers/ekyc/sandbox-ekyc-provider.ts';
 import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider.ts';
 import { SandboxJompayProvider } from '../providers/jompay/sandbox-jompay-provider.ts';
+import { SandboxPartnerCommissionProvider } from '../providers/partner-commission/sandbox-partner-commission-provider.ts';
 import { SandboxPartnerDirectory } from '../providers/partners/sandbox-partner-directory.ts';
 import { SandboxPaymentGatewayProvider } from '../providers/payment-gateway/sandbox-payment-gateway-provider.ts';
 import { SandboxPayoutProvider } from '../providers/payout/sandbox-payout-provider.ts';
@@ -43,6 +45,8 @@ export interface TestApp extends BuiltApp {
   readonly commodityTrading: SandboxCommodityTradingProvider;
   readonly directDebit: SandboxDirectDebitProvider;
   readonly payout: SandboxPayoutProvider;
+  /** The partner platform's sandbox (decision 064): commission and e-wallet deductions. */
+  readonly partnerCommission: SandboxPartnerCommissionProvider;
   readonly paymentGateway: SandboxPaymentGatewayProvider;
   /** The payers' banks and the lender's biller bank, on the test's clock. */
   readonly jompay: SandboxJompayProvider;
@@ -116,6 +120,7 @@ export async function createTestApp(
     }),
     jompay: new SandboxJompayProvider({ db, clock, billerCode: config.jompay.billerCode }),
   };
+  const partnerCommission = new SandboxPartnerCommissionProvider({ db, delayMs: 0, log: logger });
   const built = await buildApp({
     config,
     db,
@@ -150,8 +155,10 @@ export async function createTestApp(
             afterMaturityAnnualBp: config.closeOfBusiness.afterMaturityAnnualBp,
           }),
           loanAccountCollections: loanAccountCollections(),
+          loanAccountCommission: loanAccountCommission(),
         }
       : {}),
+    partnerCommission,
     ...(options.closeOfBusiness ? { closeOfBusiness: true } : {}),
     logger,
   });
@@ -165,6 +172,7 @@ export async function createTestApp(
     email,
     sms,
     ...settlement,
+    partnerCommission,
     async settle() {
       await built.jobs.runDue();
       await Promise.all([email.settle(), sms.settle()]);

@@ -39,7 +39,15 @@ export const LOAN_ACCOUNT_PATHS = {
 export const agreementNoParamsSchema = z.object({ agreementNo: z.string().min(1).max(40) });
 
 /** How money reached the account. */
-export const PAYMENT_CHANNELS = ['fpx', 'card', 'jompay', 'directDebit', 'counter'] as const;
+export const PAYMENT_CHANNELS = [
+  'fpx',
+  'card',
+  'jompay',
+  'directDebit',
+  'counter',
+  'partnerCommission',
+  'partnerEWallet',
+] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 const company = z.enum(VARIANTS).describe('The brand: conventional or islamic');

@@ -148,5 +148,15 @@ export const enMessages = {
     body: 'Hello {{name}},\n\n{{subject}}.\n\nAgreement {{agreementNo}} is {{days}} days past due. The amount overdue on {{date}} is {{overdue}}, including late payment charges. Please pay it as soon as you can:\n\n{{link}}\n\nA letter with this notice is posted to you; its postage of {{postage}} is charged to your account.\n\nSinar Kredit Sdn. Bhd.',
     sms: 'Sinar Kredit: agreement {{agreementNo}} is {{days}} days past due. {{overdue}} is overdue. Please pay it as soon as you can.',
   },
+  // Repayment of SME loans from the partner's commission and e-wallet (docs/decisions/064).
+  partnerTopUpReminder: {
+    subject: 'Please top up your e-wallet before the 15th: agreement {{agreementNo}}',
+    body: "Hello {{name}},\n\nThis month's instalment of agreement {{agreementNo}} was deducted on {{date}} from your commission and e-wallet, and {{unpaid}} of it is still unpaid.\n\nPlease top up your partner e-wallet with at least {{unpaid}} before {{deadline}}. On that day the rest is taken from your e-wallet; what it cannot cover stays overdue and late payment charges apply.\n\nSinar Kredit Sdn. Bhd.",
+    sms: 'Sinar Kredit: {{unpaid}} of the instalment of agreement {{agreementNo}} is unpaid. Please top up your partner e-wallet before {{deadline}}.',
+  },
+  partnerDeductionFailed: {
+    subject: 'Partner deduction for agreement {{agreementNo}} failed',
+    body: "The deduction of {{amount}} from partner {{partnerId}}'s {{source}} for agreement {{agreementNo}} ({{month}}, reference {{reference}}) failed: {{reason}}.\n\nCheck the partner with the partner platform, then collect the instalment by another channel if needed.\n\nSinar Kredit back office",
+  },
 };
 export type MessageCatalog = typeof enMessages;

@@ -145,4 +145,14 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     body: 'Salam {{name}},\n\n{{subject}}.\n\nPerjanjian {{agreementNo}} telah tertunggak {{days}} hari. Jumlah tertunggak pada {{date}} ialah {{overdue}}, termasuk caj bayaran lewat. Sila bayar secepat mungkin:\n\n{{link}}\n\nSepucuk surat dengan notis ini dihantar kepada anda melalui pos; kos pos sebanyak {{postage}} dicaj ke akaun anda.\n\nSinar Kredit Sdn. Bhd.',
     sms: 'Sinar Kredit: perjanjian {{agreementNo}} telah tertunggak {{days}} hari. {{overdue}} tertunggak. Sila bayar secepat mungkin.',
   },
+  // Bayaran balik pinjaman PKS daripada komisen dan e-dompet rakan niaga (docs/decisions/064).
+  partnerTopUpReminder: {
+    subject: 'Sila tambah nilai e-dompet anda sebelum 15hb: perjanjian {{agreementNo}}',
+    body: 'Salam {{name}},\n\nAnsuran bulan ini bagi perjanjian {{agreementNo}} telah ditolak pada {{date}} daripada komisen dan e-dompet anda, dan {{unpaid}} daripadanya masih belum dibayar.\n\nSila tambah nilai e-dompet rakan niaga anda sekurang-kurangnya {{unpaid}} sebelum {{deadline}}. Pada hari itu, bakinya diambil daripada e-dompet anda; apa yang tidak dapat ditampung kekal tertunggak dan caj bayaran lewat dikenakan.\n\nSinar Kredit Sdn. Bhd.',
+    sms: 'Sinar Kredit: {{unpaid}} daripada ansuran perjanjian {{agreementNo}} belum dibayar. Sila tambah nilai e-dompet rakan niaga anda sebelum {{deadline}}.',
+  },
+  partnerDeductionFailed: {
+    subject: 'Potongan rakan niaga bagi perjanjian {{agreementNo}} gagal',
+    body: 'Potongan sebanyak {{amount}} daripada {{source}} rakan niaga {{partnerId}} bagi perjanjian {{agreementNo}} ({{month}}, rujukan {{reference}}) gagal: {{reason}}.\n\nSemak rakan niaga dengan platform rakan niaga, kemudian kutip ansuran melalui saluran lain jika perlu.\n\nPejabat belakang Sinar Kredit',
+  },
 };

@@ -136,6 +136,8 @@ export const accountDocuments = {
     jompay: 'JomPAY',
     directDebit: 'Direct debit',
     counter: 'Counter',
+    partnerCommission: 'Partner commission',
+    partnerEWallet: 'Partner e-wallet',
   },
   page: 'Page {{page}} of {{pages}}',
 };

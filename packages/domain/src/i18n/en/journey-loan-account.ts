@@ -138,6 +138,8 @@ export const loanAccount = {
       jompay: 'JomPAY',
       directDebit: 'Direct debit',
       counter: 'At our counter',
+      partnerCommission: 'Partner commission',
+      partnerEWallet: 'Partner e-wallet',
     },
     statuses: {
       success: 'Successful',

@@ -132,6 +132,8 @@ export const accountDocuments: CatalogShape<AccountDocumentsCatalog> = {
     jompay: 'JomPAY',
     directDebit: 'Debit langsung',
     counter: 'Kaunter',
+    partnerCommission: 'Komisen rakan niaga',
+    partnerEWallet: 'E-dompet rakan niaga',
   },
   page: 'Halaman {{page}} daripada {{pages}}',
 };

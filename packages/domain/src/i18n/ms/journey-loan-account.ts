@@ -140,6 +140,8 @@ export const loanAccount: CatalogShape<typeof en> = {
       jompay: 'JomPAY',
       directDebit: 'Debit langsung',
       counter: 'Di kaunter kami',
+      partnerCommission: 'Komisen rakan niaga',
+      partnerEWallet: 'E-dompet rakan niaga',
     },
     statuses: {
       success: 'Berjaya',

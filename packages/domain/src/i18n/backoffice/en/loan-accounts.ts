@@ -76,6 +76,8 @@ export const loanAccounts = {
     jompay: 'JomPAY',
     directDebit: 'Direct debit',
     counter: 'Counter',
+    partnerCommission: 'Partner commission',
+    partnerEWallet: 'Partner e-wallet',
   },
   paymentStatuses: {
     posted: 'Posted',

@@ -79,6 +79,8 @@ export const loanAccounts: CatalogShape<typeof en> = {
     jompay: 'JomPAY',
     directDebit: 'Debit terus',
     counter: 'Kaunter',
+    partnerCommission: 'Komisen rakan niaga',
+    partnerEWallet: 'E-dompet rakan niaga',
   },
   paymentStatuses: {
     posted: 'Direkodkan',
