@@ -15,6 +15,7 @@ import { loanAccountRoutes } from './routes/loan-account-routes.ts';
 import { loanCreditRoutes } from './routes/loan-credit-routes.ts';
 import { payInstalmentRoutes } from './routes/pay-instalment-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
+import { smeAgreementRoutes } from './routes/sme-agreement-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
 function NothingYet() {
@@ -69,6 +70,7 @@ export function appRoutes(): RouteObject[] {
             ...applyRoutes(),
             ...verificationRoutes(),
             ...agreementRoutes(),
+            ...smeAgreementRoutes(),
             ...directDebitRoutes(),
             ...loanAccountRoutes(),
             ...payInstalmentRoutes(),

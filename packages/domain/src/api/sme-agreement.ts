@@ -18,6 +18,8 @@ import { segment } from './path-parameters.ts';
 const product = API_BASES.product;
 
 export const SME_AGREEMENT_PATHS = {
+  /** Designed: GET `currentSmeAgreementSchema`, the agreement of the caller's latest approved application, or null. */
+  current: `${product}/smeAgreement/current`,
   /** GET `smeAgreementViewSchema`: the agreement with its approved figures and stamping. */
   agreement: (id: string) => `${product}/smeAgreement/${segment(id)}`,
   /** GET `smeAgreementStepSchema`: the status, the step status list and the history. */
@@ -68,6 +70,9 @@ export const smeAgreementViewSchema = z
   })
   .meta({ id: 'SmeAgreement' });
 export type SmeAgreementView = z.infer<typeof smeAgreementViewSchema>;
+
+export const currentSmeAgreementSchema = z.object({ agreement: smeAgreementViewSchema.nullable() });
+export type CurrentSmeAgreement = z.infer<typeof currentSmeAgreementSchema>;
 
 /** The step status list and history of an SME or staff agreement, as the individual's status call answers them. */
 export const smeAgreementStepSchema = agreementStatusViewSchema;

@@ -142,13 +142,14 @@ export function agreementOf(row: StoredAgreementRow): AgreementRow {
 
 const forUpdate = (lock: boolean | undefined) => (lock ? ' for update' : '');
 
+/** An individual's agreement by id; an SME or staff agreement is read through sme-agreement-repository.ts. */
 export async function findAgreementById(
   db: Queryable,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<AgreementRow | undefined> {
   const [row] = await db.query<StoredAgreementRow>(
-    `select ${AGREEMENT_COLUMNS} from agreements where id = $1${forUpdate(options.lock)}`,
+    `select ${AGREEMENT_COLUMNS} from agreements where id = $1 and product = 'INDIVIDUAL'${forUpdate(options.lock)}`,
     [id],
   );
   return row && agreementOf(row);

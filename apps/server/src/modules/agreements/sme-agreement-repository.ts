@@ -82,6 +82,20 @@ export async function findOwnedSmeAgreement(
   return row && smeAgreementOf(row);
 }
 
+/** The owner's latest SME or staff agreement, or undefined when none was made. */
+export async function latestOwnedSmeAgreement(
+  db: Queryable,
+  owner: { readonly userId: string; readonly partnerId: string | null },
+): Promise<SmeAgreementRow | undefined> {
+  const [row] = await db.query<StoredSmeRow>(
+    `select ${SME_COLUMNS} from agreements
+     where user_id = $1 and partner_id is not distinct from $2 and product <> 'INDIVIDUAL'
+     order by opened_at desc, agreement_no desc limit 1`,
+    [owner.userId, owner.partnerId],
+  );
+  return row && smeAgreementOf(row);
+}
+
 export async function findAgreementOfSmeApplication(
   db: Queryable,
   smeApplicationId: string,

@@ -1,4 +1,5 @@
 import {
+  currentSmeAgreementSchema,
   SME_AGREEMENT_PATHS,
   smeAgreementParamsSchema,
   smeAgreementSignParamsSchema,
@@ -20,6 +21,20 @@ export function smeAgreementRoutes(deps: { smeAgreements: SmeAgreementService })
   const { smeAgreements } = deps;
 
   return async (app) => {
+    app.get(
+      SME_AGREEMENT_PATHS.current,
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The agreement of the caller's latest approved SME or staff application, or null",
+          security: bearer,
+          response: { 200: currentSmeAgreementSchema, ...authErrorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.headers(NO_STORE).send({ agreement: await smeAgreements.current(customerOf(request)) }),
+    );
+
     app.get(
       SME_AGREEMENT_PATHS.agreement(':id'),
       {

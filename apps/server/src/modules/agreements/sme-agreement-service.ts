@@ -20,7 +20,11 @@ import { eventsOfAgreement } from './agreement-event-repository.ts';
 import { agreementStatusView } from './agreement-view.ts';
 import { agreementParticulars } from './pdf/agreement-particulars.ts';
 import { buildAgreementPdf } from './pdf/agreement-pdf.ts';
-import { findOwnedSmeAgreement, type SmeAgreementRow } from './sme-agreement-repository.ts';
+import {
+  findOwnedSmeAgreement,
+  latestOwnedSmeAgreement,
+  type SmeAgreementRow,
+} from './sme-agreement-repository.ts';
 
 /**
  * The SME partner's and staff member's agreement calls (docs/decisions/063): the agreement with its figures, its
@@ -36,6 +40,13 @@ export class SmeAgreementService {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#lender = deps.lender;
+  }
+
+  /** The agreement of the caller's latest approved application, or null: where the screens after approval start. */
+  async current(principal: CustomerPrincipal): Promise<SmeAgreementView | null> {
+    const owner = await this.#owner(principal);
+    const agreement = owner ? await latestOwnedSmeAgreement(this.#db, owner) : undefined;
+    return agreement ? smeAgreementView(agreement) : null;
   }
 
   async agreement(principal: CustomerPrincipal, id: string): Promise<SmeAgreementView> {
@@ -55,14 +66,19 @@ export class SmeAgreementService {
   }
 
   async #owned(principal: CustomerPrincipal, id: string): Promise<SmeAgreementRow> {
-    const customer = await findCustomer(this.#db, principal.userId);
-    const partnerId = customer?.organizationType === 'SME' ? customer.partnerId : null;
-    const isApplicant = customer?.organizationType === 'STAFF' || partnerId !== null;
-    const agreement = isApplicant
-      ? await findOwnedSmeAgreement(this.#db, id, { userId: principal.userId, partnerId })
-      : undefined;
+    const owner = await this.#owner(principal);
+    const agreement = owner ? await findOwnedSmeAgreement(this.#db, id, owner) : undefined;
     if (!agreement) throw notFound('errors.agreementNotFound');
     return agreement;
+  }
+
+  /** The caller as an SME partner (with its partner id) or group staff (none); undefined for anyone else. */
+  async #owner(principal: CustomerPrincipal) {
+    const customer = await findCustomer(this.#db, principal.userId);
+    if (customer?.organizationType === 'STAFF') return { userId: principal.userId, partnerId: null };
+    if (customer?.organizationType === 'SME' && customer.partnerId)
+      return { userId: principal.userId, partnerId: customer.partnerId };
+    return undefined;
   }
 }
 

@@ -143,6 +143,16 @@ describe('GET smeAgreement/{id}', () => {
   });
 });
 
+describe('GET smeAgreement/current', () => {
+  it("answers the caller's own agreement, and null to a partner without one", async () => {
+    const own = await call(t, soleProprietor, 'GET', SME_AGREEMENT_PATHS.current);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().agreement).toMatchObject({ id: agreementId, partnerId: 'P200010' });
+    const none = await call(t, otherPartner, 'GET', SME_AGREEMENT_PATHS.current);
+    expect(none.json()).toEqual({ agreement: null });
+  });
+});
+
 describe('GET smeAgreementStep/id/{id}', () => {
   it('lists the steps with the approved summary current, and the opening in the history', async () => {
     const response = await call(t, soleProprietor, 'GET', SME_AGREEMENT_PATHS.step(agreementId));
