@@ -92,7 +92,7 @@ export const agreementDocument = {
   page: 'Page {{page}} of {{pages}}',
   // The agreement of an SME partner or staff loan (docs/decisions/063): the business, the partner id, the stamping
   // and who signs for the business.
-  sme: {
+  smeLoan: {
     businessName: 'Business (for which the borrower signs)',
     businessRegistrationNo: 'Business registration number',
     partnerId: 'Partner id',

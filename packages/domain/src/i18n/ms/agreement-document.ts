@@ -89,7 +89,7 @@ export const agreementDocument: CatalogShape<AgreementDocumentCatalog> = {
   },
   page: 'Halaman {{page}} daripada {{pages}}',
   // Perjanjian pinjaman rakan kongsi PKS atau kakitangan (docs/decisions/063).
-  sme: {
+  smeLoan: {
     businessName: 'Perniagaan (yang ditandatangani oleh peminjam)',
     businessRegistrationNo: 'Nombor pendaftaran perniagaan',
     partnerId: 'ID rakan kongsi',

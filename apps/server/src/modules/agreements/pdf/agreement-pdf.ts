@@ -139,14 +139,14 @@ function smeParticulars(p: AgreementParticulars, t: AgreementText): [label: stri
   const rows: [string, string][] = [];
   const { company, partnerId, stamping } = p.sme;
   if (company) {
-    rows.push([t('sme.businessName'), company.name]);
-    rows.push([t('sme.businessRegistrationNo'), company.registrationNo]);
+    rows.push([t('smeLoan.businessName'), company.name]);
+    rows.push([t('smeLoan.businessRegistrationNo'), company.registrationNo]);
   }
-  if (partnerId !== null) rows.push([t('sme.partnerId'), partnerId]);
+  if (partnerId !== null) rows.push([t('smeLoan.partnerId'), partnerId]);
   if (stamping)
     rows.push([
-      t('sme.stamping'),
-      t('sme.stampingValue', {
+      t('smeLoan.stamping'),
+      t('smeLoan.stampingValue', {
         duty: formatRinggit(stamping.stampDutySen, p.language),
         adminFee: formatRinggit(stamping.adminFeeSen, p.language),
         total: formatRinggit(stamping.totalSen, p.language),
@@ -159,8 +159,8 @@ function smeParticulars(p: AgreementParticulars, t: AgreementText): [label: stri
 function execution(p: AgreementParticulars, t: AgreementText): string {
   if (!p.sme) return t('execution');
   const { company } = p.sme;
-  if (!company) return t('sme.execution', { signatory: p.borrower.name });
-  return t('sme.executionForBusiness', {
+  if (!company) return t('smeLoan.execution', { signatory: p.borrower.name });
+  return t('smeLoan.executionForBusiness', {
     signatory: p.borrower.name,
     company: company.name,
     registrationNo: company.registrationNo,
