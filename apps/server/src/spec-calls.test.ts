@@ -74,4 +74,14 @@ describe('the calls of the specification', () => {
       expect.arrayContaining(calls.map((call) => `${call.method} ${anyParameterName(call.path)}`)),
     );
   });
+
+  it('serves the SME agreement calls of the product API and the SME videos of the master service', async () => {
+    const calls = [...specifiedCalls('product'), ...specifiedCalls('master')].filter((call) =>
+      /\/(smeAgreement|smeAgreementStep|sme\/pdf\/sign|smePreRecordedVideo)\//.test(call.path),
+    );
+    expect(calls).toHaveLength(4);
+    expect(await servedCalls()).toEqual(
+      expect.arrayContaining(calls.map((call) => `${call.method} ${anyParameterName(call.path)}`)),
+    );
+  });
 });

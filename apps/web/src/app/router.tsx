@@ -15,8 +15,9 @@ import { loanAccountRoutes } from './routes/loan-account-routes.ts';
 import { loanCreditRoutes } from './routes/loan-credit-routes.ts';
 import { payInstalmentRoutes } from './routes/pay-instalment-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
-import { smeStepRoutes } from './routes/sme-step-routes.ts';
+import { smeAgreementRoutes } from './routes/sme-agreement-routes.ts';
 import { smeRoutes } from './routes/sme-routes.ts';
+import { smeStepRoutes } from './routes/sme-step-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
 
 function NothingYet() {
@@ -72,6 +73,7 @@ export function appRoutes(): RouteObject[] {
             ...verificationRoutes(),
             ...smeStepRoutes(),
             ...agreementRoutes(),
+            ...smeAgreementRoutes(),
             ...directDebitRoutes(),
             ...loanAccountRoutes(),
             ...payInstalmentRoutes(),

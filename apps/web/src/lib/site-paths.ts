@@ -39,6 +39,8 @@ export const PAGES = {
   partner: '/partner',
   smeHome: '/sme/home',
   smeUpdateProfile: '/sme/update-profile',
+  smeApprovedLoanSummary: '/sme/loan-status/approved-loan-summary',
+  smeLoanAgreement: '/sme/loan-status/loan-agreement',
   staffLogin: '/staff',
   staffRegistration: '/staff/registration',
   staffVerification: '/staff/registration/verification',

@@ -11,7 +11,7 @@ export interface AgreementCountRow {
 
 export function agreementCounts(db: Queryable): Promise<AgreementCountRow[]> {
   return db.query<AgreementCountRow>(
-    `select status, variant, count(*)::int as count from agreements group by status, variant
+    `select status, variant, count(*)::int as count from agreements where product = 'INDIVIDUAL' group by status, variant
      order by status, variant`,
   );
 }
@@ -28,7 +28,8 @@ const TRADE_NEEDS_ATTENTION = `exists (select 1 from commodity_trades c where c.
 /** How many agreements need an officer, whatever the list's filter. */
 export async function agreementsNeedingAttention(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `select count(*)::int as count from agreements a where ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION}`,
+    `select count(*)::int as count from agreements a
+     where a.product = 'INDIVIDUAL' and (${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION})`,
   );
   return row?.count ?? 0;
 }
@@ -69,7 +70,7 @@ export async function agreementPage(
   db: Queryable,
   filter: AgreementListFilter,
 ): Promise<{ rows: AgreementListRow[]; total: number }> {
-  const where = `($1::text is null or a.status = $1) and ($2::text is null or a.variant = $2)
+  const where = `a.product = 'INDIVIDUAL' and ($1::text is null or a.status = $1) and ($2::text is null or a.variant = $2)
     and (not $3::boolean or ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION})`;
   const parameters = [filter.status ?? null, filter.variant ?? null, filter.needsAttention ?? false];
   const [rows, [counted]] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { AgreementStatus, Sen, Variant } from '@sinar/domain';
+import type { AgreementStatus, Sen, SmeAgreementProduct, SmePartnerType, Variant } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** The summary as the customer accepted it: the protection choice and every figure of the quote. */
@@ -41,7 +41,8 @@ export interface AgreementRow {
   readonly updatedAt: Date;
 }
 
-const COLUMNS = `
+/** The columns of an `AgreementRow`, for the repositories of this module that read agreements with more. */
+export const AGREEMENT_COLUMNS = `
   id, agreement_no as "agreementNo", application_id as "applicationId", application_no as "applicationNo",
   user_id as "userId", variant, status, amount_sen as "amountSen", tenure_months as "tenureMonths",
   annual_rate_bp as "annualRateBp", campaign_code as "campaignCode",
@@ -55,7 +56,7 @@ const COLUMNS = `
   total_deductions_sen as "totalDeductionsSen", net_disbursement_sen as "netDisbursementSen",
   agent_commission_sen as "agentCommissionSen", opened_at as "openedAt", updated_at as "updatedAt"`;
 
-interface StoredRow extends Omit<AgreementRow, 'acceptance'> {
+export interface StoredAgreementRow extends Omit<AgreementRow, 'acceptance'> {
   readonly summaryAcceptedAt: Date | null;
   readonly protectionTaken: boolean | null;
   readonly protectionProviderName: string | null;
@@ -76,7 +77,7 @@ interface StoredRow extends Omit<AgreementRow, 'acceptance'> {
 }
 
 /** The stored columns as one acceptance, or none: the table's check keeps them all set or all empty. */
-function agreementOf(row: StoredRow): AgreementRow {
+export function agreementOf(row: StoredAgreementRow): AgreementRow {
   const {
     summaryAcceptedAt,
     protectionTaken,
@@ -141,27 +142,32 @@ function agreementOf(row: StoredRow): AgreementRow {
 
 const forUpdate = (lock: boolean | undefined) => (lock ? ' for update' : '');
 
+/** An individual's agreement by id; an SME or staff agreement is read through sme-agreement-repository.ts. */
 export async function findAgreementById(
   db: Queryable,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<AgreementRow | undefined> {
-  const [row] = await db.query<StoredRow>(
-    `select ${COLUMNS} from agreements where id = $1${forUpdate(options.lock)}`,
+  const [row] = await db.query<StoredAgreementRow>(
+    `select ${AGREEMENT_COLUMNS} from agreements where id = $1 and product = 'INDIVIDUAL'${forUpdate(options.lock)}`,
     [id],
   );
   return row && agreementOf(row);
 }
 
-/** The agreement when `userId` is its applicant; undefined otherwise, so that ids cannot be probed. */
+/**
+ * The individual's agreement when `userId` is its applicant; undefined otherwise, so that ids cannot be probed. An
+ * SME or staff agreement is read through sme-agreement-repository.ts instead.
+ */
 export async function findOwnedAgreement(
   db: Queryable,
   id: string,
   userId: string,
   options: { lock?: boolean } = {},
 ): Promise<AgreementRow | undefined> {
-  const [row] = await db.query<StoredRow>(
-    `select ${COLUMNS} from agreements where id = $1 and user_id = $2${forUpdate(options.lock)}`,
+  const [row] = await db.query<StoredAgreementRow>(
+    `select ${AGREEMENT_COLUMNS} from agreements
+     where id = $1 and user_id = $2 and product = 'INDIVIDUAL'${forUpdate(options.lock)}`,
     [id, userId],
   );
   return row && agreementOf(row);
@@ -172,8 +178,8 @@ export async function findAgreementOfApplication(
   applicationId: string,
   options: { lock?: boolean } = {},
 ): Promise<AgreementRow | undefined> {
-  const [row] = await db.query<StoredRow>(
-    `select ${COLUMNS} from agreements where application_id = $1${forUpdate(options.lock)}`,
+  const [row] = await db.query<StoredAgreementRow>(
+    `select ${AGREEMENT_COLUMNS} from agreements where application_id = $1${forUpdate(options.lock)}`,
     [applicationId],
   );
   return row && agreementOf(row);
@@ -202,11 +208,11 @@ export interface NewAgreement {
 }
 
 export async function insertAgreement(db: Queryable, agreement: NewAgreement): Promise<AgreementRow> {
-  const [row] = await db.query<StoredRow>(
+  const [row] = await db.query<StoredAgreementRow>(
     `insert into agreements (id, agreement_no, application_id, application_no, user_id, variant, status, amount_sen,
        tenure_months, annual_rate_bp, campaign_code, processing_fee_discount_sen, opened_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
-     returning ${COLUMNS}`,
+     returning ${AGREEMENT_COLUMNS}`,
     [
       agreement.id,
       agreement.agreementNo,
@@ -241,7 +247,7 @@ export async function writeAgreementStatus(
   now: Date,
 ): Promise<AgreementRow> {
   const accepted = write.acceptance;
-  const [row] = await db.query<StoredRow>(
+  const [row] = await db.query<StoredAgreementRow>(
     accepted
       ? `update agreements set status = $2, updated_at = $3, summary_accepted_at = $4, protection_taken = $5,
            protection_provider_name = $6, protection_gross_rate_bp = $7, monthly_instalment_sen = $8,
@@ -249,8 +255,8 @@ export async function writeAgreementStatus(
            processing_fee_sen = $13, wakalah_fee_sen = $14, gross_premium_sen = $15, premium_service_tax_sen = $16,
            total_premium_sen = $17, total_deductions_sen = $18, net_disbursement_sen = $19,
            agent_commission_sen = $20
-         where id = $1 returning ${COLUMNS}`
-      : `update agreements set status = $2, updated_at = $3 where id = $1 returning ${COLUMNS}`,
+         where id = $1 returning ${AGREEMENT_COLUMNS}`
+      : `update agreements set status = $2, updated_at = $3 where id = $1 returning ${AGREEMENT_COLUMNS}`,
     accepted
       ? [
           id,
@@ -278,4 +284,60 @@ export async function writeAgreementStatus(
   );
   if (!row) throw new Error(`agreement ${id} not found`);
   return agreementOf(row);
+}
+
+export interface NewSmeAgreement {
+  readonly id: string;
+  readonly agreementNo: string;
+  readonly smeApplicationId: string;
+  readonly applicationNo: string;
+  readonly userId: string;
+  readonly product: SmeAgreementProduct;
+  readonly partnerId: string | null;
+  readonly partnerType: SmePartnerType;
+  readonly status: AgreementStatus;
+  readonly amountSen: Sen;
+  readonly tenureMonths: number;
+  readonly annualRateBp: number;
+  readonly signatory: { readonly name: string; readonly nric: string; readonly address: string };
+  /** The business the applicant signs for; null for an individual partner or a staff loan. */
+  readonly company: { readonly name: string; readonly registrationNo: string } | null;
+  readonly at: Date;
+}
+
+/**
+ * The agreement of an approved SME partner or staff application (docs/decisions/063), read back through
+ * sme-agreement-repository.ts.
+ */
+export async function insertSmeAgreement(db: Queryable, agreement: NewSmeAgreement): Promise<void> {
+  const [row] = await db.query<{ id: string }>(
+    `insert into agreements (id, agreement_no, application_id, sme_application_id, application_no, user_id, variant,
+       status, amount_sen, tenure_months, annual_rate_bp, campaign_code, processing_fee_discount_sen, product,
+       partner_id, partner_type, signatory_name, signatory_nric, signatory_address, company_name,
+       company_registration_no, opened_at, updated_at)
+     values ($1, $2, null, $3, $4, $5, 'conventional', $6, $7, $8, $9, null, 0, $10, $11, $12, $13, $14, $15, $16,
+       $17, $18, $18)
+     returning id`,
+    [
+      agreement.id,
+      agreement.agreementNo,
+      agreement.smeApplicationId,
+      agreement.applicationNo,
+      agreement.userId,
+      agreement.status,
+      agreement.amountSen,
+      agreement.tenureMonths,
+      agreement.annualRateBp,
+      agreement.product,
+      agreement.partnerId,
+      agreement.partnerType,
+      agreement.signatory.name,
+      agreement.signatory.nric,
+      agreement.signatory.address,
+      agreement.company?.name ?? null,
+      agreement.company?.registrationNo ?? null,
+      agreement.at,
+    ],
+  );
+  if (!row) throw new Error('sme agreement not inserted');
 }

@@ -127,7 +127,7 @@ function protectionOffer(rate: ProtectionRate, offer: ApprovedOffer): Protection
 }
 
 export function agreementStatusView(
-  agreement: AgreementRow,
+  agreement: Pick<AgreementRow, 'id' | 'agreementNo' | 'variant' | 'status'>,
   events: readonly AgreementEventRow[],
 ): AgreementStatusView {
   return {

@@ -36,6 +36,8 @@ import { listenToPayoutNotices } from './payout-notice-listener.ts';
 import type { LenderSeal } from './pdf/lender-seal.ts';
 import { signingRoutes } from './signing-routes.ts';
 import { SigningService } from './signing-service.ts';
+import { smeAgreementRoutes } from './sme-agreement-routes.ts';
+import { SmeAgreementService } from './sme-agreement-service.ts';
 import { StampingService } from './stamping-service.ts';
 
 export interface AgreementsDependencies {
@@ -133,6 +135,8 @@ export async function registerAgreements(app: FastifyInstance, deps: AgreementsD
   await app.register(guardedScope(guards.officer, officerLiveCallRoutes({ liveCalls })));
   if (deps.devControls) await app.register(liveCallDevRoutes({ liveCalls }));
   await app.register(guardedScope(guards.customer, signingRoutes({ documents, signing })));
+  const smeAgreements = new SmeAgreementService({ db, clock, lender: deps.signing.lender });
+  await app.register(guardedScope(guards.customer, smeAgreementRoutes({ smeAgreements })));
   const { eStamping, directDebit, jobs, publicUrl } = deps.afterSigning;
   const alerts = { email: deps.email, recipient: deps.operationsEmail, publicUrl };
   const stamping = new StampingService({

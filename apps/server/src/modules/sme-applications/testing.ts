@@ -72,3 +72,43 @@ export async function newDraft(t: TestApp, who: SmeTestApplicant): Promise<strin
 /** A complete form of each partner type for the draft `smeApplicationId` (the domain's fixtures). */
 export const completeForm = smeTestCompleteForm;
 export const director = smeTestDirector;
+
+/**
+ * An application of `partnerType` walked to APPROVED: the draft, the complete form and pending through the calls,
+ * with the email and documents steps set as their modules record them, then approved as the officers' decision
+ * records it (status and event). Answers its id.
+ */
+export async function approvedSmeApplication(
+  t: TestApp,
+  who: SmeTestApplicant,
+  partnerType: SmePartnerType,
+): Promise<string> {
+  const id = await newDraft(t, who);
+  const submitted = await call(
+    t,
+    who,
+    'POST',
+    SME_APPLICATION_PATHS.submission(partnerType),
+    completeForm(partnerType, id),
+  );
+  if (submitted.statusCode !== 200)
+    throw new Error(`submission failed: ${submitted.statusCode} ${submitted.body}`);
+  await t.db.query(
+    `update sme_applications set markers = markers || '{EMAILVERIFICATIONCOMPLETED,DOCUMENTUPLOADCOMPLETED}'
+     where id = $1`,
+    [id],
+  );
+  const pending = await call(t, who, 'PATCH', SME_APPLICATION_PATHS.pending(id));
+  if (pending.statusCode !== 200) throw new Error(`pending failed: ${pending.statusCode} ${pending.body}`);
+  const at = t.clock.now();
+  await t.db.query(`update sme_applications set status = 'APPROVED', updated_at = $2 where id = $1`, [
+    id,
+    at,
+  ]);
+  await t.db.query(
+    `insert into sme_application_events (application_id, kind, from_value, to_value, event, actor_type, actor_id, at)
+     values ($1, 'status', 'PENDING', 'APPROVED', 'approve', 'officer', 'officer-fixture', $2)`,
+    [id, at],
+  );
+  return id;
+}

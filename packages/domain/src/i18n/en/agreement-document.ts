@@ -90,6 +90,19 @@ export const agreementDocument = {
     reasonLender: 'Sealed by the lender',
   },
   page: 'Page {{page}} of {{pages}}',
+  // The agreement of an SME partner or staff loan (docs/decisions/063): the business, the partner id, the stamping
+  // and who signs for the business.
+  smeLoan: {
+    businessName: 'Business (for which the borrower signs)',
+    businessRegistrationNo: 'Business registration number',
+    partnerId: 'Partner id',
+    stamping: 'Stamping deducted from the principal',
+    stampingValue: '{{duty}} stamp duty (0.5% of the principal) and {{adminFee}} admin fee: {{total}}',
+    execution:
+      'Signed electronically by {{signatory}}, the borrower, with a digital certificate, and sealed by the lender. The signing record on the last page forms part of this agreement.',
+    executionForBusiness:
+      'Signed electronically by {{signatory}}, the applicant, for and on behalf of {{company}} ({{registrationNo}}), with a digital certificate, and sealed by the lender. {{company}} is bound by this agreement as the borrower, and the signing record on the last page forms part of it.',
+  },
 };
 
 export type AgreementDocumentCatalog = typeof agreementDocument;

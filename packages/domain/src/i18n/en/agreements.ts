@@ -35,4 +35,6 @@ export const agreements = {
   liveCallCancelled: 'Your live call is cancelled. Please choose how you would like to attest.',
   liveCallCompleted: 'The live call is recorded as completed: the customer has attested.',
   liveCallMissed: 'The live call is recorded as missed: the customer will choose again.',
+  // SME partner and staff agreements (docs/decisions/063).
+  smeApplicationNotApproved: 'An agreement is made only for an approved application.',
 };

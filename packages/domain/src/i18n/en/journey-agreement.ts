@@ -187,4 +187,24 @@ export const afterApproval = {
     noSignature: 'Please draw your signature first.',
     backToSigning: 'Back to signing',
   },
+  // The SME partner's and staff member's screens after approval (docs/decisions/063).
+  sme: {
+    summaryTitle: 'Approved Loan Summary',
+    summaryLead:
+      'Congratulations, your application is approved. Please check the figures of your loan below.',
+    figuresHeading: 'Your approved loan',
+    business: 'Business',
+    signatory: 'Signed by',
+    partnerId: 'Partner id',
+    stampDuty: 'Stamp duty (0.5% of the amount)',
+    stampingAdminFee: 'Stamping admin fee',
+    processingFee: 'Processing fee',
+    toAgreement: 'Read your loan agreement',
+    agreementTitle: 'Loan Agreement',
+    agreementLead: 'Please read your loan agreement carefully. You can read it on your phone or download it.',
+    agreementForBusiness: 'You sign this agreement for and on behalf of {{company}}.',
+    backToSummary: 'Back to the approved loan summary',
+    noAgreement: 'You have no approved loan with an agreement yet.',
+    backToHome: 'Back to home',
+  },
 };

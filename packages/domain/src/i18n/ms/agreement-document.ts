@@ -88,4 +88,17 @@ export const agreementDocument: CatalogShape<AgreementDocumentCatalog> = {
     reasonLender: 'Dimeterai oleh pemberi pinjam',
   },
   page: 'Halaman {{page}} daripada {{pages}}',
+  // Perjanjian pinjaman rakan kongsi PKS atau kakitangan (docs/decisions/063).
+  smeLoan: {
+    businessName: 'Perniagaan (yang ditandatangani oleh peminjam)',
+    businessRegistrationNo: 'Nombor pendaftaran perniagaan',
+    partnerId: 'ID rakan kongsi',
+    stamping: 'Duti setem yang ditolak daripada jumlah pokok',
+    stampingValue:
+      'Duti setem {{duty}} (0.5% daripada jumlah pokok) dan yuran pentadbiran {{adminFee}}: {{total}}',
+    execution:
+      'Ditandatangani secara elektronik oleh {{signatory}}, peminjam, dengan sijil digital, dan dimeterai oleh pemberi pinjam. Rekod tandatangan di halaman terakhir adalah sebahagian daripada perjanjian ini.',
+    executionForBusiness:
+      'Ditandatangani secara elektronik oleh {{signatory}}, pemohon, bagi pihak {{company}} ({{registrationNo}}), dengan sijil digital, dan dimeterai oleh pemberi pinjam. {{company}} terikat dengan perjanjian ini sebagai peminjam, dan rekod tandatangan di halaman terakhir adalah sebahagian daripadanya.',
+  },
 };

@@ -40,4 +40,6 @@ export const agreements: CatalogShape<typeof en> = {
   liveCallCancelled: 'Panggilan video anda telah dibatalkan. Sila pilih cara pengesahan anda.',
   liveCallCompleted: 'Panggilan video direkodkan sebagai selesai: pelanggan telah membuat pengesahan.',
   liveCallMissed: 'Panggilan video direkodkan sebagai terlepas: pelanggan akan memilih semula.',
+  // Perjanjian rakan kongsi PKS dan kakitangan (docs/decisions/063).
+  smeApplicationNotApproved: 'Perjanjian hanya dibuat untuk permohonan yang telah diluluskan.',
 };

@@ -191,4 +191,24 @@ export const afterApproval: CatalogShape<typeof en> = {
     noSignature: 'Sila lukis tandatangan anda dahulu.',
     backToSigning: 'Kembali ke tandatangan',
   },
+  // Skrin rakan kongsi PKS dan kakitangan selepas kelulusan (docs/decisions/063).
+  sme: {
+    summaryTitle: 'Ringkasan Pinjaman Yang Diluluskan',
+    summaryLead: 'Tahniah, permohonan anda telah diluluskan. Sila semak angka pinjaman anda di bawah.',
+    figuresHeading: 'Pinjaman anda yang diluluskan',
+    business: 'Perniagaan',
+    signatory: 'Ditandatangani oleh',
+    partnerId: 'ID rakan kongsi',
+    stampDuty: 'Duti setem (0.5% daripada jumlah)',
+    stampingAdminFee: 'Yuran pentadbiran duti setem',
+    processingFee: 'Yuran pemprosesan',
+    toAgreement: 'Baca perjanjian pinjaman anda',
+    agreementTitle: 'Perjanjian Pinjaman',
+    agreementLead:
+      'Sila baca perjanjian pinjaman anda dengan teliti. Anda boleh membacanya di telefon atau memuat turunnya.',
+    agreementForBusiness: 'Anda menandatangani perjanjian ini bagi pihak {{company}}.',
+    backToSummary: 'Kembali ke ringkasan pinjaman yang diluluskan',
+    noAgreement: 'Anda belum mempunyai pinjaman yang diluluskan dengan perjanjian.',
+    backToHome: 'Kembali ke laman utama',
+  },
 };

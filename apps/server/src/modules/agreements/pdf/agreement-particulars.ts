@@ -6,6 +6,7 @@ import {
   repaymentSchedule,
   type ScheduleRow,
   type Sen,
+  type SmeStamping,
   type Variant,
 } from '@sinar/domain';
 import type { LenderParticulars } from '../../../lib/pdf/lender-particulars.ts';
@@ -39,6 +40,18 @@ export interface AgreementParticulars {
   readonly months: number;
   readonly wakalahFeeSen: Sen;
   readonly schedule: readonly ScheduleRow[];
+  /** An SME partner or staff loan's: its partner id, the stamping and the business the borrower signs for. */
+  readonly sme?: SmeParticulars;
+}
+
+/** What an SME partner or staff agreement prints beside the individual's particulars (docs/decisions/063). */
+export interface SmeParticulars {
+  /** Null for group staff. */
+  readonly partnerId: string | null;
+  /** The SME loan's stamping in its parts; null for the staff loan, whose stamp duty is the personal loan's. */
+  readonly stamping: SmeStamping | null;
+  /** The business of a sole proprietor, partnership or company, for which the borrower signs. */
+  readonly company: { readonly name: string; readonly registrationNo: string } | null;
 }
 
 /**
@@ -52,6 +65,7 @@ export function agreementParticulars(input: {
   readonly lender: LenderParticulars;
   readonly borrower: AgreementParticulars['borrower'];
   readonly quote: LoanQuote;
+  readonly sme?: SmeParticulars;
 }): AgreementParticulars {
   const { quote } = input;
   const schedule = repaymentSchedule({ quote, signedOn: input.agreementDate });
@@ -72,6 +86,7 @@ export function agreementParticulars(input: {
     months: quote.tenureMonths,
     wakalahFeeSen: quote.wakalahFeeSen,
     schedule,
+    ...(input.sme ? { sme: input.sme } : {}),
   };
 }
 

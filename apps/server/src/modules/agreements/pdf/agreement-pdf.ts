@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { longDate, shortDate } from '../../../lib/pdf/document-text.ts';
 import { describeDocument, embedFonts, FlowWriter, numberPages } from '../../../lib/pdf/pdf-layout.ts';
 import { type AgreementParticulars, assertBorrowerNamed } from './agreement-particulars.ts';
-import { agreementText } from './agreement-text.ts';
+import { type AgreementText, agreementText } from './agreement-text.ts';
 
 /** What each variant's agreement sets out, looked up by variant: the particulars it lists and its clauses. */
 interface AgreementLayout {
@@ -85,6 +85,7 @@ export async function buildAgreementPdf(particulars: AgreementParticulars): Prom
 
   w.heading(t('particularsHeading'));
   for (const [label, value] of layout.particulars) w.labelled(t(label), value(particulars));
+  for (const [label, value] of smeParticulars(particulars, t)) w.labelled(label, value);
 
   w.heading(t('clausesHeading'));
   const clauseParams = {
@@ -122,9 +123,46 @@ export async function buildAgreementPdf(particulars: AgreementParticulars): Prom
   }
 
   w.heading(t('executionHeading'));
-  w.paragraph(t('execution'));
+  w.paragraph(execution(particulars, t));
 
   numberPages(doc, fonts.regular, (page, pages) => t('page', { page, pages }));
   // Classic cross-reference tables: the lender's seal is added later as an incremental update, which reads them.
   return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * An SME partner or staff agreement's particulars after the individual's: the business the borrower signs for, the
+ * partner id and the SME loan's stamping in its parts (docs/decisions/063). None for an individual's agreement.
+ */
+function smeParticulars(p: AgreementParticulars, t: AgreementText): [label: string, value: string][] {
+  if (!p.sme) return [];
+  const rows: [string, string][] = [];
+  const { company, partnerId, stamping } = p.sme;
+  if (company) {
+    rows.push([t('smeLoan.businessName'), company.name]);
+    rows.push([t('smeLoan.businessRegistrationNo'), company.registrationNo]);
+  }
+  if (partnerId !== null) rows.push([t('smeLoan.partnerId'), partnerId]);
+  if (stamping)
+    rows.push([
+      t('smeLoan.stamping'),
+      t('smeLoan.stampingValue', {
+        duty: formatRinggit(stamping.stampDutySen, p.language),
+        adminFee: formatRinggit(stamping.adminFeeSen, p.language),
+        total: formatRinggit(stamping.totalSen, p.language),
+      }),
+    ]);
+  return rows;
+}
+
+/** Who executes the agreement: the borrower, or for a business its applicant on the business's behalf. */
+function execution(p: AgreementParticulars, t: AgreementText): string {
+  if (!p.sme) return t('execution');
+  const { company } = p.sme;
+  if (!company) return t('smeLoan.execution', { signatory: p.borrower.name });
+  return t('smeLoan.executionForBusiness', {
+    signatory: p.borrower.name,
+    company: company.name,
+    registrationNo: company.registrationNo,
+  });
 }

@@ -5,6 +5,7 @@ import {
   certificateStatusSchema,
   type Language,
   SIGNING_PATHS,
+  SME_AGREEMENT_PATHS,
   type TacSent,
   type TacVerified,
   tacSentSchema,
@@ -53,20 +54,37 @@ async function fetchWithSession(path: string, init: RequestInit = {}): Promise<R
   return response;
 }
 
-/** The agreement PDF in `language`, as the server builds it (or the signed one once signed). */
-export function agreementDocumentQueryOptions(agreementId: string, language: Language) {
+/** Whose agreement a screen shows: an individual's, or an SME partner's or staff member's (docs/decisions/063). */
+export type AgreementKind = 'individual' | 'sme';
+
+/**
+ * The agreement PDF in `language`, as the server builds it (or the signed one once signed): an individual's from
+ * the agreement document call, an SME or staff agreement from the spec's `sme/pdf/sign/agreement` call.
+ */
+export function agreementDocumentQueryOptions(
+  agreementId: string,
+  language: Language,
+  kind: AgreementKind = 'individual',
+) {
   return queryOptions({
-    queryKey: ['agreements', 'document', agreementId, language] as const,
+    queryKey: ['agreements', 'document', kind, agreementId, language] as const,
     queryFn: async ({ signal }) =>
-      (await fetchWithSession(SIGNING_PATHS.document(agreementId, language), { signal })).blob(),
+      (kind === 'sme'
+        ? await fetchWithSession(SME_AGREEMENT_PATHS.sign(language, agreementId), { method: 'POST', signal })
+        : await fetchWithSession(SIGNING_PATHS.document(agreementId, language), { signal })
+      ).blob(),
     // The PDF stays in memory only while the page shows it.
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export function useAgreementDocument(agreementId: string, language: Language) {
-  return useQuery(agreementDocumentQueryOptions(agreementId, language));
+export function useAgreementDocument(
+  agreementId: string,
+  language: Language,
+  kind: AgreementKind = 'individual',
+) {
+  return useQuery(agreementDocumentQueryOptions(agreementId, language, kind));
 }
 
 function useRefreshAgreement() {

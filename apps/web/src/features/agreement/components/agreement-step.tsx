@@ -1,4 +1,4 @@
-import type { AgreementView } from '@sinar/domain';
+import type { AgreementView, SmeAgreementView } from '@sinar/domain';
 import type { ReactNode } from 'react';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +7,7 @@ import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
+import { useCurrentSmeAgreement } from '../api/sme-agreement.ts';
 
 /** The statuses before attestation is done: the agreement's document and signature are not yet the customer's. */
 export const BEFORE_ATTESTATION: readonly AgreementView['status'][] = [
@@ -28,6 +29,30 @@ export function AgreementStep({ children }: { readonly children: (agreement: Agr
         <Alert tone="info">{t('afterApproval.summary.noAgreement')}</Alert>
         <LinkButton to={path(PAGES.home)}>{t('afterApproval.summary.backToHome')}</LinkButton>
       </div>
+    );
+  return <>{children(agreement.data)}</>;
+}
+
+/**
+ * A page of an SME partner's or staff member's agreement steps: their current agreement loaded, or why there is
+ * none, with the way back to the partner's home.
+ */
+export function SmeAgreementStep({
+  children,
+}: {
+  readonly children: (agreement: SmeAgreementView) => ReactNode;
+}) {
+  const { t } = useT('journey');
+  const agreement = useCurrentSmeAgreement();
+  if (agreement.isPending) return <p role="status">{t('verification.common.loading')}</p>;
+  if (agreement.isError) return <QueryFailed onRetry={() => void agreement.refetch()} />;
+  if (agreement.data === null)
+    return (
+      <StepNotReady
+        message={t('afterApproval.sme.noAgreement')}
+        to={PAGES.smeHome}
+        label={t('afterApproval.sme.backToHome')}
+      />
     );
   return <>{children(agreement.data)}</>;
 }

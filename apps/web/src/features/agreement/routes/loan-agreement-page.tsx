@@ -14,7 +14,7 @@ import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
-import { useAcceptDocument, useAgreementDocument } from '../api/signing.ts';
+import { type AgreementKind, useAcceptDocument, useAgreementDocument } from '../api/signing.ts';
 import styles from '../components/agreement.module.css';
 import { AgreementStep, BEFORE_ATTESTATION, StepNotReady } from '../components/agreement-step.tsx';
 
@@ -62,10 +62,19 @@ function LoanAgreement({ agreement }: { readonly agreement: AgreementView }) {
   );
 }
 
-/** The PDF from the server in the reader's language: opened in the phone's own viewer, or downloaded. */
-function AgreementDocument({ agreement }: { readonly agreement: AgreementView }) {
+/**
+ * The PDF from the server in the reader's language: opened in the phone's own viewer, or downloaded. Shared by the
+ * SME partner's agreement page, which names its kind.
+ */
+export function AgreementDocument({
+  agreement,
+  kind = 'individual',
+}: {
+  readonly agreement: Pick<AgreementView, 'id' | 'agreementNo'>;
+  readonly kind?: AgreementKind;
+}) {
   const { t, language } = useT('journey');
-  const document = useAgreementDocument(agreement.id, language);
+  const document = useAgreementDocument(agreement.id, language, kind);
   const url = useObjectUrl(document.data);
   if (document.isPending) return <p role="status">{t('afterApproval.agreement.loadingDocument')}</p>;
   if (document.isError) return <QueryFailed onRetry={() => void document.refetch()} />;
