@@ -27,6 +27,7 @@ export * from './api/money-attention.ts';
 export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';
 export * from './api/payments.ts';
 export * from './api/sme-application.ts';
+export * from './api/sme-backoffice.ts';
 export * from './api/statement.ts';
 export * from './audit/audit-events.ts';
 export * from './brand.ts';
