@@ -91,18 +91,34 @@ const STATUS_ONLY = Object.fromEntries(
 const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
   ...STATUS_ONLY,
   // SME and staff applications (decision 062).
-  ...Object.fromEntries(
-    (['verify', 'followUp', 'reject', 'adminCancel'] as const).map((name) => [
-      smeApplicationAuditAction(name),
-      {
-        action: smeApplicationAuditAction(name),
-        subjectType: 'smeApplication',
-        before: { status: 'PENDING' },
-        after: { status: name === 'followUp' ? 'FOLLOWED_UP' : 'SUBMITTED_FOR_APPROVAL' },
-        remark: 'Checked with the partner',
-      },
-    ]),
-  ),
+  [smeApplicationAuditAction('verify')]: {
+    action: smeApplicationAuditAction('verify'),
+    subjectType: 'smeApplication',
+    before: { status: 'PENDING' },
+    after: { status: 'SUBMITTED_FOR_APPROVAL' },
+    remark: 'SSM and bank statement checked',
+  },
+  [smeApplicationAuditAction('followUp')]: {
+    action: smeApplicationAuditAction('followUp'),
+    subjectType: 'smeApplication',
+    before: { status: 'PENDING' },
+    after: { status: 'FOLLOWED_UP' },
+    remark: 'Calling the partner',
+  },
+  [smeApplicationAuditAction('reject')]: {
+    action: smeApplicationAuditAction('reject'),
+    subjectType: 'smeApplication',
+    before: { status: 'SUBMITTED_FOR_APPROVAL' },
+    after: { status: 'REJECTED' },
+    remark: 'Commission too irregular',
+  },
+  [smeApplicationAuditAction('adminCancel')]: {
+    action: smeApplicationAuditAction('adminCancel'),
+    subjectType: 'smeApplication',
+    before: { status: 'PENDING' },
+    after: { status: 'CANCELED' },
+    remark: 'Asked by the partner by phone',
+  },
   [smeApplicationAuditAction('approve')]: {
     action: smeApplicationAuditAction('approve'),
     subjectType: 'smeApplication',
