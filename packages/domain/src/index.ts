@@ -29,6 +29,7 @@ export { idParamsSchema, userIdParamsSchema } from './api/path-parameters.ts';
 export * from './api/payments.ts';
 export * from './api/sme-agreement.ts';
 export * from './api/sme-application.ts';
+export * from './api/sme-backoffice.ts';
 export * from './api/sme-steps.ts';
 export * from './api/statement.ts';
 export * from './audit/audit-events.ts';

@@ -54,6 +54,16 @@ export function appRoutes(): RouteObject[] {
                   lazy: lazyPage(() => import('../features/applications/routes/application-page.tsx')),
                 },
                 {
+                  path: 'sme',
+                  lazy: lazyPage(() => import('../features/sme-applications/routes/sme-queues-page.tsx')),
+                },
+                {
+                  path: 'sme/:id',
+                  lazy: lazyPage(
+                    () => import('../features/sme-applications/routes/sme-application-page.tsx'),
+                  ),
+                },
+                {
                   path: 'agreements',
                   lazy: lazyPage(() => import('../features/agreements/routes/agreements-page.tsx')),
                 },

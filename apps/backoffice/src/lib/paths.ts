@@ -16,6 +16,7 @@ export const ROUTES = {
   closeOfBusiness: '/close-of-business',
   jompay: '/jompay',
   failedJobs: '/failed-jobs',
+  smeApplications: '/sme',
 } as const;
 
 export function queueListPath(status: QueueStatus, product?: Variant, page?: number): string {
@@ -69,4 +70,25 @@ export function safeNextPath(value: string | null): string {
 
 export function loginPathFor(next: string): string {
   return next === ROUTES.queues ? ROUTES.login : `${ROUTES.login}?${new URLSearchParams({ next })}`;
+}
+
+/** The SME and staff applications waiting, filtered by status, product and search text, at a page (decision 062). */
+export function smeQueuePath(
+  filter: Readonly<{
+    status?: string | undefined;
+    product?: string | undefined;
+    q?: string | undefined;
+    page?: number;
+  }>,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter))
+    if (value !== undefined && value !== '' && !(name === 'page' && value === 1))
+      params.set(name, String(value));
+  const query = params.toString();
+  return `${ROUTES.smeApplications}${query ? `?${query}` : ''}`;
+}
+
+export function smeApplicationPath(id: string): string {
+  return `${ROUTES.smeApplications}/${encodeURIComponent(id)}`;
 }

@@ -7,6 +7,7 @@ import {
   agreementAuditAction,
   applicationAuditAction,
   OFFICER_AGREEMENT_EVENTS,
+  smeApplicationAuditAction,
 } from '../status/audit-actions.ts';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEventOf, auditEventSchema } from './audit-events.ts';
 
@@ -89,6 +90,61 @@ const STATUS_ONLY = Object.fromEntries(
 /** One entry of each action, as the server writes it. */
 const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
   ...STATUS_ONLY,
+  // SME and staff applications (decision 062).
+  [smeApplicationAuditAction('verify')]: {
+    action: smeApplicationAuditAction('verify'),
+    subjectType: 'smeApplication',
+    before: { status: 'PENDING' },
+    after: { status: 'SUBMITTED_FOR_APPROVAL' },
+    remark: 'SSM and bank statement checked',
+  },
+  [smeApplicationAuditAction('followUp')]: {
+    action: smeApplicationAuditAction('followUp'),
+    subjectType: 'smeApplication',
+    before: { status: 'PENDING' },
+    after: { status: 'FOLLOWED_UP' },
+    remark: 'Calling the partner',
+  },
+  [smeApplicationAuditAction('reject')]: {
+    action: smeApplicationAuditAction('reject'),
+    subjectType: 'smeApplication',
+    before: { status: 'SUBMITTED_FOR_APPROVAL' },
+    after: { status: 'REJECTED' },
+    remark: 'Commission too irregular',
+  },
+  [smeApplicationAuditAction('adminCancel')]: {
+    action: smeApplicationAuditAction('adminCancel'),
+    subjectType: 'smeApplication',
+    before: { status: 'PENDING' },
+    after: { status: 'CANCELED' },
+    remark: 'Asked by the partner by phone',
+  },
+  [smeApplicationAuditAction('approve')]: {
+    action: smeApplicationAuditAction('approve'),
+    subjectType: 'smeApplication',
+    before: { status: 'SUBMITTED_FOR_APPROVAL', approval: null },
+    after: { status: 'APPROVED', approval: { amountSen: 1_000_000, tenureMonths: 12 } },
+    remark: 'Commission covers the instalment',
+  },
+  [smeApplicationAuditAction('referBack')]: {
+    action: smeApplicationAuditAction('referBack'),
+    subjectType: 'smeApplication',
+    before: { status: 'PENDING', markers: ['APPLICATIONFORMCOMPLETED', 'DOCUMENTUPLOADCOMPLETED'] },
+    after: {
+      status: 'REFERBACK',
+      markers: ['APPLICATIONFORMCOMPLETED'],
+      referBack: {
+        steps: ['documentUpload'],
+        remark: 'The SSM certificate is cut off',
+        at: '2026-11-26T02:00:00.000Z',
+      },
+    },
+    remark: 'The SSM certificate is cut off',
+  },
+  [smeApplicationAuditAction('view')]: {
+    action: smeApplicationAuditAction('view'),
+    subjectType: 'smeApplication',
+  },
   [applicationAuditAction('approve')]: {
     action: applicationAuditAction('approve'),
     subjectType: 'application',

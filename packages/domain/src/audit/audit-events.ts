@@ -11,6 +11,7 @@ import {
   applicationAuditAction,
   OFFICER_AGREEMENT_EVENTS,
   type OfficerAgreementEvent,
+  smeApplicationAuditAction,
 } from '../status/audit-actions.ts';
 import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
 import { COMPLETED_MARKERS, ERROR_MARKERS, ONBOARDING_STEPS } from '../status/onboarding-steps.ts';
@@ -109,6 +110,57 @@ const applicationEvents = [
     subjectType: z.literal('application'),
     before: absent,
     after: z.strictObject({ note: z.string() }),
+  }),
+] as const;
+
+// --- SME and staff applications (decision 062) ----------------------------------------------------------------------
+
+/** An officer's moves on an SME or staff application, each keeping what the individual's same move keeps. */
+const smeApplicationEvents = [
+  z.strictObject({
+    action: z.enum([
+      smeApplicationAuditAction('verify'),
+      smeApplicationAuditAction('followUp'),
+      smeApplicationAuditAction('reject'),
+      smeApplicationAuditAction('adminCancel'),
+    ]),
+    subjectType: z.literal('smeApplication'),
+    before: z.strictObject({ status: applicationStatus }),
+    after: z.strictObject({ status: applicationStatus }),
+    remark: officerRemark,
+  }),
+  /** A first approval of two recommends the terms (`recommendedTerms`); the final one sets them (`approval`). */
+  z.strictObject({
+    action: z.literal(smeApplicationAuditAction('approve')),
+    subjectType: z.literal('smeApplication'),
+    before: z.strictObject({ status: applicationStatus, approval: loanTerms.nullable() }),
+    after: z.strictObject({
+      status: applicationStatus,
+      approval: loanTerms.nullable(),
+      recommendedTerms: loanTerms.optional(),
+    }),
+    remark: officerRemark,
+  }),
+  z.strictObject({
+    action: z.literal(smeApplicationAuditAction('referBack')),
+    subjectType: z.literal('smeApplication'),
+    before: z.strictObject({ status: applicationStatus, markers: listOf(stepMarker) }),
+    after: z.strictObject({
+      status: applicationStatus,
+      markers: listOf(stepMarker),
+      referBack: z.strictObject({
+        steps: listOf(z.enum(ONBOARDING_STEPS)),
+        remark: z.string(),
+        at: isoDateTime,
+      }),
+    }),
+    remark: officerRemark,
+  }),
+  z.strictObject({
+    action: z.literal(smeApplicationAuditAction('view')),
+    subjectType: z.literal('smeApplication'),
+    before: absent,
+    after: absent,
   }),
 ] as const;
 
@@ -649,6 +701,7 @@ const jobEvents = [
 
 export const auditEventSchema = z.discriminatedUnion('action', [
   ...applicationEvents,
+  ...smeApplicationEvents,
   ...agreementEvents,
   ...officerEvents,
   ...customerEvents,

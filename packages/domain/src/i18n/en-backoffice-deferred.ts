@@ -12,6 +12,7 @@ import { liveCalls } from './backoffice/en/live-calls.ts';
 import { loanAccounts } from './backoffice/en/loan-accounts.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/en/master-data.ts';
 import { queueList, queues } from './backoffice/en/queues.ts';
+import { smeApplications } from './backoffice/en/sme-applications.ts';
 import {
   actorKinds,
   auditActions,
@@ -22,6 +23,7 @@ import {
 } from './backoffice/en/vocabulary.ts';
 import { eligibility } from './en/eligibility.ts';
 import { servicingRules } from './en/servicing-rules.ts';
+import { sme } from './en/sme.ts';
 import { status } from './en/status.ts';
 import { uploads } from './en/uploads.ts';
 
@@ -29,6 +31,8 @@ import { uploads } from './en/uploads.ts';
 export const enBackofficeDeferred = {
   queues,
   queueList,
+  smeApplications,
+  smePartnerTypes: sme.partnerTypes,
   agreements,
   liveCalls,
   application,

@@ -11,6 +11,7 @@ import { liveCalls } from './backoffice/ms/live-calls.ts';
 import { loanAccounts } from './backoffice/ms/loan-accounts.ts';
 import { masterAuditActions, masterAuditFields, masterData } from './backoffice/ms/master-data.ts';
 import { queueList, queues } from './backoffice/ms/queues.ts';
+import { smeApplications } from './backoffice/ms/sme-applications.ts';
 import {
   actorKinds,
   auditActions,
@@ -23,6 +24,7 @@ import type { CatalogShape } from './catalog-shape.ts';
 import type { BackofficeDeferredCatalog } from './en-backoffice-deferred.ts';
 import { eligibility } from './ms/eligibility.ts';
 import { servicingRules } from './ms/servicing-rules.ts';
+import { sme } from './ms/sme.ts';
 import { status } from './ms/status.ts';
 import { uploads } from './ms/uploads.ts';
 
@@ -30,6 +32,8 @@ import { uploads } from './ms/uploads.ts';
 export const msBackofficeDeferred: CatalogShape<BackofficeDeferredCatalog> = {
   queues,
   queueList,
+  smeApplications,
+  smePartnerTypes: sme.partnerTypes,
   agreements,
   liveCalls,
   application,

@@ -1,5 +1,5 @@
 import type { AgreementEvent } from './agreement-status.ts';
-import { APPLICATION_EVENTS } from './application-transitions.ts';
+import { APPLICATION_EVENTS, type ApplicationEvent } from './application-transitions.ts';
 
 /**
  * The audit trail's names for what happens to an application, stored as text in audit_events.action and read back
@@ -49,4 +49,26 @@ export function agreementAuditAction<Name extends OfficerAgreementEvent | 'view'
   name: Name,
 ): `agreement.${Name}` {
   return `agreement.${name}`;
+}
+
+/**
+ * An officer's actions on an SME or staff application (decision 062), audited as 'smeApplication.<name>': the
+ * review's decisions, the admin's cancel, and an officer opening it. The applicant's moves are recorded by the
+ * application's own events.
+ */
+export const SME_APPLICATION_AUDIT_NAMES = [
+  'verify',
+  'approve',
+  'reject',
+  'referBack',
+  'followUp',
+  'adminCancel',
+  'view',
+] as const satisfies readonly (ApplicationEvent | 'view')[];
+export type SmeApplicationAuditName = (typeof SME_APPLICATION_AUDIT_NAMES)[number];
+
+export function smeApplicationAuditAction<Name extends SmeApplicationAuditName>(
+  name: Name,
+): `smeApplication.${Name}` {
+  return `smeApplication.${name}`;
 }

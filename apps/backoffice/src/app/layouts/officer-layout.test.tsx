@@ -20,7 +20,7 @@ describe('the officer layout', () => {
     vi.useRealTimers();
   });
 
-  it('shows Queues, Agreements, Live calls, Disbursements, the loan accounts and Close of business to everyone and the admin sections to admins only', async () => {
+  it('shows Queues, SME and staff, Agreements, Live calls, Disbursements, the loan accounts and Close of business to everyone and the admin sections to admins only', async () => {
     const verifier = logInAs(['verifier']);
     fakeApi({ ...sessionAnswers(verifier), [`GET ${QUEUES}`]: ok(queueSummary()) });
     const { unmount } = await renderApp('/');
@@ -31,6 +31,7 @@ describe('the officer layout', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Queues',
+      'SME and staff',
       'Agreements',
       'Live calls',
       'Disbursements',
@@ -51,6 +52,7 @@ describe('the officer layout', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Queues',
+      'SME and staff',
       'Agreements',
       'Live calls',
       'Disbursements',

@@ -43,6 +43,11 @@ function MainNavigation() {
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul>
         <NavItem to={ROUTES.queues} sections={['/queues/', '/applications/']} label={t('nav.queues')} />
+        <NavItem
+          to={ROUTES.smeApplications}
+          sections={[`${ROUTES.smeApplications}/`]}
+          label={t('smeApplications.nav')}
+        />
         <NavItem to={ROUTES.agreements} sections={[`${ROUTES.agreements}/`]} label={t('nav.agreements')} />
         <NavItem to={ROUTES.liveCalls} sections={[]} label={t('liveCalls.nav')} />
         <NavItem to={ROUTES.disbursements} sections={[]} label={t('disbursements.nav')} />

@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEventSchema } from '@sinar/domain';
+import { type AuditEntry, type AuditEvent, auditEventSchema } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { insertAuditEvent, type NewAuditEvent } from './audit-repository.ts';
 import {
@@ -6,6 +6,7 @@ import {
   type AuditTrailRow,
   applicationHistory,
   searchAuditTrail,
+  subjectHistory,
 } from './audit-trail-repository.ts';
 
 /**
@@ -42,6 +43,14 @@ export async function recordAuditEvent(tx: Queryable, event: NewAuditEvent): Pro
 /** The application's whole history, oldest first. */
 export async function applicationAuditTrail(db: Queryable, applicationId: string): Promise<AuditEntry[]> {
   return (await applicationHistory(db, applicationId)).map(auditEntry);
+}
+
+/** The officers' entries about one record that is not an application (an SME application: 'smeApplication'). */
+export async function subjectAuditTrail(
+  db: Queryable,
+  subject: { readonly type: AuditEvent['subjectType']; readonly id: string },
+): Promise<AuditEntry[]> {
+  return (await subjectHistory(db, subject)).map(auditEntry);
 }
 
 /** Officer actions and status changes, newest first, one page of them. */

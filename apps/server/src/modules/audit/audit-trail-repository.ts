@@ -101,3 +101,16 @@ export async function searchAuditTrail(
   );
   return { rows, total: count?.total ?? 0 };
 }
+
+/** The officers' entries about one record of another kind than an application (an SME application), oldest first. */
+export function subjectHistory(
+  db: Queryable,
+  subject: { readonly type: string; readonly id: string },
+): Promise<AuditTrailRow[]> {
+  return db.query<AuditTrailRow>(
+    `select 'audit-' || id as id, at, actor_kind as "actorKind", actor_name as "actorName", actor_role as "actorRole",
+       action, null as "applicationId", null as "applicationNo", before, after, remark
+     from audit_events where subject_type = $1 and subject_id = $2 order by at, id`,
+    [subject.type, subject.id],
+  );
+}

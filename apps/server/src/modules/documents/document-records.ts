@@ -6,7 +6,7 @@ import {
   requiredDocumentProblems,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
-import { countDocumentsByGroup, isDocumentObject } from './document-repository.ts';
+import { countDocumentsByGroup, isDocumentObject, listDocuments } from './document-repository.ts';
 
 /**
  * What other modules ask of an application's documents: the applications module, before it records the documents
@@ -34,4 +34,31 @@ export async function requiredDocumentSetProblems(
 /** Whether a document still points at the stored object. */
 export function isStoredDocument(db: Queryable, storageKey: string): Promise<boolean> {
   return isDocumentObject(db, storageKey);
+}
+
+/**
+ * An application's files as an officer lists them, whichever journey it belongs to (an SME application's business
+ * documents among them): officers see every file of every application.
+ */
+export async function officerFilesOf(
+  db: Queryable,
+  applicationId: string,
+): Promise<
+  {
+    readonly id: string;
+    readonly fileType: string;
+    readonly fileName: string;
+    readonly contentType: 'pdf' | 'png' | 'jpeg';
+    readonly sizeBytes: number;
+    readonly uploadedAt: Date;
+  }[]
+> {
+  return (await listDocuments(db, applicationId)).map((document) => ({
+    id: document.id,
+    fileType: document.fileType,
+    fileName: document.fileName,
+    contentType: document.contentType,
+    sizeBytes: document.sizeBytes,
+    uploadedAt: document.uploadedAt,
+  }));
 }

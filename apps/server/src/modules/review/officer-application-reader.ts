@@ -196,7 +196,7 @@ function ekycView(session: EkycSummary): NonNullable<OfficerApplication['ekyc']>
 }
 
 /** The refusal in the officer's words: the steps the applicant has yet to complete are named. */
-function blockedText(refusal: Refusal, language: Language): string {
+export function blockedText(refusal: Refusal, language: Language): string {
   if (refusal.reason === 'status.refusals.stepsIncomplete' && refusal.missingSteps?.length) {
     const steps = ONBOARDING_STEPS.filter((step) =>
       refusal.missingSteps?.includes(ONBOARDING_STEP_RULES[step].completedMarker),

@@ -1,6 +1,7 @@
 import type {
   ApplicationEvent,
   ApplicationStatus,
+  OnboardingStep,
   Sen,
   SmeApplicationDraft,
   SmePartnerType,
@@ -29,6 +30,19 @@ export interface SmeApplicationRow {
   readonly emailVerifiedAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** The final approval's terms (decision 062); null until approved. */
+  readonly approvedAmountSen: Sen | null;
+  readonly approvedTenureMonths: number | null;
+  readonly approvedAt: Date | null;
+  /** The open refer-back: what the applicant was asked to redo; null when there is none. */
+  readonly referBack: SmeReferBack | null;
+}
+
+export interface SmeReferBack {
+  readonly steps: readonly OnboardingStep[];
+  readonly remark: string;
+  /** ISO time. */
+  readonly at: string;
 }
 
 const COLUMNS = `
@@ -36,7 +50,9 @@ const COLUMNS = `
   partner_type as "partnerType", status, markers, form, amount_sen as "amountSen", tenure_months as "tenureMonths",
   interest_rate_bp_per_year as "interestRateBpPerYear", sme_loan_reason_id as "smeLoanReasonId",
   average_recurring_commission_sen as "averageRecurringCommissionSen", submission_date as "submissionDate",
-  verified_email as "verifiedEmail", email_verified_at as "emailVerifiedAt", created_at as "createdAt", updated_at as "updatedAt"`;
+  verified_email as "verifiedEmail", email_verified_at as "emailVerifiedAt", created_at as "createdAt",
+  updated_at as "updatedAt", approved_amount_sen as "approvedAmountSen",
+  approved_tenure_months as "approvedTenureMonths", approved_at as "approvedAt", refer_back as "referBack"`;
 
 export async function nextSmeApplicationSerial(db: Queryable): Promise<number> {
   const [row] = await db.query<{ serial: string | number }>(
@@ -99,7 +115,7 @@ export async function findOwnSmeApplication(
   return row;
 }
 
-/** An application that is not deleted, whoever owns it; `lock` holds its row for the rest of the transaction. */
+/** An application that is not deleted, by its id alone (the back office's read); `lock` holds its row. */
 export async function findSmeApplicationById(
   db: Queryable,
   id: string,
@@ -210,20 +226,48 @@ export async function writeSmeEmailProof(
   return row;
 }
 
+/** What a status change writes beside the status (decision 062). */
+export interface SmeStatusWrite {
+  /** The applicant's first submission: its time becomes the submission date. */
+  readonly submitted?: boolean;
+  /** A resubmission after a refer-back: a new review round from now, the refer-back answered. */
+  readonly resubmitted?: boolean;
+  /** The final approval's terms. */
+  readonly approval?: { readonly amountSen: Sen; readonly tenureMonths: number };
+  /** A refer-back: the markers with its steps reopened, and the refer-back the applicant reads. */
+  readonly referBack?: { readonly markers: readonly StepMarker[]; readonly referBack: SmeReferBack };
+}
+
 /** Writes a status: called by the SME lifecycle alone (sme-application-lifecycle.ts). */
 export async function writeSmeApplicationStatus(
   db: Queryable,
   id: string,
   status: ApplicationStatus,
   at: Date,
-  options: { submitted?: boolean } = {},
+  options: SmeStatusWrite = {},
 ): Promise<SmeApplicationRow> {
   const [row] = await db.query<SmeApplicationRow>(
     `update sme_applications set status = $2, updated_at = $3,
-       submission_date = case when $4 then $3 else submission_date end
+       submission_date = case when $4 then $3 else submission_date end,
+       approved_amount_sen = coalesce($5, approved_amount_sen),
+       approved_tenure_months = coalesce($6, approved_tenure_months),
+       approved_at = case when $5::bigint is not null then $3 else approved_at end,
+       markers = coalesce($7, markers),
+       refer_back = case when $8 then $9::jsonb when $10 then null else refer_back end
      where id = $1
      returning ${COLUMNS}`,
-    [id, status, at, options.submitted ?? false],
+    [
+      id,
+      status,
+      at,
+      (options.submitted ?? false) || (options.resubmitted ?? false),
+      options.approval?.amountSen ?? null,
+      options.approval?.tenureMonths ?? null,
+      options.referBack?.markers ?? null,
+      options.referBack !== undefined,
+      options.referBack ? JSON.stringify(options.referBack.referBack) : null,
+      options.resubmitted ?? false,
+    ],
   );
   if (!row) throw new Error(`sme application ${id} not found`);
   return row;
@@ -242,13 +286,17 @@ export interface NewSmeApplicationEvent {
   readonly event?: ApplicationEvent | null;
   readonly actorType: 'applicant' | 'officer' | 'system';
   readonly actorId: string | null;
+  /** The officer's role in the move, and their remark. */
+  readonly actorRole?: string | null;
+  readonly remark?: string | null;
   readonly at: Date;
 }
 
 export async function insertSmeApplicationEvent(db: Queryable, event: NewSmeApplicationEvent): Promise<void> {
   await db.query(
-    `insert into sme_application_events (application_id, kind, from_value, to_value, event, actor_type, actor_id, at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into sme_application_events
+       (application_id, kind, from_value, to_value, event, actor_type, actor_id, at, actor_role, remark)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       event.applicationId,
       event.kind,
@@ -258,16 +306,22 @@ export async function insertSmeApplicationEvent(db: Queryable, event: NewSmeAppl
       event.actorType,
       event.actorId,
       event.at,
+      event.actorRole ?? null,
+      event.remark ?? null,
     ],
   );
 }
 
 export interface SmeApplicationEventRow {
+  readonly id: string;
   readonly kind: 'status' | 'step' | 'deleted';
   readonly from: string | null;
   readonly to: string;
   readonly event: ApplicationEvent | null;
-  readonly actorType: string;
+  readonly actorType: 'applicant' | 'officer' | 'system';
+  readonly actorId: string | null;
+  readonly actorRole: string | null;
+  readonly remark: string | null;
   readonly at: Date;
 }
 
@@ -276,8 +330,9 @@ export function smeApplicationEvents(
   applicationId: string,
 ): Promise<SmeApplicationEventRow[]> {
   return db.query<SmeApplicationEventRow>(
-    `select kind, from_value as "from", to_value as "to", event, actor_type as "actorType", at
-     from sme_application_events where application_id = $1 order by id`,
+    `select e.id::text as id, kind, from_value as "from", to_value as "to", event, actor_type as "actorType",
+       actor_id as "actorId", actor_role as "actorRole", remark, at
+     from sme_application_events e where application_id = $1 order by e.id`,
     [applicationId],
   );
 }

@@ -385,7 +385,8 @@ export class SmeApplicationService {
         tx,
         application,
         workflow: this.#o.workflow,
-        event,
+        // After an officer's refer-back, the pending call hands the application over again (decision 062).
+        event: event === 'submit' && application.status === 'REFERBACK' ? 'resubmit' : event,
         actor: { kind: 'applicant', userId: applicant.userId },
         at: now,
       });
@@ -437,6 +438,9 @@ export class SmeApplicationService {
   }
 
   #assertEditable(application: SmeApplicationRow): void {
+    // While referred back, the form changes only when the refer-back names it (decision 062).
+    if (application.status === 'REFERBACK' && application.referBack?.steps.includes('applicationForm'))
+      return;
     if (!(EDITABLE as readonly string[]).includes(application.status))
       throw conflict('sme.application.notEditable');
   }

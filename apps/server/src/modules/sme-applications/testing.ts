@@ -1,4 +1,4 @@
-import { SME_APPLICATION_PATHS, type SmePartnerType } from '@sinar/domain';
+import { SME_APPLICATION_PATHS, type SmePartnerType, type Workflow } from '@sinar/domain';
 import { smeTestCompleteForm, smeTestDirector } from '@sinar/domain/sme/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, insertCustomer } from '../auth/testing.ts';
@@ -111,4 +111,61 @@ export async function approvedSmeApplication(
     [id, at],
   );
   return id;
+}
+
+// --- The back office's SME review (decision 062): the whole server, and applications waiting for an officer ---
+
+export function createSmeReviewTestApp(workflow: Workflow = 'single'): Promise<TestApp> {
+  return createTestApp({ now: '2026-11-26T02:00:00Z', env: { APPROVAL_WORKFLOW: workflow } });
+}
+
+/**
+ * An application of the partner type submitted and pending, its email, documents and e-KYC recorded as the other
+ * modules record them (set directly, as a fixture may): answers its id and number.
+ */
+export async function pendingSmeApplication(
+  t: TestApp,
+  who: SmeTestApplicant,
+  partnerType: SmePartnerType,
+): Promise<{ id: string; applicationNo: string }> {
+  const id = await newDraft(t, who);
+  const submitted = await call(
+    t,
+    who,
+    'POST',
+    SME_APPLICATION_PATHS.submission(partnerType),
+    completeForm(partnerType, id),
+  );
+  if (submitted.statusCode !== 200) throw new Error(`submission failed: ${submitted.body}`);
+  await t.db.query(
+    `update sme_applications
+     set markers = markers || '{EMAILVERIFICATIONCOMPLETED,DOCUMENTUPLOADCOMPLETED,EKYCCOMPLETED}' where id = $1`,
+    [id],
+  );
+  const pending = await call(t, who, 'PATCH', SME_APPLICATION_PATHS.pending(id));
+  if (pending.statusCode !== 200) throw new Error(`pending failed: ${pending.body}`);
+  return { id, applicationNo: pending.json().application.applicationNo };
+}
+
+export async function smeStatusOf(t: TestApp, id: string): Promise<string | undefined> {
+  const [row] = await t.db.query<{ status: string }>('select status from sme_applications where id = $1', [
+    id,
+  ]);
+  return row?.status;
+}
+
+/** The officers' audit entries of the application, oldest first. */
+export function smeAuditRows(t: TestApp, id: string) {
+  return t.db.query<{
+    action: string;
+    actorName: string;
+    actorRole: string;
+    before: unknown;
+    after: unknown;
+    remark: string | null;
+  }>(
+    `select action, actor_name as "actorName", actor_role as "actorRole", before, after, remark
+     from audit_events where subject_type = 'smeApplication' and subject_id = $1 order by id`,
+    [id],
+  );
 }

@@ -6,6 +6,7 @@ import {
   type QueueStatus,
 } from '@sinar/domain';
 import { Link, useParams } from 'react-router';
+import { HistorySection } from '../../../components/history-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
@@ -20,7 +21,6 @@ import { DecisionPanel } from '../components/decision-panel.tsx';
 import { DocumentsSection } from '../components/documents-section.tsx';
 import { EkycSection } from '../components/ekyc-section.tsx';
 import { EligibilitySection } from '../components/eligibility-section.tsx';
-import { HistorySection } from '../components/history-section.tsx';
 import { NotesSection } from '../components/notes-section.tsx';
 import { TelecomSection } from '../components/telecom-section.tsx';
 

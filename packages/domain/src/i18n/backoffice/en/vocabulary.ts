@@ -40,6 +40,15 @@ export const auditActions = {
     status: 'Status changed',
     step: 'Step recorded',
   },
+  smeApplication: {
+    verify: 'SME application verified',
+    approve: 'SME application approved',
+    reject: 'SME application rejected',
+    referBack: 'SME application referred back',
+    followUp: 'SME application followed up',
+    adminCancel: 'SME application cancelled by an admin',
+    view: 'SME application opened by an officer',
+  },
   agreement: {
     view: 'Agreement opened by an officer',
     completeLiveCall: 'Live call completed',

@@ -49,6 +49,15 @@ export const auditActions: CatalogShape<typeof enAuditActions> = {
     status: 'Status diubah',
     step: 'Langkah direkodkan',
   },
+  smeApplication: {
+    verify: 'Permohonan PKS disahkan',
+    approve: 'Permohonan PKS diluluskan',
+    reject: 'Permohonan PKS ditolak',
+    referBack: 'Permohonan PKS dirujuk semula',
+    followUp: 'Permohonan PKS disusuli',
+    adminCancel: 'Permohonan PKS dibatalkan oleh pentadbir',
+    view: 'Permohonan PKS dibuka oleh pegawai',
+  },
   agreement: {
     view: 'Perjanjian dibuka oleh pegawai',
     completeLiveCall: 'Panggilan video selesai',

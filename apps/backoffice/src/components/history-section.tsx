@@ -1,13 +1,15 @@
 import type { AuditEntry } from '@sinar/domain';
 import { formatMalaysianDateTime } from '@sinar/domain';
-import { ChangeSummary } from '../../../components/change-summary.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { actionName, roleName } from '../../../lib/audit-text.ts';
-import { useT } from '../../../lib/use-t.ts';
-import { orNone } from './display.ts';
+import { actionName, roleName } from '../lib/audit-text.ts';
+import { useT } from '../lib/use-t.ts';
+import { ChangeSummary } from './change-summary.tsx';
+import { Section } from './ui/section.tsx';
+import { TableFrame } from './ui/table-frame.tsx';
 
-/** Every status change and officer action on the application, oldest first, as the audit trail holds them. */
+/**
+ * Every status change and officer action on an application (an individual's, or an SME or staff application),
+ * oldest first, as the audit trail holds them.
+ */
 export function HistorySection({ history }: { readonly history: readonly AuditEntry[] }) {
   const { t, i18n, language } = useT();
   return (
@@ -38,7 +40,7 @@ export function HistorySection({ history }: { readonly history: readonly AuditEn
                   <td>
                     <ChangeSummary before={entry.before} after={entry.after} />
                   </td>
-                  <td>{orNone(t, entry.remark)}</td>
+                  <td>{entry.remark || t('common.none')}</td>
                 </tr>
               ))}
             </tbody>

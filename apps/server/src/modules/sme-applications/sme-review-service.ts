@@ -1,0 +1,319 @@
+import {
+  type AuditEntry,
+  addCalendarDays,
+  allowedDecisions,
+  applicationAuditAction,
+  type DecisionRequest,
+  decisionBlockedBy,
+  isDocumentGroup,
+  isReviewOverdue,
+  type Language,
+  latestOverdueSubmissionDate,
+  malaysianMidnight,
+  type OfficerSmeApplication,
+  occursInWorkflow,
+  officerTransition,
+  QUEUE_STATUSES,
+  type QueueStatus,
+  REVIEW_TARGET_BUSINESS_DAYS,
+  reviewAgeBusinessDays,
+  SME_DOCUMENTS_BY_PARTNER_TYPE,
+  SME_QUEUE_PRODUCTS,
+  type SmeQueueList,
+  type SmeQueueQuery,
+  type SmeQueueSummary,
+  smeApplicationAuditAction,
+  type Workflow,
+  ZERO_SEN,
+} from '@sinar/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { OfficerPrincipal } from '../../http/principals.ts';
+import type { RequestTrace } from '../../http/request-origin.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { recordAuditEvent, subjectAuditTrail } from '../audit/audit-module.ts';
+import { customerNames, findCustomerOfRecord } from '../auth/customer-records.ts';
+import { officerFilesOf } from '../documents/document-records.ts';
+import { officerName } from '../officers/officer-records.ts';
+import { blockedText } from '../review/officer-application-reader.ts';
+import { findApprovedSmeApplication, type SmeApprovalFollower } from './sme-application-approvals.ts';
+import {
+  changeSmeApplicationStatus,
+  type SmeOfficerEvent,
+  smeOfficerMoveFacts,
+} from './sme-application-lifecycle.ts';
+import { smeQueueCounts, smeQueueItems } from './sme-application-queue-repository.ts';
+import {
+  findSmeApplicationById,
+  type SmeApplicationRow,
+  smeApplicationEvents,
+} from './sme-application-repository.ts';
+import { smeApplicationView } from './sme-application-service.ts';
+
+export interface SmeReviewServiceOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly workflow: Workflow;
+  /** Told of each final approval in its transaction: the agreement made from an approved SME application. */
+  readonly approvalFollowers: readonly SmeApprovalFollower[];
+}
+
+/**
+ * The back office's SME and staff applications (decision 062): their queues, the application as an officer sees
+ * it (audited), and the officers' decisions and the admin's cancel, each moved by `changeSmeApplicationStatus`
+ * under the individuals' transition table and maker-checker, with its audit entry in the same transaction.
+ */
+export class SmeReviewService {
+  readonly #o: SmeReviewServiceOptions;
+
+  constructor(options: SmeReviewServiceOptions) {
+    this.#o = options;
+  }
+
+  /** Every queue of the workflow, empty ones too; a queue of the other workflow only while it holds some. */
+  async summary(): Promise<SmeQueueSummary> {
+    const overdueBefore = malaysianMidnight(
+      addCalendarDays(latestOverdueSubmissionDate(this.#o.clock.today()), 1),
+    );
+    const counts = await smeQueueCounts(this.#o.db, QUEUE_STATUSES, overdueBefore);
+    const queues = QUEUE_STATUSES.flatMap((status) =>
+      SME_QUEUE_PRODUCTS.flatMap((product) => {
+        const row = counts.find((count) => count.status === status && count.product === product);
+        if (!row && !occursInWorkflow(status, this.#o.workflow)) return [];
+        return [
+          {
+            status,
+            product,
+            count: row?.count ?? 0,
+            overdueCount: row?.overdueCount ?? 0,
+            oldestSubmittedAt: row?.oldestSubmittedAt.toISOString() ?? null,
+          },
+        ];
+      }),
+    );
+    return { workflow: this.#o.workflow, targetBusinessDays: REVIEW_TARGET_BUSINESS_DAYS, queues };
+  }
+
+  async list(query: SmeQueueQuery): Promise<SmeQueueList> {
+    const statuses: readonly QueueStatus[] = query.status ? [query.status] : QUEUE_STATUSES;
+    const { rows, total } = await smeQueueItems(this.#o.db, {
+      statuses,
+      product: query.product,
+      search: query.q || undefined,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    // The account names of the page's applicants without a name on their form yet, in one query.
+    const names = await customerNames(
+      this.#o.db,
+      rows.filter((row) => !row.applicantName).map((row) => row.userId),
+    );
+    const now = this.#o.clock.now();
+    return {
+      items: rows.map((row) => {
+        const ageBusinessDays = reviewAgeBusinessDays(row.submittedAt, now);
+        return {
+          id: row.id,
+          applicationNo: row.applicationNo,
+          product: row.product,
+          partnerId: row.partnerId,
+          partnerType: row.partnerType as SmeApplicationRow['partnerType'],
+          applicationStatus: row.status,
+          applicantName: row.applicantName || names.get(row.userId) || '',
+          companyName: row.companyName,
+          amountSen: (row.amountSen ?? ZERO_SEN) as SmeApplicationRow['amountSen'] & number,
+          tenureMonths: row.tenureMonths ?? 1,
+          submittedAt: row.submittedAt.toISOString(),
+          ageBusinessDays,
+          overdue: isReviewOverdue(ageBusinessDays),
+        };
+      }),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** The officer's view, with its own audit entry (an officer opened it: who read whose data, and when). */
+  async view(
+    officer: OfficerPrincipal,
+    id: string,
+    language: Language,
+    trace: RequestTrace,
+  ): Promise<OfficerSmeApplication> {
+    await this.#o.db.transaction(async (tx) => {
+      const application = await existing(tx, id);
+      await recordAuditEvent(tx, {
+        at: this.#o.clock.now(),
+        actorKind: 'officer',
+        actorId: officer.officerId,
+        actorName: await nameOf(tx, officer),
+        // They act in none of their roles by reading, so the entry keeps them all.
+        actorRole: officer.roles.join(','),
+        subjectId: application.id,
+        applicationId: null,
+        action: smeApplicationAuditAction('view'),
+        subjectType: 'smeApplication',
+        ...trace,
+      });
+    });
+    return this.read(officer, id, language);
+  }
+
+  /** The view after a change the officer made: their change is audited already. */
+  async read(officer: OfficerPrincipal, id: string, language: Language): Promise<OfficerSmeApplication> {
+    const db = this.#o.db;
+    const application = await existing(db, id);
+    const [applicant, files, facts, history] = await Promise.all([
+      findCustomerOfRecord(db, application.userId),
+      officerFilesOf(db, application.id),
+      smeOfficerMoveFacts(db, application, officer.officerId),
+      this.#history(db, application),
+    ]);
+    if (!applicant) throw new Error(`sme application ${id} lacks its applicant`);
+    const move = { workflow: this.#o.workflow, from: application.status, roles: officer.roles, facts };
+    const blocked = decisionBlockedBy(move);
+    const documents = SME_DOCUMENTS_BY_PARTNER_TYPE[application.partnerType];
+    return {
+      application: smeApplicationView(application),
+      applicant: {
+        id: applicant.id,
+        fullName: applicant.fullName,
+        phoneNo: applicant.phoneNo,
+        email: applicant.email,
+      },
+      documents: {
+        required: [...documents.required],
+        optional: [...documents.optional],
+        files: files.flatMap((file) => {
+          const name = file.fileType;
+          return isDocumentGroup(name)
+            ? [{ ...file, fileType: { name }, uploadedAt: file.uploadedAt.toISOString() }]
+            : [];
+        }),
+      },
+      approval:
+        application.approvedAmountSen !== null && application.approvedTenureMonths !== null
+          ? { amountSen: application.approvedAmountSen, tenureMonths: application.approvedTenureMonths }
+          : null,
+      referBack: application.referBack
+        ? {
+            steps: [...application.referBack.steps],
+            remark: application.referBack.remark,
+            at: application.referBack.at,
+          }
+        : null,
+      history,
+      allowedDecisions: allowedDecisions(move),
+      canCancel: officerTransition({ ...move, event: 'adminCancel' }).ok,
+      decisionBlockedReason: blocked ? blockedText(blocked, language) : null,
+    };
+  }
+
+  async decide(
+    officer: OfficerPrincipal,
+    id: string,
+    request: DecisionRequest,
+    trace: RequestTrace,
+  ): Promise<void> {
+    await this.#move(officer, id, decisionEvent(request), request.remark, trace);
+  }
+
+  /** The admin's cancel: any status the table lets an admin cancel from. */
+  async cancel(officer: OfficerPrincipal, id: string, remark: string, trace: RequestTrace): Promise<void> {
+    await this.#move(officer, id, { name: 'adminCancel' }, remark, trace);
+  }
+
+  async #move(
+    officer: OfficerPrincipal,
+    id: string,
+    event: SmeOfficerEvent,
+    remark: string,
+    trace: RequestTrace,
+  ): Promise<void> {
+    await this.#o.db.transaction(async (tx) => {
+      const application = await existing(tx, id, { lock: true });
+      const name = await nameOf(tx, officer);
+      const moved = await changeSmeApplicationStatus({
+        tx,
+        application,
+        workflow: this.#o.workflow,
+        event,
+        actor: { kind: 'officer', officerId: officer.officerId, name, roles: officer.roles },
+        remark,
+        trace,
+        at: this.#o.clock.now(),
+      });
+      if (event.name === 'approve' && moved.status === 'APPROVED') {
+        const approved = await findApprovedSmeApplication(tx, moved.id);
+        if (!approved) throw new Error(`sme application ${id} approved without its terms`);
+        for (const follower of this.#o.approvalFollowers)
+          await follower.smeApplicationApproved(tx, approved, { officerId: officer.officerId, name });
+      }
+    });
+  }
+
+  /**
+   * The application's history, oldest first: the applicant's own moves and steps from its events, named as the
+   * individuals' are, beside the officers' entries from the audit trail (an officer's move is read from its audit
+   * entry, which holds the same change with before, after, role and remark, so it is not listed twice).
+   */
+  async #history(db: Queryable, application: SmeApplicationRow): Promise<AuditEntry[]> {
+    const [events, audited, applicant] = await Promise.all([
+      smeApplicationEvents(db, application.id),
+      subjectAuditTrail(db, { type: 'smeApplication', id: application.id }),
+      findCustomerOfRecord(db, application.userId),
+    ]);
+    const own: AuditEntry[] = events
+      .filter((event) => event.actorType !== 'officer')
+      .map((event) => {
+        const field = event.kind === 'step' ? 'marker' : 'status';
+        const action =
+          event.kind === 'step'
+            ? applicationAuditAction('step')
+            : event.event
+              ? applicationAuditAction(event.event)
+              : applicationAuditAction('draft');
+        return {
+          id: `event-${event.id}`,
+          at: event.at.toISOString(),
+          actorKind: event.actorType,
+          actorName: event.actorType === 'applicant' ? (applicant?.fullName ?? null) : null,
+          actorRole: null,
+          action,
+          applicationId: null,
+          applicationNo: application.applicationNo,
+          before: event.from === null ? null : { [field]: event.from },
+          after: { [field]: event.to },
+          remark: null,
+        };
+      });
+    const officers = audited.map((entry) => ({ ...entry, applicationNo: application.applicationNo }));
+    return [...own, ...officers].sort((a, b) => a.at.localeCompare(b.at));
+  }
+}
+
+function decisionEvent(request: DecisionRequest): SmeOfficerEvent {
+  switch (request.decision) {
+    case 'verify':
+    case 'followUp':
+    case 'reject':
+      return { name: request.decision };
+    case 'approve':
+      return { name: 'approve', amountSen: request.amountSen, tenureMonths: request.tenureMonths };
+    case 'referBack':
+      return { name: 'referBack', steps: request.steps, remark: request.remark };
+  }
+}
+
+async function existing(db: Queryable, id: string, options: { lock?: boolean } = {}) {
+  const application = await findSmeApplicationById(db, id, options);
+  if (!application || application.submissionDate === null) throw notFound('sme.application.notFound');
+  return application;
+}
+
+async function nameOf(db: Queryable, officer: OfficerPrincipal): Promise<string> {
+  const name = await officerName(db, officer.officerId);
+  if (name === null) throw new Error(`officer ${officer.officerId} missing`);
+  return name;
+}
