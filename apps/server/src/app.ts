@@ -31,6 +31,7 @@ import { isStoredAgreementFile } from './modules/agreements/agreement-records.ts
 import { registerAgreements } from './modules/agreements/agreements-module.ts';
 import { createApplicationAgreement } from './modules/agreements/application-agreement.ts';
 import { loadLenderSeal } from './modules/agreements/pdf/lender-seal.ts';
+import { smeAgreementOnApproval } from './modules/agreements/sme-agreement-follower.ts';
 import type { ApplicationAgreement } from './modules/applications/application-ports.ts';
 import { registerApplications } from './modules/applications/applications-module.ts';
 import { accountTokens, registerAccounts } from './modules/auth/auth-module.ts';
@@ -388,6 +389,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     guards,
     workflow: config.approvalWorkflow,
     evidence: { documentProblems: requiredDocumentSetProblems, ekycPassed },
+    approvalFollowers: [smeAgreementOnApproval(clock)],
   });
   const applications = await registerApplications(app, {
     config,

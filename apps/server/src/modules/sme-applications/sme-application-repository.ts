@@ -336,15 +336,3 @@ export function smeApplicationEvents(
     [applicationId],
   );
 }
-
-/** An application that is not deleted, by id alone: for the records other modules read (sme-application-records.ts). */
-export async function findSmeApplicationById(
-  db: Queryable,
-  id: string,
-): Promise<SmeApplicationRow | undefined> {
-  const [row] = await db.query<SmeApplicationRow>(
-    `select ${COLUMNS} from sme_applications where id = $1 and deleted_at is null`,
-    [id],
-  );
-  return row;
-}

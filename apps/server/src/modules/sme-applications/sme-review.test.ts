@@ -1,4 +1,10 @@
-import { applicationAuditAction, SME_APPLICATION_PATHS, SME_BACKOFFICE_PATHS, sen } from '@sinar/domain';
+import {
+  applicationAuditAction,
+  SME_AGREEMENT_PATHS,
+  SME_APPLICATION_PATHS,
+  SME_BACKOFFICE_PATHS,
+  sen,
+} from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -248,6 +254,20 @@ describe('decisions in the single-approver workflow', () => {
       application: { applicationStatus: 'APPROVED' },
       approval: { amountSen: 800_000, tenureMonths: 12 },
       allowedDecisions: [],
+    });
+    // The agreement is made in the approval's transaction, on the approved terms: RM8,000 over 12 months at 8%.
+    const agreement = await call(t, company, 'GET', SME_AGREEMENT_PATHS.current);
+    expect(agreement.json().agreement).toMatchObject({
+      smeApplicationId: id,
+      product: 'SME',
+      partnerId: 'P200001',
+      companyName: 'Chong Mobile Sdn. Bhd.',
+      status: 'SUMMARY_PENDING',
+      approvedAmountSen: 800_000,
+      tenureMonths: 12,
+      stampDutySen: 4_000,
+      stampingAdminFeeSen: 15_000,
+      netAmountSen: 781_000,
     });
 
     const decisions = (await smeAuditRows(t, id)).filter((row) => row.action !== 'smeApplication.view');
