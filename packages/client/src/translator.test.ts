@@ -129,6 +129,14 @@ describe('the translator', () => {
     expect(i18n.getFixedT('en', 'content')('title')).toBe('About us');
   });
 
+  it('loads a namespace asked for later in every language asked for before', async () => {
+    const i18n = await started();
+    await i18n.loadLanguages(['en', 'ms']);
+    await i18n.loadNamespaces('content');
+    expect(i18n.getFixedT('ms', 'content')('title')).toBe('Tentang kami');
+    expect(i18n.getFixedT('en', 'content')('title')).toBe('About us');
+  });
+
   it('switches only once the new language has loaded, tells its listeners, and lets the last of two changes win', async () => {
     const i18n = await started(loader({ ms: 20 }));
     const heard: string[] = [];

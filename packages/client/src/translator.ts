@@ -75,6 +75,7 @@ export class I18n {
   /** The namespaces wanted: those of `init`, then each one `loadNamespaces` asked for; every language change loads them. */
   private readonly namespaces: string[] = [];
   private readonly store = new Map<string, Map<string, Texts>>();
+  private readonly preloaded = new Set<string>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<Listener>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
@@ -134,16 +135,21 @@ export class I18n {
     this.emit(language);
   }
 
-  /** Loads namespaces in the current language, and in every later one. */
+  /** Loads namespaces in the current language and those asked for with `loadLanguages`, and in every later one. */
   loadNamespaces(namespaces: string | readonly string[]): Promise<void> {
     const wanted = typeof namespaces === 'string' ? [namespaces] : namespaces;
     for (const namespace of wanted) if (!this.namespaces.includes(namespace)) this.namespaces.push(namespace);
-    return this.loadAll([this.language], wanted);
+    return this.loadAll([this.language, ...this.preloaded], wanted);
   }
 
-  /** Loads the wanted namespaces in other languages too, for a reader of both (`getFixedT`). */
+  /**
+   * Loads the wanted namespaces in other languages too, and any namespace wanted later, for a reader of both
+   * (`getFixedT`).
+   */
   loadLanguages(languages: string | readonly string[]): Promise<void> {
-    return this.loadAll(typeof languages === 'string' ? [languages] : languages, this.namespaces);
+    const added = typeof languages === 'string' ? [languages] : languages;
+    for (const language of added) this.preloaded.add(language);
+    return this.loadAll(added, this.namespaces);
   }
 
   hasLoadedNamespace(namespace: string, language = this.language): boolean {
@@ -209,8 +215,9 @@ export class I18n {
   }
 
   private async loadAll(languages: readonly string[], namespaces: readonly string[]): Promise<void> {
+    const distinct = [...new Set(languages)];
     await Promise.all(
-      languages.flatMap((language) => namespaces.map((namespace) => this.loadOne(language, namespace))),
+      distinct.flatMap((language) => namespaces.map((namespace) => this.loadOne(language, namespace))),
     );
   }
 
