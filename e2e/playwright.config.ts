@@ -25,7 +25,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     env: testServerEnvironment(PORT),
     reuseExistingServer: false,
-    timeout: 60_000,
+    // As the size check's: a loaded machine may give the server longer than a minute to start.
+    timeout: Number(process.env.SERVER_START_TIMEOUT_SECONDS ?? 60) * 1000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

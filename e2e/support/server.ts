@@ -62,7 +62,9 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A machine shared with other work may need longer for the migrations than the default minute.
+  const startSeconds = Number(process.env.SERVER_START_TIMEOUT_SECONDS ?? 60);
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -70,7 +72,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running for the next attempt to find its port taken.
+      child.kill('SIGTERM');
+      throw new Error(`server did not start within ${startSeconds} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

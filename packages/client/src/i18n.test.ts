@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, initI18n } from './i18n.ts';
 import { memoryStorage } from './test/memory-storage.ts';
+import { createI18n } from './translator.ts';
 
 const CATALOGS: Record<string, Record<string, object>> = {
   en: { translation: { greeting: 'Hello' }, content: { title: 'About us' } },
@@ -16,7 +16,7 @@ describe('initI18n', () => {
   it("stores the resolved language, sets the document language and loads only that language's catalog", async () => {
     const storage = memoryStorage({ lang: 'en' });
     const onLanguage = vi.fn();
-    const instance = i18next.createInstance();
+    const instance = createI18n();
     loadCatalog.mockClear();
     await initI18n(instance, {
       search: '?lang=ms',
@@ -37,7 +37,7 @@ describe('initI18n', () => {
   it('stores a language chosen later under the app key, and loads a namespace when asked', async () => {
     const storage = memoryStorage();
     const onLanguage = vi.fn();
-    const instance = i18next.createInstance();
+    const instance = createI18n();
     await initI18n(instance, {
       search: '',
       languageRecord: { storage, key: 'backoffice.lang' },
@@ -55,7 +55,7 @@ describe('initI18n', () => {
   });
 
   it('sets <html lang> by default', async () => {
-    await initI18n(i18next.createInstance(), {
+    await initI18n(createI18n(), {
       search: '?lang=ms',
       languageRecord: { storage: memoryStorage(), key: 'lang' },
       loadCatalog,

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@sinar/domain';
-import type { BackendModule, i18n as I18nInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { type LanguageRecord, resolveLanguage, storeLanguage } from './language.ts';
+import type { I18n } from './translator.ts';
+import { setDefaultI18n } from './translator-react.tsx';
 
 /** Loads one namespace's catalog in one language (a dynamic import: each is its own chunk); undefined if none. */
 export type CatalogLoader = (language: Language, namespace: string) => Promise<object> | undefined;
@@ -22,59 +22,37 @@ export function setDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-function catalogBackend(loadCatalog: CatalogLoader): BackendModule {
-  return {
-    type: 'backend',
-    init() {},
-    read(language, namespace, callback) {
-      const load = isLanguage(language) ? loadCatalog(language, namespace) : undefined;
-      if (!load) {
-        callback(new Error(`No catalog for ${language}/${namespace}`), false);
-        return;
-      }
-      load.then(
-        (resources) => callback(null, resources as Record<string, unknown>),
-        (error: unknown) => callback(error as Error, false),
-      );
-    },
-  };
-}
-
 /**
  * Resolves the language (query > storage > English), keeps the stored choice and `<html lang>` in step with it,
  * and loads its `translation` catalog before the first render. Each language is complete (the domain's catalog
  * test), so a reader of one never downloads the other. Missing keys are console errors outside production, which
  * fails a test.
  */
-export async function initI18n(instance: I18nInstance, setup: I18nSetup): Promise<void> {
+export async function initI18n(instance: I18n, setup: I18nSetup): Promise<void> {
   const onLanguage = setup.onLanguage ?? setDocumentLanguage;
   instance.on('languageChanged', (language) => {
     if (!isLanguage(language)) return;
     storeLanguage(setup.languageRecord, language);
     onLanguage(language);
   });
-  await instance
-    .use(catalogBackend(setup.loadCatalog))
-    .use(initReactI18next)
-    .init({
-      lng: resolveLanguage(setup.search, setup.languageRecord),
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      saveMissing: !import.meta.env.PROD,
-      missingKeyHandler: (languages, namespace, key) => {
-        console.error(`Missing catalog key ${namespace}:${key} (${languages.join(', ')})`);
-      },
-      react: { useSuspense: setup.suspense },
-    });
+  setDefaultI18n(instance);
+  await instance.init({
+    lng: resolveLanguage(setup.search, setup.languageRecord),
+    supportedLngs: LANGUAGES,
+    ns: ['translation'],
+    load: (language, namespace) =>
+      isLanguage(language) ? setup.loadCatalog(language, namespace) : undefined,
+    missingKeyHandler: import.meta.env.PROD
+      ? undefined
+      : (languages, namespace, key) => {
+          console.error(`Missing catalog key ${namespace}:${key} (${languages.join(', ')})`);
+        },
+    suspense: setup.suspense,
+  });
 }
 
 /** The instance's language, for the API's `Accept-Language`, dates and amounts. */
-export function currentLanguage(instance: I18nInstance): Language {
+export function currentLanguage(instance: I18n): Language {
   const language = instance.resolvedLanguage ?? instance.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

@@ -1,19 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from './i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { seriousAccessibilityProblems } from './test/axe.ts';
 import { memoryStorage } from './test/memory-storage.ts';
+import { createI18n } from './translator.ts';
+import { I18nProvider } from './translator-react.tsx';
 
 const SHORT = { en: 'EN', ms: 'BM' } as const;
 const NAMES = { en: 'English', ms: 'Bahasa Melayu' } as const;
 
 async function renderAt(path: string) {
-  const instance = i18next.createInstance();
+  const instance = createI18n();
   const storage = memoryStorage();
   await initI18n(instance, {
     search: new URL(path, 'http://localhost').search,
@@ -38,9 +38,9 @@ async function renderAt(path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <I18nextProvider i18n={instance}>
+    <I18nProvider i18n={instance}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { instance, router, storage, user: userEvent.setup(), ...view };
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@sinar/domain';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_QUERY_PARAM } from './language.ts';
+import { useTranslation } from './translator-react.tsx';
 
 export interface LanguageSwitcherProps {
   /** Names the group for screen readers ('Language'). */

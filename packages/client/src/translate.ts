@@ -1,6 +1,6 @@
-import type { i18n as I18nInstance } from 'i18next';
+import type { I18n } from './translator.ts';
 
-/** What a screen passes beside a key: the values of its placeholders, and i18next's `count` or `context`. */
+/** What a screen passes beside a key: the values of its placeholders, and its `count` or `context`. */
 export type TranslateOptions = Readonly<Record<string, unknown>>;
 
 /**
@@ -15,9 +15,9 @@ export type Translate<Key extends string> = (key: Key, options?: TranslateOption
  * read from the catalog's own group), so that it may be passed where `Key` is taken: `isKnownKey<CatalogKey>(...)`.
  */
 export function isKnownKey<Key extends string>(
-  i18n: I18nInstance,
+  i18n: I18n,
   key: string,
   namespace = 'translation',
 ): key is Key {
-  return i18n.exists(`${namespace}:${key}`);
+  return i18n.exists(key, { ns: namespace });
 }

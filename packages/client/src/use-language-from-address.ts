@@ -1,8 +1,8 @@
 import { isLanguage } from '@sinar/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { languageFromSearch } from './language.ts';
+import { useTranslation } from './translator-react.tsx';
 
 /** A link that carries `?lang=ms` switches the language, also within the app. */
 export function useLanguageFromAddress(): void {

@@ -1,7 +1,7 @@
+import type { I18n as I18nInstance } from '@sinar/client/translator';
+import { I18nProvider } from '@sinar/client/translator-react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18nInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 
 /** What every screen needs: the texts and the query cache. */
 export function AppProviders({
@@ -14,8 +14,8 @@ export function AppProviders({
   readonly children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { isKnownKey, type Translate } from '@sinar/client/translate';
+import type { I18n as I18nInstance } from '@sinar/client/translator';
 import {
   formatRinggit,
   isActor,
@@ -10,7 +11,6 @@ import {
   ONBOARDING_STEPS,
 } from '@sinar/domain';
 import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
-import type { i18n as I18nInstance } from 'i18next';
 
 /**
  * Readable words for the audit trail's stored values. Every action and every field the audit events keep has its

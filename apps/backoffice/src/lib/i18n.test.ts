@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createI18n } from '@sinar/client/translator';
 import { describe, expect, it } from 'vitest';
 import { initI18n, loadDeferredTexts } from './i18n.ts';
 
@@ -13,7 +13,7 @@ function memoryStorage() {
 
 describe("the back office's catalog in two parts", () => {
   it("loads the login screen's texts first and the rest once a screen behind the login asks for them", async () => {
-    const instance = i18next.createInstance();
+    const instance = createI18n();
     await initI18n({ search: '', storage: memoryStorage() }, instance);
 
     expect(instance.t('login.title')).toBe('Log in');

@@ -1,16 +1,8 @@
 import { initI18n as initSharedI18n } from '@sinar/client/i18n';
 import type { KeyValueStorage } from '@sinar/client/storage';
+import { createI18n, type I18n as I18nInstance } from '@sinar/client/translator';
 import { isLanguage, type Language } from '@sinar/domain';
-import type { BackofficeCatalog } from '@sinar/domain/i18n/en-backoffice';
-import i18next, { type i18n as I18nInstance } from 'i18next';
 import { LANGUAGE_STORAGE_KEY, languageRecord } from './language.ts';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: BackofficeCatalog };
-  }
-}
 
 /**
  * Each language's catalog is its own chunk, in two parts (decision 057): the initial part (the login screen, the
@@ -35,8 +27,8 @@ async function catalog(language: Language): Promise<object> {
   return { ...first, ...rest };
 }
 
-/** The app's one i18next instance. */
-export const i18n: I18nInstance = i18next.createInstance();
+/** The app's one i18n instance. */
+export const i18n: I18nInstance = createI18n();
 
 export interface I18nEnvironment {
   /** The page's query string, for the `lang` parameter. */

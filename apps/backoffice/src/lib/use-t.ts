@@ -1,7 +1,7 @@
 import type { Translate } from '@sinar/client/translate';
+import { useTranslation } from '@sinar/client/translator-react';
 import type { Language } from '@sinar/domain';
 import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
-import { useTranslation } from 'react-i18next';
 
 /** The catalog's texts, by the back office's keys only, and the reader's language, which dates and amounts follow. */
 export function useT() {

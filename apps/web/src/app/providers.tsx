@@ -1,6 +1,6 @@
-import type { i18n as I18nInstance } from 'i18next';
+import type { I18n as I18nInstance } from '@sinar/client/translator';
+import { I18nProvider } from '@sinar/client/translator-react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 
 /**
  * What every screen needs. The query client is not here: the router gives it to the lazily loaded pages
@@ -13,5 +13,5 @@ export function AppProviders({
   readonly i18n: I18nInstance;
   readonly children: ReactNode;
 }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '@sinar/client/storage';
-import i18next from 'i18next';
+import { createI18n } from '@sinar/client/translator';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
@@ -20,7 +20,7 @@ describe("the web app's i18n", () => {
   it('stores the resolved language, sets the document language and loads its catalog', async () => {
     const storage = memoryStorage({ lang: 'en' });
     const onLanguage = vi.fn();
-    const instance = i18next.createInstance();
+    const instance = createI18n();
     await initI18n({ search: '?lang=ms', storage, onLanguage }, instance);
 
     expect(instance.language).toBe('ms');
@@ -32,7 +32,7 @@ describe("the web app's i18n", () => {
   it('stores a language chosen later', async () => {
     const storage = memoryStorage();
     const onLanguage = vi.fn();
-    const instance = i18next.createInstance();
+    const instance = createI18n();
     await initI18n({ search: '', storage, onLanguage }, instance);
     expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('en');
 
@@ -43,7 +43,7 @@ describe("the web app's i18n", () => {
   });
 
   it('sets <html lang> by default', async () => {
-    await initI18n({ search: '?lang=ms', storage: memoryStorage() }, i18next.createInstance());
+    await initI18n({ search: '?lang=ms', storage: memoryStorage() }, createI18n());
     expect(document.documentElement.lang).toBe('ms');
   });
 });

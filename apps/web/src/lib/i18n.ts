@@ -1,10 +1,7 @@
 import { initI18n as initSharedI18n } from '@sinar/client/i18n';
 import type { KeyValueStorage } from '@sinar/client/storage';
+import { createI18n, type I18n as I18nInstance } from '@sinar/client/translator';
 import { isLanguage, type Language } from '@sinar/domain';
-import type { Catalog } from '@sinar/domain/i18n/en';
-import type { ContentCatalog } from '@sinar/domain/i18n/en-content';
-import type { JourneyCatalog } from '@sinar/domain/i18n/en-journey';
-import i18next, { type i18n as I18nInstance } from 'i18next';
 import { LANGUAGE_STORAGE_KEY, languageRecord } from './language.ts';
 import { importWithReload } from './lazy-reload.ts';
 
@@ -14,13 +11,6 @@ import { importWithReload } from './lazy-reload.ts';
  * by the routes that show them, so the landing page does not carry them.
  */
 export type Namespace = 'translation' | 'content' | 'journey';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalog; content: ContentCatalog; journey: JourneyCatalog };
-  }
-}
 
 const catalogs: Record<Namespace, Record<Language, () => Promise<object>>> = {
   translation: {
@@ -73,8 +63,8 @@ export async function loadDeferredTexts(instance: I18nInstance = i18n): Promise<
   instance.addResourceBundle(language, 'translation', rest, true, false);
 }
 
-/** The app's one i18next instance. */
-export const i18n: I18nInstance = i18next.createInstance();
+/** The app's one i18n instance. */
+export const i18n: I18nInstance = createI18n();
 
 export interface I18nEnvironment {
   /** The page's query string, for the `lang` parameter. */

@@ -1,6 +1,6 @@
 import { isKnownKey, type Translate, type TranslateOptions } from '@sinar/client/translate';
+import type { I18n as I18nInstance } from '@sinar/client/translator';
 import type { CatalogKey } from '@sinar/domain';
-import type { i18n as I18nInstance } from 'i18next';
 
 /**
  * The text of a catalog key that arrives as a plain string, such as a zod issue message of the domain's form

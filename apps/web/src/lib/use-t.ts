@@ -1,9 +1,9 @@
 import type { Translate } from '@sinar/client/translate';
+import { useTranslation } from '@sinar/client/translator-react';
 import type { CatalogKey, Language } from '@sinar/domain';
 import type { ContentKey } from '@sinar/domain/i18n/en-content';
 import type { JourneyKey } from '@sinar/domain/i18n/en-journey';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Namespace } from './i18n.ts';
 import { useVariant } from './variant.ts';
 
@@ -21,7 +21,7 @@ interface NamespaceKeys {
  * names a fixed product, such as the two product cards. `t` takes the namespace's keys only.
  */
 export function useT<N extends Namespace = 'translation'>(namespace?: N) {
-  const { t, i18n } = useTranslation<N>(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const context = useVariant().rules.wordingContext;
   const translate = useMemo(() => {
     const read = t as unknown as Translate<string>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sinar/client/translator-react';
 import styles from './site-layout.module.css';
 
 /** Shown while a page's code or texts load. */

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { I18nProvider } from '@sinar/client/translator-react';
 import { AUTH_PATHS, humanCheckTokenField } from '@sinar/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,9 +65,9 @@ function renderHarness(props: Parameters<typeof Harness>[0]) {
   const router = createMemoryRouter([{ path: '/', Component: () => <Harness {...props} /> }]);
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return user;
 }

@@ -1,9 +1,9 @@
+import { I18nProvider } from '@sinar/client/translator-react';
 import { PASSWORD_MAX_LENGTH } from '@sinar/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,9 @@ function renderPage(page: () => ReactNode) {
   const router = createMemoryRouter([{ path: '/', Component: page }]);
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return user;
 }

@@ -1,5 +1,5 @@
+import { I18nProvider } from '@sinar/client/translator-react';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import { ToastProvider, useToast } from './toast.tsx';
@@ -26,11 +26,11 @@ describe('the toasts', () => {
   it('shows one piece of information at a time, keeps errors until closed, and fades information after a while', () => {
     vi.useFakeTimers();
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ToastProvider>
           <Catch />
         </ToastProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     show('Thank you. Your attestation is recorded.');
     show('The bank did not answer.', 'error');

@@ -1,5 +1,5 @@
+import { useTranslation } from '@sinar/client/translator-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 import styles from './toast.module.css';
 

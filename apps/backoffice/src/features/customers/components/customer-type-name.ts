@@ -1,6 +1,6 @@
 import { isKnownKey, type Translate } from '@sinar/client/translate';
+import type { I18n as I18nInstance } from '@sinar/client/translator';
 import type { BackofficeKey } from '@sinar/domain/i18n/en-backoffice';
-import type { i18n as I18nInstance } from 'i18next';
 
 /** The customer's type in words ('Group staff'); a type the catalog does not name is shown as stored. */
 export function customerTypeName(t: Translate<BackofficeKey>, i18n: I18nInstance, type: string): string {

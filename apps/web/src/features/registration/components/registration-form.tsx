@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { placeFieldErrors, SERVER_ERROR } from '@sinar/client/field-errors';
 import { LANGUAGE_QUERY_PARAM, languageFromSearch } from '@sinar/client/language';
+import { Trans } from '@sinar/client/translator-react';
 import {
   CITIZEN_IDENTITY_CARD_TYPE,
   identityCardTypeNameKey,
@@ -16,7 +17,6 @@ import {
 } from '@sinar/domain';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
-import { Trans } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AddressFields } from '../../../components/ui/address-fields.tsx';
 import { LiveRegion } from '../../../components/ui/alert.tsx';
