@@ -188,10 +188,10 @@ describe('the SME summary', () => {
       'Identity verificationNot completed',
     ]);
     expect(screen.getByRole('link', { name: 'Email verification' }).getAttribute('href')).toBe(
-      '/sme/email-verification',
+      `/sme/email-verification?id=${SME_APPLICATION_ID}`,
     );
     expect(screen.getByRole('link', { name: 'Business documents' }).getAttribute('href')).toBe(
-      '/sme/document-upload',
+      `/sme/document-upload?id=${SME_APPLICATION_ID}`,
     );
     await user.click(screen.getByRole('button', { name: 'Submit my application' }));
     expect(

@@ -131,7 +131,13 @@ function Summary({ application }: { readonly application: SmeApplicationView }) 
             return (
               <li key={step.key} className={styles.step}>
                 {draft ? (
-                  <Link to={step.key === 'form' ? step.to : `${step.to}?${SME_APPLICATION_QUERY_PARAM}=${application.id}`}>
+                  <Link
+                    to={
+                      step.key === 'form'
+                        ? step.to
+                        : `${step.to}?${SME_APPLICATION_QUERY_PARAM}=${application.id}`
+                    }
+                  >
                     {t(`smeApply.summary.steps.${step.key}`)}
                   </Link>
                 ) : (
