@@ -6,12 +6,11 @@ import {
   formatRinggit,
   REQUEST_STATUSES,
 } from '@sinar/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RemarkDialog } from '../../../components/remark-dialog.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextareaField } from '../../../components/ui/field.tsx';
 import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -194,46 +193,23 @@ function DecisionDialog({
   const mutation = useDecideAccountRequest(request.requestId, decision, (answer) =>
     onDone(t('loanAccounts.decided', { status: t(`loanAccounts.requestStatuses.${answer.status}`) })),
   );
-  const [remark, setRemark] = useState('');
   const kind = t(`loanAccounts.requestKinds.${request.kind}`);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = remark.trim();
-    mutation.mutate(trimmed ? { remark: trimmed } : {});
-  };
   return (
-    <Dialog
+    <RemarkDialog
       title={t(decision === 'approve' ? 'loanAccounts.approveTitle' : 'loanAccounts.rejectTitle', {
         kind,
         agreementNo: request.agreementNo,
       })}
+      lead={t('loanAccounts.approveLead', {
+        amount: formatRinggit(request.amountSen, language),
+        reason: request.reason,
+      })}
+      confirmText={t(decision === 'approve' ? 'loanAccounts.confirmApprove' : 'loanAccounts.confirmReject')}
+      busy={mutation.isPending}
+      error={mutation.error}
+      field={{ label: t('loanAccounts.decisionRemark'), maxLength: 500, accept: (remark) => remark.trim() }}
+      onConfirm={(remark) => mutation.mutate(remark ? { remark } : {})}
       onClose={onClose}
-    >
-      <form onSubmit={submit} noValidate>
-        <p>
-          {t('loanAccounts.approveLead', {
-            amount: formatRinggit(request.amountSen, language),
-            reason: request.reason,
-          })}
-        </p>
-        <TextareaField
-          label={t('loanAccounts.decisionRemark')}
-          maxLength={500}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-        />
-        <LiveRegion politeness="assertive">
-          {mutation.error ? <Alert tone="error">{mutation.error.message}</Alert> : null}
-        </LiveRegion>
-        <div className={styles.formActions}>
-          <Button type="submit" busy={mutation.isPending}>
-            {t(decision === 'approve' ? 'loanAccounts.confirmApprove' : 'loanAccounts.confirmReject')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    />
   );
 }
