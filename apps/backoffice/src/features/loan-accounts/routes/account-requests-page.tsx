@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RemarkDialog } from '../../../components/remark-dialog.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -21,6 +20,7 @@ import { useOfficer } from '../../../lib/session.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type RequestDecision, useDecideAccountRequest } from '../api/loan-account-actions.ts';
 import { ACCOUNT_PAGE_SIZE, useRequestQueue } from '../api/loan-account-queries.ts';
+import { DecisionButtons } from '../components/decision-buttons.tsx';
 import styles from '../components/loan-accounts.module.css';
 import { RefundQueue } from '../components/refund-queue.tsx';
 
@@ -147,34 +147,23 @@ function RowActions({
 }) {
   const { t } = useT();
   const officer = useOfficer();
-  const [open, setOpen] = useState<RequestDecision | null>(null);
   if (request.status !== 'pending') return null;
   if (request.makerId === officer?.id)
     return <p className={`muted ${styles.reason}`}>{t('loanAccounts.ownRequest')}</p>;
   const mayCheck = ACCOUNT_REQUEST_CHECKERS[request.kind].some((role) => officer?.roles.includes(role));
   if (!mayCheck) return null;
   return (
-    <div className={styles.actions}>
-      <Button size="small" onClick={() => setOpen('approve')}>
-        {t('loanAccounts.approve')}
-        <span className="visually-hidden"> {request.agreementNo}</span>
-      </Button>
-      <Button size="small" variant="secondary" onClick={() => setOpen('reject')}>
-        {t('loanAccounts.reject')}
-        <span className="visually-hidden"> {request.agreementNo}</span>
-      </Button>
-      {open ? (
-        <DecisionDialog
-          request={request}
-          decision={open}
-          onClose={() => setOpen(null)}
-          onDone={(message) => {
-            setOpen(null);
-            onDone(message);
-          }}
-        />
-      ) : null}
-    </div>
+    <DecisionButtons<RequestDecision>
+      agreementNo={request.agreementNo}
+      choices={[
+        { decision: 'approve', label: t('loanAccounts.approve') },
+        { decision: 'reject', label: t('loanAccounts.reject') },
+      ]}
+      dialog={(decision, close, done) => (
+        <DecisionDialog request={request} decision={decision} onClose={close} onDone={done} />
+      )}
+      onDone={onDone}
+    />
   );
 }
 
