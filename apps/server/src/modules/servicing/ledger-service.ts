@@ -282,21 +282,40 @@ export interface PostedPayment {
 }
 
 /**
+ * The account money is posted to, locked for the posting; refused for an amount that is not a positive whole number
+ * of sen, and for an account that does not exist.
+ */
+async function accountToPostTo(tx: Queryable, accountId: string, amountSen: Sen): Promise<LoanAccountRow> {
+  if (!Number.isSafeInteger(amountSen) || amountSen <= 0)
+    throw new DomainRuleError('validation.invalidAmount');
+  const account = await findLoanAccount(tx, accountId, { lock: true });
+  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  return account;
+}
+
+/**
+ * The payment posted before under the channel's reference, which a repeat answers; a repeat with another amount or
+ * for another account is refused.
+ */
+async function earlierPosting(
+  tx: Queryable,
+  input: Pick<PaymentInput, 'accountId' | 'channel' | 'reference' | 'amountSen'>,
+): Promise<LoanPaymentRow | undefined> {
+  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
+  if (repeated && (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId))
+    throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
+  return repeated;
+}
+
+/**
  * The one way money comes into an account. Idempotent on the channel and its reference: a repeat answers the first
  * posting, a repeat with another amount is refused. The domain allocates it; the ledger entry, the instalments, the
  * cached figures and, when nothing is left to pay, the account's closing are written in the caller's transaction.
  */
 export async function postPayment(tx: Queryable, input: PaymentInput): Promise<PostedPayment> {
-  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
-    throw new DomainRuleError('validation.invalidAmount');
-  const account = await findLoanAccount(tx, input.accountId, { lock: true });
-  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
-  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
-  if (repeated) {
-    if (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId)
-      throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
-    return { payment: repeated, posted: false };
-  }
+  const account = await accountToPostTo(tx, input.accountId, input.amountSen);
+  const repeated = await earlierPosting(tx, input);
+  if (repeated) return { payment: repeated, posted: false };
   if (account.status === 'WRITEOFF') return postRecovery(tx, account, input);
   const instalments = await instalmentsOf(tx, account.id, { lock: true });
   const allocation = allocatePayment(instalments, input.amountSen, account.variant, input.receivedOn);
@@ -572,15 +591,10 @@ function rebateCredit(variant: Variant, settlement: { readonly changes: readonly
  * posted as an ordinary payment, without rebate, and the answer says so. Never refused for its amount.
  */
 export async function settleEarly(tx: Queryable, input: SettlementInput): Promise<SettledPayment> {
-  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
-    throw new DomainRuleError('validation.invalidAmount');
-  const account = await findLoanAccount(tx, input.accountId, { lock: true });
-  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const account = await accountToPostTo(tx, input.accountId, input.amountSen);
   const settleOn = input.receivedOn;
-  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
+  const repeated = await earlierPosting(tx, input);
   if (repeated) {
-    if (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId)
-      throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
     const recorded = await findSettlement(tx, repeated.id);
     return {
       payment: repeated,
@@ -991,10 +1005,7 @@ export interface RefundInput {
  * refundable amount falls by as much. Refused beyond what is refundable now. Answers the entry's id.
  */
 export async function payRefund(tx: Queryable, input: RefundInput): Promise<number> {
-  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
-    throw new DomainRuleError('validation.invalidAmount');
-  const account = await findLoanAccount(tx, input.accountId, { lock: true });
-  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const account = await accountToPostTo(tx, input.accountId, input.amountSen);
   if (account.refundableSen < input.amountSen)
     throw new DomainRuleError('loanAccounts.refundMoreThanRefundable', {}, 'conflict');
   const seq = account.lastEntrySeq + 1;
