@@ -1,3 +1,4 @@
+import { COMPLETE_FORM } from '../../apps/server/src/modules/applications/testing/complete-form.ts';
 import type { ApiClient } from './api-client.ts';
 
 /**
@@ -80,21 +81,6 @@ export async function recordsOf(api: ApiClient, token: string): Promise<Record<s
   }
   return records;
 }
-
-/** A form the application form's rules accept (bank 1 is Affin Bank, whose accounts have 12 digits). */
-const COMPLETE_FORM = {
-  employmentTypeId: '1',
-  employerName: 'Syarikat Maju Sdn. Bhd.',
-  employerContactNo: '+60312345678',
-  jobTitle: 'Account executive',
-  employmentStartingFrom: '2021-03-01',
-  actualMonthlySalarySen: 420_000,
-  personalBankId: '1',
-  personalBankAccountNo: '514123456789',
-  emergencyContact1: { name: 'Ahmad bin Ali', phoneNo: '0129876543', relationshipId: '2', email: '' },
-  emergencyContact2: { name: 'Siti binti Ali', phoneNo: '0198765432', relationshipId: '3', email: '' },
-  referee: { name: 'Tan Mei Ling', phoneNo: '01112345678', relationshipId: '5', email: '' },
-} as const;
 
 /** A 1-pixel PNG. */
 const PNG_BASE64 =

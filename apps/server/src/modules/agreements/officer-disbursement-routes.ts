@@ -1,16 +1,18 @@
 import {
   AGREEMENT_BACKOFFICE_PATHS,
+  type CatalogKey,
   disbursementActionRequestSchema,
   disbursementQueueSchema,
   idParamsSchema,
+  type OfficerAgreement,
   type OfficerRole,
   officerAgreementChangedSchema,
   officerCommodityTradeSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
-import { officerOf } from '../../http/principals.ts';
-import { traceOf } from '../../http/request-origin.ts';
+import { type OfficerPrincipal, officerOf } from '../../http/principals.ts';
+import { type RequestTrace, traceOf } from '../../http/request-origin.ts';
 import { authErrorResponses, errorBodySchema } from '../../http/schemas.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { CommodityTradeService } from './commodity-trade-service.ts';
@@ -59,79 +61,79 @@ export function officerDisbursementRoutes(deps: {
       async (request, reply) => reply.headers(NO_STORE).send(await trades.view(request.params.id)),
     );
 
-    app.post(
+    /**
+     * A disbursement officer's move on an agreement, confirmed with a remark the audit trail keeps; answers what it
+     * did and the agreement as it now stands.
+     */
+    const remarkedMove = (
+      path: string,
+      summary: string,
+      move: (
+        officer: OfficerPrincipal,
+        agreementId: string,
+        remark: string,
+        trace: RequestTrace,
+      ) => Promise<{ readonly agreement: OfficerAgreement; readonly message: CatalogKey }>,
+      /** Whether the move may answer 503 (the payout provider is down). */
+      mayBeUnavailable = false,
+    ) =>
+      app.post(
+        path,
+        {
+          config: { officerRoles: DISBURSING },
+          schema: {
+            tags: TAGS,
+            summary,
+            security: bearer,
+            params: idParamsSchema,
+            body: disbursementActionRequestSchema,
+            response: {
+              200: officerAgreementChangedSchema,
+              ...authErrorResponses,
+              ...(mayBeUnavailable ? { 503: errorBodySchema } : {}),
+            },
+          },
+        },
+        async (request, reply) => {
+          const { agreement, message } = await move(
+            officerOf(request),
+            request.params.id,
+            request.body.remark,
+            traceOf(request),
+          );
+          return reply
+            .headers(NO_STORE)
+            .send({ message: translate(languageOf(request), message), agreement });
+        },
+      );
+
+    remarkedMove(
       AGREEMENT_BACKOFFICE_PATHS.prepareDisbursement(':id'),
-      {
-        config: { officerRoles: DISBURSING },
-        schema: {
-          tags: TAGS,
-          summary: 'Prepare the payout of the net amount to the applicant’s verified bank account',
-          security: bearer,
-          params: idParamsSchema,
-          body: disbursementActionRequestSchema,
-          response: { 200: officerAgreementChangedSchema, ...authErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const agreement = await disbursements.prepare(
-          officerOf(request),
-          request.params.id,
-          request.body.remark,
-          traceOf(request),
-        );
-        return reply
-          .headers(NO_STORE)
-          .send({ message: translate(languageOf(request), 'disbursements.prepared'), agreement });
-      },
+      'Prepare the payout of the net amount to the applicant’s verified bank account',
+      async (...args) => ({
+        agreement: await disbursements.prepare(...args),
+        message: 'disbursements.prepared',
+      }),
     );
 
-    app.post(
+    remarkedMove(
       AGREEMENT_BACKOFFICE_PATHS.releaseDisbursement(':id'),
-      {
-        config: { officerRoles: DISBURSING },
-        schema: {
-          tags: TAGS,
-          summary: 'Release the prepared payout (another disbursement officer than the preparer)',
-          security: bearer,
-          params: idParamsSchema,
-          body: disbursementActionRequestSchema,
-          response: { 200: officerAgreementChangedSchema, ...authErrorResponses, 503: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const agreement = await disbursements.release(
-          officerOf(request),
-          request.params.id,
-          request.body.remark,
-          traceOf(request),
-        );
-        return reply
-          .headers(NO_STORE)
-          .send({ message: translate(languageOf(request), 'disbursements.released'), agreement });
-      },
+      'Release the prepared payout (another disbursement officer than the preparer)',
+      async (...args) => ({
+        agreement: await disbursements.release(...args),
+        message: 'disbursements.released',
+      }),
     );
 
-    app.post(
+    remarkedMove(
       AGREEMENT_BACKOFFICE_PATHS.retryCommodityTrade(':id'),
-      {
-        config: { officerRoles: DISBURSING },
-        schema: {
-          tags: TAGS,
-          summary:
-            'Request the failed leg, or the failed unwinding, of an Islamic financing’s commodity trade again',
-          security: bearer,
-          params: idParamsSchema,
-          body: disbursementActionRequestSchema,
-          response: { 200: officerAgreementChangedSchema, ...authErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const officer = officerOf(request);
-        const event = await trades.retry(officer, request.params.id, request.body.remark, traceOf(request));
-        const agreement = await disbursements.current(officer, request.params.id);
-        const message =
-          event === 'retryUnwind' ? 'disbursements.unwindRetried' : 'disbursements.tradeRetried';
-        return reply.headers(NO_STORE).send({ message: translate(languageOf(request), message), agreement });
+      'Request the failed leg, or the failed unwinding, of an Islamic financing’s commodity trade again',
+      async (officer, agreementId, remark, trace) => {
+        const event = await trades.retry(officer, agreementId, remark, trace);
+        return {
+          agreement: await disbursements.current(officer, agreementId),
+          message: event === 'retryUnwind' ? 'disbursements.unwindRetried' : 'disbursements.tradeRetried',
+        };
       },
     );
   };

@@ -1,9 +1,9 @@
 import { APPLICATION_PATHS, STEP_PATHS } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_FORM } from './testing/complete-form.ts';
 import {
   type ApplicationsTestApp,
   CHECK,
-  COMPLETE_FORM,
   call,
   createApplicationsTestApp,
   draftOf,

@@ -1,8 +1,8 @@
 import { APPLICATION_PATHS, STEP_PATHS } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_FORM } from './testing/complete-form.ts';
 import {
   type ApplicationsTestApp,
-  COMPLETE_FORM,
   call,
   createApplicationsTestApp,
   readyToSubmit,

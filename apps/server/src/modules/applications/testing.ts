@@ -32,6 +32,7 @@ import { SmsService } from '../notifications/sms-service.ts';
 import { createOfficerAccess } from '../officers/officers-module.ts';
 import type { StepEvidence } from './application-ports.ts';
 import { registerApplications } from './applications-module.ts';
+import { COMPLETE_FORM } from './testing/complete-form.ts';
 
 /**
  * The applications module's API tests run the accounts and applications modules on a real database engine, with
@@ -248,21 +249,6 @@ export const CHECK = {
   loanReasonId: '4',
   netSalarySen: 400_000,
   applicationType: 'conventional',
-} as const;
-
-/** A form the application form rules accept (bank 1 is Affin Bank, whose accounts have 12 digits). */
-export const COMPLETE_FORM = {
-  employmentTypeId: '1',
-  employerName: 'Syarikat Maju Sdn. Bhd.',
-  employerContactNo: '+60312345678',
-  jobTitle: 'Account executive',
-  employmentStartingFrom: '2021-03-01',
-  actualMonthlySalarySen: 420_000,
-  personalBankId: '1',
-  personalBankAccountNo: '514123456789',
-  emergencyContact1: { name: 'Ahmad bin Ali', phoneNo: '0129876543', relationshipId: '2', email: '' },
-  emergencyContact2: { name: 'Siti binti Ali', phoneNo: '0198765432', relationshipId: '3', email: '' },
-  referee: { name: 'Tan Mei Ling', phoneNo: '01112345678', relationshipId: '5', email: '' },
 } as const;
 
 export function call(

@@ -2,7 +2,8 @@ import { APPLICATION_PATHS, BACKOFFICE_PATHS, FILE_PATHS, STEP_PATHS } from '@si
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
-import { COMPLETE_FORM, call, lastEmailTo, SUBMIT, verifyEmail } from '../applications/testing.ts';
+import { COMPLETE_FORM } from '../applications/testing/complete-form.ts';
+import { call, lastEmailTo, SUBMIT, verifyEmail } from '../applications/testing.ts';
 import {
   asOfficer,
   createApplicant,

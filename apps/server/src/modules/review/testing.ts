@@ -12,15 +12,8 @@ import {
 import type { z } from 'zod';
 import { SANDBOX_MIN_IMAGE_BYTES } from '../../providers/ekyc/sandbox-ekyc-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  AISYAH,
-  COMPLETE_FORM,
-  call,
-  draftOf,
-  SUBMIT,
-  type TestApplicant,
-  verifyEmail,
-} from '../applications/testing.ts';
+import { COMPLETE_FORM } from '../applications/testing/complete-form.ts';
+import { AISYAH, call, draftOf, SUBMIT, type TestApplicant, verifyEmail } from '../applications/testing.ts';
 import { insertCustomer } from '../auth/testing.ts';
 import { jpegBytes, multipart, pdfBytes, pngBytes } from '../documents/testing.ts';
 

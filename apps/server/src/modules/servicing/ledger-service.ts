@@ -70,6 +70,7 @@ import {
   insertPayment,
   type LoanPaymentRow,
   markPaymentReversed,
+  type PaymentAllocationRow,
   writeReceiptFile,
   writeReversalAdviceFile,
 } from './loan-payment-repository.ts';
@@ -282,21 +283,40 @@ export interface PostedPayment {
 }
 
 /**
+ * The account money is posted to, locked for the posting; refused for an amount that is not a positive whole number
+ * of sen, and for an account that does not exist.
+ */
+async function accountToPostTo(tx: Queryable, accountId: string, amountSen: Sen): Promise<LoanAccountRow> {
+  if (!Number.isSafeInteger(amountSen) || amountSen <= 0)
+    throw new DomainRuleError('validation.invalidAmount');
+  const account = await findLoanAccount(tx, accountId, { lock: true });
+  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  return account;
+}
+
+/**
+ * The payment posted before under the channel's reference, which a repeat answers; a repeat with another amount or
+ * for another account is refused.
+ */
+async function earlierPosting(
+  tx: Queryable,
+  input: Pick<PaymentInput, 'accountId' | 'channel' | 'reference' | 'amountSen'>,
+): Promise<LoanPaymentRow | undefined> {
+  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
+  if (repeated && (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId))
+    throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
+  return repeated;
+}
+
+/**
  * The one way money comes into an account. Idempotent on the channel and its reference: a repeat answers the first
  * posting, a repeat with another amount is refused. The domain allocates it; the ledger entry, the instalments, the
  * cached figures and, when nothing is left to pay, the account's closing are written in the caller's transaction.
  */
 export async function postPayment(tx: Queryable, input: PaymentInput): Promise<PostedPayment> {
-  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
-    throw new DomainRuleError('validation.invalidAmount');
-  const account = await findLoanAccount(tx, input.accountId, { lock: true });
-  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
-  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
-  if (repeated) {
-    if (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId)
-      throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
-    return { payment: repeated, posted: false };
-  }
+  const account = await accountToPostTo(tx, input.accountId, input.amountSen);
+  const repeated = await earlierPosting(tx, input);
+  if (repeated) return { payment: repeated, posted: false };
   if (account.status === 'WRITEOFF') return postRecovery(tx, account, input);
   const instalments = await instalmentsOf(tx, account.id, { lock: true });
   const allocation = allocatePayment(instalments, input.amountSen, account.variant, input.receivedOn);
@@ -304,6 +324,47 @@ export async function postPayment(tx: Queryable, input: PaymentInput): Promise<P
     ...allocation.allocations.filter((a) => a.component === 'interest').map((a) => a.amountSen),
   );
   const { excess } = allocation;
+  const { paymentId, seq } = await recordReceived(tx, account, input, allocation, {
+    description: `Payment by ${input.channel} ${input.reference}`,
+    lines: [
+      debit('bankClearing', input.amountSen),
+      ...allocation.allocations.map((a) => credit(RECEIVABLE[a.component], a.amountSen, a.instalmentNo)),
+      debit(UNEARNED[account.variant], interest),
+      credit(EARNED[account.variant], interest),
+      ...(excess.kind === 'none' ? [] : [credit(EXCESS[excess.kind], excess.amountSen)]),
+    ],
+    purpose: input.purpose,
+  });
+  const paid = applyAllocations(instalments, allocation.allocations, input.receivedOn);
+  await writeInstalments(tx, account.id, changed(instalments, paid));
+  await writeStanding(tx, account, paid, {
+    on: input.receivedOn,
+    seq,
+    refundableSen: refundableAfter(account, excess),
+    at: input.receivedAt,
+  });
+  return postedPayment(tx, paymentId);
+}
+
+/**
+ * What every payment received writes first: its journal entry with `lines`, its row with its allocations and excess
+ * (a recovery's marked so), and the job that renders its receipt. Answers the payment's id and the entry's number.
+ */
+async function recordReceived(
+  tx: Queryable,
+  account: LoanAccountRow,
+  input: Omit<PaymentInput, 'purpose'>,
+  allocation: {
+    readonly allocations: readonly PaymentAllocationRow[];
+    readonly excess: ExcessPaymentOutcome;
+  },
+  entry: {
+    readonly description: string;
+    readonly lines: JournalLine[];
+    readonly purpose?: PaymentPurpose | undefined;
+    readonly recovery?: boolean;
+  },
+): Promise<{ readonly paymentId: string; readonly seq: number }> {
   const paymentId = randomUUID();
   const seq = account.lastEntrySeq + 1;
   const entryId = await insertJournalEntry(tx, {
@@ -313,14 +374,8 @@ export async function postPayment(tx: Queryable, input: PaymentInput): Promise<P
     businessDate: input.receivedOn,
     paymentId,
     reversesEntryId: null,
-    description: `Payment by ${input.channel} ${input.reference}`,
-    lines: [
-      debit('bankClearing', input.amountSen),
-      ...allocation.allocations.map((a) => credit(RECEIVABLE[a.component], a.amountSen, a.instalmentNo)),
-      debit(UNEARNED[account.variant], interest),
-      credit(EARNED[account.variant], interest),
-      ...(excess.kind === 'none' ? [] : [credit(EXCESS[excess.kind], excess.amountSen)]),
-    ],
+    description: entry.description,
+    lines: entry.lines,
     at: input.receivedAt,
   });
   await insertPayment(tx, {
@@ -332,21 +387,24 @@ export async function postPayment(tx: Queryable, input: PaymentInput): Promise<P
     receivedOn: input.receivedOn,
     receivedAt: input.receivedAt,
     entryId,
-    excess,
+    excess: allocation.excess,
     allocations: allocation.allocations,
-    ...(input.purpose ? { purpose: input.purpose } : {}),
+    ...(entry.purpose ? { purpose: entry.purpose } : {}),
     at: input.receivedAt,
+    ...(entry.recovery ? { recovery: true } : {}),
   });
   await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId });
-  const paid = applyAllocations(instalments, allocation.allocations, input.receivedOn);
-  await writeInstalments(tx, account.id, changed(instalments, paid));
-  await writeStanding(tx, account, paid, {
-    on: input.receivedOn,
-    seq,
-    refundableSen:
-      excess.kind === 'refundable' ? addSen(account.refundableSen, excess.amountSen) : account.refundableSen,
-    at: input.receivedAt,
-  });
+  return { paymentId, seq };
+}
+
+/** The account's refundable amount once a payment's excess is kept: more by the excess when it is refundable. */
+function refundableAfter(account: LoanAccountRow, excess: ExcessPaymentOutcome): Sen {
+  return excess.kind === 'refundable'
+    ? addSen(account.refundableSen, excess.amountSen)
+    : account.refundableSen;
+}
+
+async function postedPayment(tx: Queryable, paymentId: string): Promise<PostedPayment> {
   const payment = await findPayment(tx, paymentId);
   if (!payment) throw new Error('payment not written');
   return { payment, posted: true };
@@ -572,15 +630,10 @@ function rebateCredit(variant: Variant, settlement: { readonly changes: readonly
  * posted as an ordinary payment, without rebate, and the answer says so. Never refused for its amount.
  */
 export async function settleEarly(tx: Queryable, input: SettlementInput): Promise<SettledPayment> {
-  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
-    throw new DomainRuleError('validation.invalidAmount');
-  const account = await findLoanAccount(tx, input.accountId, { lock: true });
-  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const account = await accountToPostTo(tx, input.accountId, input.amountSen);
   const settleOn = input.receivedOn;
-  const repeated = await findPaymentByReference(tx, input.channel, input.reference);
+  const repeated = await earlierPosting(tx, input);
   if (repeated) {
-    if (repeated.amountSen !== input.amountSen || repeated.accountId !== input.accountId)
-      throw new DomainRuleError('loanAccounts.referenceReused', {}, 'conflict');
     const recorded = await findSettlement(tx, repeated.id);
     return {
       payment: repeated,
@@ -991,10 +1044,7 @@ export interface RefundInput {
  * refundable amount falls by as much. Refused beyond what is refundable now. Answers the entry's id.
  */
 export async function payRefund(tx: Queryable, input: RefundInput): Promise<number> {
-  if (!Number.isSafeInteger(input.amountSen) || input.amountSen <= 0)
-    throw new DomainRuleError('validation.invalidAmount');
-  const account = await findLoanAccount(tx, input.accountId, { lock: true });
-  if (!account) throw new DomainRuleError('loanAccounts.notFound', {}, 'notFound');
+  const account = await accountToPostTo(tx, input.accountId, input.amountSen);
   if (account.refundableSen < input.amountSen)
     throw new DomainRuleError('loanAccounts.refundMoreThanRefundable', {}, 'conflict');
   const seq = account.lastEntrySeq + 1;
@@ -1033,38 +1083,15 @@ async function postRecovery(
   const writtenOff = await writtenOffInstalmentsOf(tx, account.id, { lock: true });
   const allocation = allocateRecovery(writtenOff, input.amountSen, account.variant, input.receivedOn);
   const { excess } = allocation;
-  const paymentId = randomUUID();
-  const seq = account.lastEntrySeq + 1;
-  const entryId = await insertJournalEntry(tx, {
-    loanAccountId: account.id,
-    seq,
-    kind: 'payment',
-    businessDate: input.receivedOn,
-    paymentId,
-    reversesEntryId: null,
+  const { paymentId, seq } = await recordReceived(tx, account, input, allocation, {
     description: `Recovery of written-off debt by ${input.channel} ${input.reference}`,
     lines: [
       debit('bankClearing', input.amountSen),
       ...allocation.allocations.map((a) => credit('writtenOffRecoveries', a.amountSen, a.instalmentNo)),
       ...(excess.kind === 'none' ? [] : [credit(EXCESS[excess.kind], excess.amountSen)]),
     ],
-    at: input.receivedAt,
-  });
-  await insertPayment(tx, {
-    id: paymentId,
-    accountId: account.id,
-    channel: input.channel,
-    reference: input.reference,
-    amountSen: input.amountSen,
-    receivedOn: input.receivedOn,
-    receivedAt: input.receivedAt,
-    entryId,
-    excess,
-    allocations: allocation.allocations,
-    at: input.receivedAt,
     recovery: true,
   });
-  await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId });
   const recovered = applyRecovery(writtenOff, allocation.allocations);
   await writeRecoveries(
     tx,
@@ -1074,13 +1101,10 @@ async function postRecovery(
   await writeStanding(tx, account, await instalmentsOf(tx, account.id), {
     on: input.receivedOn,
     seq,
-    refundableSen:
-      excess.kind === 'refundable' ? addSen(account.refundableSen, excess.amountSen) : account.refundableSen,
+    refundableSen: refundableAfter(account, excess),
     at: input.receivedAt,
   });
-  const payment = await findPayment(tx, paymentId);
-  if (!payment) throw new Error('payment not written');
-  return { payment, posted: true };
+  return postedPayment(tx, paymentId);
 }
 
 /**

@@ -1,30 +1,32 @@
 import { PAYMENT_PATHS, type PaymentOrderStarted } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import {
   SANDBOX_GATEWAY_DELIVERY_JOB,
   type SandboxPageOutcome,
 } from '../../providers/payment-gateway/sandbox-payment-gateway-provider.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { createReviewTeam } from '../agreements/testing.ts';
 import { unbalancedEntries } from './ledger-repository.ts';
 import { loanAccountPosting } from './loan-account-ports.ts';
 import {
+  endFaultTest,
   expectFiguresAreLineSums,
   FAULT_KILLS,
   FAULT_SEED,
-  freePort,
+  faultRun,
   healthy,
-  killLaunched,
   launch,
   noJobsDue,
-  openStore,
+  preparedStore,
   type Store,
   seeded,
+  sendAll,
   serverEnvironment,
   settle,
+  shuffledRepeats,
   startServer,
+  statusOrLost,
   stop,
   takeBackRunningJobs,
   unfinishedJobs,
@@ -59,56 +61,29 @@ type Delivery =
   | { readonly kind: 'callback' | 'notification'; readonly fields: Record<string, string> }
   | { readonly kind: 'return'; readonly query: string };
 
-/** Sends one delivery; a connection refused or reset (the process died) is a lost request, as on a network. */
-async function send(base: string, delivery: Delivery): Promise<number | 'lost'> {
-  try {
-    const response =
-      delivery.kind === 'return'
-        ? await fetch(`${base}${PAYMENT_PATHS.gatewayReturn}?${delivery.query}`, { redirect: 'manual' })
-        : await fetch(
-            `${base}${delivery.kind === 'callback' ? PAYMENT_PATHS.gatewayCallback : PAYMENT_PATHS.gatewayNotification}`,
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: new URLSearchParams(delivery.fields).toString(),
-            },
-          );
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 'lost';
-  }
-}
-
-/** The corpus shuffled, each answer once to three times, so that repeats and stale answers arrive in any order. */
-function burstOf(corpus: readonly Delivery[]): Delivery[] {
-  const burst = corpus.flatMap((delivery) =>
-    Array.from({ length: 1 + Math.floor(random() * 3) }, () => delivery),
+/** Sends one delivery; a connection refused or reset (the process died) is a lost request. */
+function send(base: string, delivery: Delivery): Promise<number | 'lost'> {
+  return statusOrLost(() =>
+    delivery.kind === 'return'
+      ? fetch(`${base}${PAYMENT_PATHS.gatewayReturn}?${delivery.query}`, { redirect: 'manual' })
+      : fetch(
+          `${base}${delivery.kind === 'callback' ? PAYMENT_PATHS.gatewayCallback : PAYMENT_PATHS.gatewayNotification}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(delivery.fields).toString(),
+          },
+        ),
   );
-  for (let index = burst.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [burst[index], burst[other]] = [burst[other] as Delivery, burst[index] as Delivery];
-  }
-  return burst;
 }
 
 /** Four senders at once through the burst, until it is done or the server is gone (`gone()` says so). */
-async function sendBurst(
+function sendBurst(
   base: string,
   burst: readonly Delivery[],
   gone: () => boolean = () => false,
 ): Promise<(number | 'lost')[]> {
-  const answers: (number | 'lost')[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < burst.length && !gone()) {
-        const delivery = burst[next++] as Delivery;
-        answers.push(await send(base, delivery));
-      }
-    }),
-  );
-  return answers;
+  return sendAll(burst, 4, (delivery) => send(base, delivery), gone);
 }
 
 let store: Store;
@@ -123,18 +98,10 @@ const outcomes = new Map<string, SandboxPageOutcome>();
 const roundJobs: number[][] = [];
 
 beforeAll(async () => {
-  store = await openStore();
-  const db = await store.open();
-  await migrate(db);
   let t: TestApp | undefined;
   const clock = { now: () => t?.clock.now() ?? new Date(), today: () => t?.clock.today() ?? '' };
-  t = await createTestApp({
-    db,
-    env: { APPROVAL_WORKFLOW: 'single', PUBLIC_URL: 'https://sinar.test' },
-    loanAccountPosting: loanAccountPosting({ clock }),
-  });
-  try {
-    const app = t;
+  store = await preparedStore({ loanAccountPosting: loanAccountPosting({ clock }) }, async (app) => {
+    t = app;
     const team = await createReviewTeam(app);
     accounts = [
       await openedAccount(app, team, {
@@ -215,21 +182,14 @@ beforeAll(async () => {
       fields: Record<string, string>;
     }>('select kind, fields from sandbox_gateway_deliveries order by id');
     for (const delivery of deliveries) corpus.push(delivery);
-  } finally {
-    await t.close();
-  }
+  });
 }, 120_000);
 
-afterAll(async () => {
-  killLaunched();
-  await store?.dispose();
-});
+afterAll(() => endFaultTest(store));
 
 describe('payments when the server dies', () => {
   it('posts every paid order exactly once through SIGKILLs at random moments', async () => {
-    const failure = `fault test seed ${SEED} (FAULT_SEED=${SEED} repeats it)`;
-    const port = process.env.FAULT_TEST_PORT ? Number(process.env.FAULT_TEST_PORT) : await freePort();
-    const base = `http://127.0.0.1:${port}`;
+    const { failure, port, base } = await faultRun('fault test');
     // The sandbox gateway's deliveries are logged at info: the harness counts them to kill between two of them.
     const env = serverEnvironment(store, port, { PAYMENT_GATEWAY_SANDBOX_DELAY_MS: '100' });
     const inFlight = new Set<number>();
@@ -262,7 +222,7 @@ describe('payments when the server dies', () => {
         afterDeliveries === null ? null : { text: 'sandbox gateway delivery made', times: afterDeliveries },
       );
       if (await healthy(server, String(port))) {
-        const burst = sendBurst(base, burstOf(corpus), server.hasExited);
+        const burst = sendBurst(base, shuffledRepeats(corpus, random), server.hasExited);
         await until(server.hasExited, killAfterMs);
         await stop(server, 'SIGKILL');
         lost += (await burst).filter((answer) => answer === 'lost').length;

@@ -2,10 +2,9 @@ import { DIRECT_DEBIT_COLLECTION_PATHS, directDebitDay, type LocalDate } from '@
 import { addDays, format, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { DIRECT_DEBIT_PROVIDER } from '../../providers/direct-debit/sandbox-direct-debit-provider.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { attestedApplication } from '../agreements/testing/after-signing.ts';
 import { mandateSteps } from '../agreements/testing/mandate-steps.ts';
 import {
@@ -16,20 +15,23 @@ import {
 } from '../agreements/testing.ts';
 import { unbalancedEntries } from './ledger-repository.ts';
 import {
+  endFaultTest,
   expectFiguresAreLineSums,
   FAULT_KILLS,
   FAULT_SEED,
-  freePort,
+  faultRun,
   healthy,
-  killLaunched,
   launch,
   noJobsDue,
-  openStore,
+  preparedStore,
   type Store,
   seeded,
+  sendAll,
   serverEnvironment,
   settle,
+  shuffledRepeats,
   startServer,
+  statusOrLost,
   stop,
   takeBackRunningJobs,
   unfinishedJobs,
@@ -104,17 +106,7 @@ async function openWithMandate(
 }
 
 beforeAll(async () => {
-  store = await openStore();
-  const db = await store.open();
-  await migrate(db);
-  const t = await createTestApp({
-    db,
-    env: { APPROVAL_WORKFLOW: 'single', PUBLIC_URL: 'https://sinar.test' },
-    servicingLoanAccounts: true,
-    closeOfBusiness: true,
-  });
-  try {
-    const app = t;
+  store = await preparedStore({ servicingLoanAccounts: true, closeOfBusiness: true }, async (app) => {
     const team = await createReviewTeam(app);
     accounts.push(
       {
@@ -169,15 +161,10 @@ beforeAll(async () => {
     // The first deduction the bank settles fails for insufficient funds; two notices are reported twice.
     await app.directDebit.failNext('collectionInsufficientFunds');
     await app.directDebit.failNext('repeatNotice', 2);
-  } finally {
-    await t.close();
-  }
+  });
 }, 120_000);
 
-afterAll(async () => {
-  killLaunched();
-  await store?.dispose();
-});
+afterAll(() => endFaultTest(store));
 
 /** The bank's signed deduction notices recorded so far, as its acquirer would post them. */
 async function bankNotices(db: Database): Promise<Record<string, unknown>[]> {
@@ -205,44 +192,23 @@ async function bankNotices(db: Database): Promise<Record<string, unknown>[]> {
 }
 
 /** Posts one notice to the collection callback; a connection refused or reset (the process died) is lost. */
-async function sendNotice(base: string, notice: Record<string, unknown>): Promise<number | 'lost'> {
-  try {
-    const response = await fetch(`${base}${DIRECT_DEBIT_COLLECTION_PATHS.callback}`, {
+function sendNotice(base: string, notice: Record<string, unknown>): Promise<number | 'lost'> {
+  return statusOrLost(() =>
+    fetch(`${base}${DIRECT_DEBIT_COLLECTION_PATHS.callback}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(notice),
-    });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 'lost';
-  }
+    }),
+  );
 }
 
 /** The notices shuffled, each one to three times, sent by three senders at once until done or the server is gone. */
-async function sendNoticeBurst(
+function sendNoticeBurst(
   base: string,
   notices: readonly Record<string, unknown>[],
   gone: () => boolean = () => false,
 ): Promise<(number | 'lost')[]> {
-  const burst = notices.flatMap((notice) =>
-    Array.from({ length: 1 + Math.floor(random() * 3) }, () => notice),
-  );
-  for (let index = burst.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [burst[index], burst[other]] = [
-      burst[other] as Record<string, unknown>,
-      burst[index] as Record<string, unknown>,
-    ];
-  }
-  const answers: (number | 'lost')[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 3 }, async () => {
-      while (next < burst.length && !gone()) answers.push(await sendNotice(base, burst[next++] ?? {}));
-    }),
-  );
-  return answers;
+  return sendAll(shuffledRepeats(notices, random), 3, (notice) => sendNotice(base, notice), gone);
 }
 
 /** Where the close stood: the business date, and the run a killed process left claimed. */
@@ -258,9 +224,7 @@ async function closeState(db: Database): Promise<{ businessDate: string; running
 
 describe('the close of business and direct debits when the server dies', () => {
   it('closes each day once and posts each charge, postage and deduction once through SIGKILLs', async () => {
-    const failure = `servicing fault test seed ${SEED} (FAULT_SEED=${SEED} repeats it)`;
-    const port = process.env.FAULT_TEST_PORT ? Number(process.env.FAULT_TEST_PORT) : await freePort();
-    const base = `http://127.0.0.1:${port}`;
+    const { failure, port, base } = await faultRun('servicing fault test');
     // The sandbox bank's notices are logged at info: the harness counts them to kill right after one.
     const env = serverEnvironment(store, port, {
       DIRECT_DEBIT_SANDBOX_DELAY_MS: '100',

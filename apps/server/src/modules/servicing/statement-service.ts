@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   addSen,
+  type CatalogKey,
   DomainRuleError,
   INSTALMENT_COMPONENTS,
   type InstalmentComponent,
@@ -119,15 +120,11 @@ export class StatementService {
 
   /** A receipt's PDF for its account holder; anyone else's answers as a missing one. */
   async customerReceipt(principal: CustomerPrincipal, fileId: string): Promise<PdfFile> {
-    const file = await findReceiptFile(this.#db, fileId);
-    if (!file || file.userId !== principal.userId) throw notFound('loanAccounts.receiptNotFound');
-    return { fileName: file.fileName, bytes: file.pdf };
+    return servedPdf(await findReceiptFile(this.#db, fileId), principal, 'loanAccounts.receiptNotFound');
   }
 
   async officerReceipt(fileId: string): Promise<PdfFile> {
-    const file = await findReceiptFile(this.#db, fileId);
-    if (!file) throw notFound('loanAccounts.receiptNotFound');
-    return { fileName: file.fileName, bytes: file.pdf };
+    return servedPdf(await findReceiptFile(this.#db, fileId), null, 'loanAccounts.receiptNotFound');
   }
 
   /**
@@ -143,36 +140,23 @@ export class StatementService {
       if (!account) throw new PermanentJobError(`account of payment ${paymentId} not found`);
       const customer = await findCustomerOfRecord(tx, account.userId);
       const input = await receiptInput(tx, this.#lender, account, payment, customer);
-      const language: Language = customer?.language === 'ms' ? 'ms' : 'en';
-      const pdf = await renderPaymentReceipt(input, language);
-      const fileId = randomUUID();
-      const inserted = await insertReceipt(tx, {
-        id: fileId,
-        paymentId,
-        receiptNo: input.receiptNo,
-        fileName: `receipt-${input.receiptNo}.pdf`,
-        contentType: 'application/pdf',
-        sha256: createHash('sha256').update(pdf).digest('hex'),
-        createdAt: this.#clock.now(),
-        pdf,
-      });
-      if (!inserted) return null;
-      await attachReceipt(tx, paymentId, fileId);
-      return fileId;
+      const pdf = await renderPaymentReceipt(input, documentLanguageOf(customer));
+      const file = keptPdf(`receipt-${input.receiptNo}.pdf`, pdf, this.#clock.now());
+      if (!(await insertReceipt(tx, { ...file, paymentId, receiptNo: input.receiptNo }))) return null;
+      await attachReceipt(tx, paymentId, file.id);
+      return file.id;
     });
   }
 
   /** A reversal advice's PDF for its account holder; anyone else's answers as a missing one (decision 048). */
   async customerReversalAdvice(principal: CustomerPrincipal, fileId: string): Promise<PdfFile> {
     const file = await findReversalAdviceFile(this.#db, fileId);
-    if (!file || file.userId !== principal.userId) throw notFound('loanAccounts.reversalAdviceNotFound');
-    return { fileName: file.fileName, bytes: file.pdf };
+    return servedPdf(file, principal, 'loanAccounts.reversalAdviceNotFound');
   }
 
   async officerReversalAdvice(fileId: string): Promise<PdfFile> {
     const file = await findReversalAdviceFile(this.#db, fileId);
-    if (!file) throw notFound('loanAccounts.reversalAdviceNotFound');
-    return { fileName: file.fileName, bytes: file.pdf };
+    return servedPdf(file, null, 'loanAccounts.reversalAdviceNotFound');
   }
 
   /**
@@ -200,22 +184,11 @@ export class StatementService {
         reversed.reversalEntryId,
         customer,
       );
-      const language: Language = customer?.language === 'ms' ? 'ms' : 'en';
-      const pdf = await renderReversalAdvice(input, language);
-      const fileId = randomUUID();
-      const inserted = await insertReversalAdvice(tx, {
-        id: fileId,
-        paymentId,
-        adviceNo: input.adviceNo,
-        fileName: `reversal-advice-${input.adviceNo}.pdf`,
-        contentType: 'application/pdf',
-        sha256: createHash('sha256').update(pdf).digest('hex'),
-        createdAt: this.#clock.now(),
-        pdf,
-      });
-      if (!inserted) return null;
-      await attachReversalAdvice(tx, paymentId, fileId);
-      return fileId;
+      const pdf = await renderReversalAdvice(input, documentLanguageOf(customer));
+      const file = keptPdf(`reversal-advice-${input.adviceNo}.pdf`, pdf, this.#clock.now());
+      if (!(await insertReversalAdvice(tx, { ...file, paymentId, adviceNo: input.adviceNo }))) return null;
+      await attachReversalAdvice(tx, paymentId, file.id);
+      return file.id;
     });
   }
 
@@ -446,6 +419,63 @@ async function ibraRows(
     });
 }
 
+// --- The payment documents' parts -----------------------------------------------------------------------------------
+
+/** A payment's document as it is kept: a new id, its name, type and digest beside the PDF. */
+function keptPdf(fileName: string, pdf: Uint8Array, createdAt: Date) {
+  return {
+    id: randomUUID(),
+    fileName,
+    contentType: 'application/pdf',
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    createdAt,
+    pdf,
+  };
+}
+
+/**
+ * A kept document served: to `principal` when the account is theirs, to an officer (no principal) always; anyone
+ * else's, or a file that is not there, answers as `missing`.
+ */
+function servedPdf(
+  file: { readonly fileName: string; readonly userId: string; readonly pdf: Uint8Array } | undefined,
+  principal: CustomerPrincipal | null,
+  missing: CatalogKey,
+): PdfFile {
+  if (!file || (principal && file.userId !== principal.userId)) throw notFound(missing);
+  return { fileName: file.fileName, bytes: file.pdf };
+}
+
+/** A payment's documents are made in the language of the customer's choice, English unless it is Malay. */
+function documentLanguageOf(customer: Customer | null): Language {
+  return customer?.language === 'ms' ? 'ms' : 'en';
+}
+
+/** What the receipt and the reversal advice both open with: the lender, the payer and the agreement. */
+function paymentDocumentHead(account: LoanAccountRow, lender: LenderParticulars, customer: Customer | null) {
+  const borrower = borrowerOf(customer);
+  return {
+    variant: account.variant,
+    lender,
+    payer: { name: borrower.name, nric: borrower.nric },
+    agreementNo: account.agreementNo,
+  };
+}
+
+/** What a payment's allocations come to for each component, across the instalments. */
+async function allocatedByComponent(
+  tx: Queryable,
+  paymentId: string,
+): Promise<Record<InstalmentComponent, Sen>> {
+  const allocations = await allocationsOf(tx, paymentId);
+  return Object.fromEntries(
+    INSTALMENT_COMPONENTS.map((component) => [
+      component,
+      addSen(...allocations.filter((a) => a.component === component).map((a) => a.amountSen)),
+    ]),
+  ) as Record<InstalmentComponent, Sen>;
+}
+
 // --- The receipt's input --------------------------------------------------------------------------------------------
 
 /** The receipt's number: the lender's series of the payment's journal entry, unique across accounts. */
@@ -460,24 +490,14 @@ async function receiptInput(
   payment: StatementPaymentRow,
   customer: Customer | null,
 ): Promise<ReceiptInput> {
-  const [allocations, balanceAfterSen] = await Promise.all([
-    allocationsOf(tx, payment.id),
+  const [applied, balanceAfterSen] = await Promise.all([
+    allocatedByComponent(tx, payment.id),
     balanceThroughEntry(tx, account.id, payment.entryId),
   ]);
-  const applied = Object.fromEntries(
-    INSTALMENT_COMPONENTS.map((component) => [
-      component,
-      addSen(...allocations.filter((a) => a.component === component).map((a) => a.amountSen)),
-    ]),
-  ) as Record<InstalmentComponent, Sen>;
-  const borrower = borrowerOf(customer);
   return {
-    variant: account.variant,
-    lender,
+    ...paymentDocumentHead(account, lender, customer),
     receiptNo: receiptNumber(payment.entryId),
     receivedAt: payment.receivedAt,
-    payer: { name: borrower.name, nric: borrower.nric },
-    agreementNo: account.agreementNo,
     amountSen: payment.amountSen,
     channel: payment.channel,
     channelReference: payment.reference,
@@ -501,25 +521,15 @@ async function reversalAdviceInput(
   reversalEntryId: number,
   customer: Customer | null,
 ): Promise<ReversalAdviceInput> {
-  const [allocations, balanceAfterSen] = await Promise.all([
-    allocationsOf(tx, payment.id),
+  const [takenBack, balanceAfterSen] = await Promise.all([
+    allocatedByComponent(tx, payment.id),
     balanceThroughEntry(tx, account.id, reversalEntryId),
   ]);
-  const takenBack = Object.fromEntries(
-    INSTALMENT_COMPONENTS.map((component) => [
-      component,
-      addSen(...allocations.filter((a) => a.component === component).map((a) => a.amountSen)),
-    ]),
-  ) as Record<InstalmentComponent, Sen>;
-  const borrower = borrowerOf(customer);
   return {
-    variant: account.variant,
-    lender,
+    ...paymentDocumentHead(account, lender, customer),
     adviceNo: reversalAdviceNumber(reversalEntryId),
     reversedOn: payment.reversedOn,
     reason: payment.reversalReason,
-    payer: { name: borrower.name, nric: borrower.nric },
-    agreementNo: account.agreementNo,
     payment: {
       receiptNo: receiptNumber(payment.entryId),
       receivedAt: payment.receivedAt,

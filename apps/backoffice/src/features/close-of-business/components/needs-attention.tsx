@@ -4,17 +4,15 @@ import {
   type MoneyAttentionItem,
   moneyAttentionResolveRequestSchema,
 } from '@sinar/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { RemarkDialog } from '../../../components/remark-dialog.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextareaField } from '../../../components/ui/field.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { useMoneyAttention, useResolveMoneyAttention } from '../api/money-attention.ts';
-import styles from './close-of-business.module.css';
 
 /**
  * Money stuck in between (decision 052), for the servicing officers: the direct debits the bank never settled and
@@ -114,43 +112,32 @@ function ResolveDialog({
 }) {
   const { t, language } = useT();
   const resolve = useResolveMoneyAttention(item);
-  const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = moneyAttentionResolveRequestSchema.safeParse({ note });
-    setInvalid(!parsed.success);
-    if (parsed.success)
-      resolve.mutate(parsed.data, {
-        onSuccess: () => onDone(t('closeOfBusiness.attention.resolved', { agreementNo: item.agreementNo })),
-      });
-  };
   return (
-    <Dialog
+    <RemarkDialog
       title={t('closeOfBusiness.attention.resolveTitle', labelParams(t, language, item))}
+      confirmText={t('closeOfBusiness.attention.confirm')}
+      busy={resolve.isPending}
+      error={resolve.error}
+      field={{
+        label: t('closeOfBusiness.attention.note'),
+        hint: t('closeOfBusiness.attention.noteHint'),
+        maxLength: 1000,
+        accept: (note) => {
+          const parsed = moneyAttentionResolveRequestSchema.safeParse({ note });
+          return parsed.success ? parsed.data.note : null;
+        },
+        refusal: t('closeOfBusiness.attention.noteRequired'),
+      }}
+      onConfirm={(note) =>
+        resolve.mutate(
+          { note },
+          {
+            onSuccess: () =>
+              onDone(t('closeOfBusiness.attention.resolved', { agreementNo: item.agreementNo })),
+          },
+        )
+      }
       onClose={onClose}
-    >
-      <form onSubmit={submit} noValidate>
-        <TextareaField
-          label={t('closeOfBusiness.attention.note')}
-          hint={t('closeOfBusiness.attention.noteHint')}
-          maxLength={1000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          {...(invalid ? { error: t('closeOfBusiness.attention.noteRequired') } : {})}
-        />
-        <LiveRegion politeness="assertive">
-          {resolve.error ? <Alert tone="error">{resolve.error.message}</Alert> : null}
-        </LiveRegion>
-        <div className={styles.actions}>
-          <Button type="submit" busy={resolve.isPending}>
-            {t('closeOfBusiness.attention.confirm')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    />
   );
 }

@@ -6,15 +6,13 @@ import {
   customerUpdateRequestSchema,
 } from '@sinar/domain';
 import { lookupPostcode } from '@sinar/domain/postcodes';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
-import { ChangeFormActions } from './change-form-actions.tsx';
-import { type Change, ConfirmChanges, changedOnly } from './confirm-changes.tsx';
+import { ChangeDialog } from './change-dialog.tsx';
+import { type Change, changedOnly } from './confirm-changes.tsx';
 import styles from './customers.module.css';
 
 const schema = customerUpdateRequestSchema({ lookupPostcode });
@@ -32,8 +30,6 @@ export function DetailsDialog({
   const { t } = useT();
   const errorText = useFieldErrorText();
   const update = useUpdateCustomer(customer.id);
-  const [pending, setPending] = useState<CustomerUpdateRequest | null>(null);
-  const [unchanged, setUnchanged] = useState(false);
   const {
     register,
     handleSubmit,
@@ -71,73 +67,60 @@ export function DetailsDialog({
       { field: t('customers.update.state'), before: customer.state, after: values.state },
     ]);
 
-  const review = (values: CustomerUpdateRequest) => {
-    const nothing = changesOf(values).length === 0;
-    setUnchanged(nothing);
-    if (!nothing) setPending(values);
-  };
-
   return (
-    <Dialog title={t('customers.update.title', { name: customer.fullName })} wide onClose={onClose}>
-      {pending ? (
-        <ConfirmChanges
-          title={t('customers.update.confirmTitle', { name: customer.fullName })}
-          changes={changesOf(pending)}
-          remark={{ label: t('customers.update.remark'), text: pending.remark }}
-          confirmText={t('customers.update.confirm')}
-          busy={update.isPending}
-          error={update.error}
-          onConfirm={() => update.mutate(pending, { onSuccess: (response) => onDone(response.message) })}
-          onBack={() => {
-            update.reset();
-            setPending(null);
-          }}
+    <ChangeDialog
+      title={t('customers.update.title', { name: customer.fullName })}
+      lead={t('customers.update.lead')}
+      confirmTitle={t('customers.update.confirmTitle', { name: customer.fullName })}
+      confirmText={t('customers.update.confirm')}
+      changesOf={changesOf}
+      remarkOf={(values) => ({ label: t('customers.update.remark'), text: values.remark })}
+      busy={update.isPending}
+      error={update.error}
+      form={(review) => handleSubmit(review)}
+      onConfirm={(values) => update.mutate(values, { onSuccess: (response) => onDone(response.message) })}
+      onBack={() => update.reset()}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('customers.update.address1')}
+        autoComplete="off"
+        maxLength={100}
+        error={errorText(errors.residentialAddress1, 'customers.update.errors.address1')}
+        {...register('residentialAddress1')}
+      />
+      <div className={styles.twoColumns}>
+        <TextField
+          label={t('customers.update.address2')}
+          autoComplete="off"
+          maxLength={100}
+          error={errorText(errors.residentialAddress2, 'customers.update.errors.addressLine')}
+          {...register('residentialAddress2')}
         />
-      ) : (
-        <form onSubmit={handleSubmit(review)} noValidate>
-          <p className="muted">{t('customers.update.lead')}</p>
-          <TextField
-            label={t('customers.update.address1')}
-            autoComplete="off"
-            maxLength={100}
-            error={errorText(errors.residentialAddress1, 'customers.update.errors.address1')}
-            {...register('residentialAddress1')}
-          />
-          <div className={styles.twoColumns}>
-            <TextField
-              label={t('customers.update.address2')}
-              autoComplete="off"
-              maxLength={100}
-              error={errorText(errors.residentialAddress2, 'customers.update.errors.addressLine')}
-              {...register('residentialAddress2')}
-            />
-            <TextField
-              label={t('customers.update.address3')}
-              autoComplete="off"
-              maxLength={100}
-              error={errorText(errors.residentialAddress3, 'customers.update.errors.addressLine')}
-              {...register('residentialAddress3')}
-            />
-          </div>
-          <TextField
-            label={t('customers.update.postcode')}
-            hint={t('customers.update.postcodeHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            error={errorText(errors.postcode, 'customers.update.errors.postcode')}
-            {...register('postcode')}
-          />
-          <TextareaField
-            label={t('customers.update.remark')}
-            hint={t('customers.update.remarkHint')}
-            maxLength={1000}
-            error={errorText(errors.remark, 'customers.update.errors.remark')}
-            {...register('remark')}
-          />
-          <ChangeFormActions unchanged={unchanged} onCancel={onClose} />
-        </form>
-      )}
-    </Dialog>
+        <TextField
+          label={t('customers.update.address3')}
+          autoComplete="off"
+          maxLength={100}
+          error={errorText(errors.residentialAddress3, 'customers.update.errors.addressLine')}
+          {...register('residentialAddress3')}
+        />
+      </div>
+      <TextField
+        label={t('customers.update.postcode')}
+        hint={t('customers.update.postcodeHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={5}
+        error={errorText(errors.postcode, 'customers.update.errors.postcode')}
+        {...register('postcode')}
+      />
+      <TextareaField
+        label={t('customers.update.remark')}
+        hint={t('customers.update.remarkHint')}
+        maxLength={1000}
+        error={errorText(errors.remark, 'customers.update.errors.remark')}
+        {...register('remark')}
+      />
+    </ChangeDialog>
   );
 }

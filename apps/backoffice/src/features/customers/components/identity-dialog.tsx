@@ -6,15 +6,13 @@ import {
   customerIdentityCorrectionRequestSchema,
   splitNric,
 } from '@sinar/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useCorrectIdentity } from '../api/correct-identity.ts';
-import { ChangeFormActions } from './change-form-actions.tsx';
-import { type Change, ConfirmChanges, changedOnly } from './confirm-changes.tsx';
+import { ChangeDialog } from './change-dialog.tsx';
+import { type Change, changedOnly } from './confirm-changes.tsx';
 
 /** '900101-10-5566', as the card prints it. */
 function nricAsOnCard(nric: string | null): string | null {
@@ -38,8 +36,6 @@ export function IdentityDialog({
   const { t } = useT();
   const errorText = useFieldErrorText();
   const correct = useCorrectIdentity(customer.id);
-  const [pending, setPending] = useState<CustomerIdentityCorrectionRequest | null>(null);
-  const [unchanged, setUnchanged] = useState(false);
   const {
     register,
     handleSubmit,
@@ -59,57 +55,44 @@ export function IdentityDialog({
       { field: t('customers.identity.fullName'), before: customer.fullName, after: values.fullName },
     ]);
 
-  const review = (values: CustomerIdentityCorrectionRequest) => {
-    const nothing = changesOf(values).length === 0;
-    setUnchanged(nothing);
-    if (!nothing) setPending(values);
-  };
-
   return (
-    <Dialog title={t('customers.identity.title', { name: customer.fullName })} wide onClose={onClose}>
-      {pending ? (
-        <ConfirmChanges
-          title={t('customers.identity.confirmTitle', { name: customer.fullName })}
-          changes={changesOf(pending)}
-          remark={{ label: t('customers.identity.remark'), text: pending.remark }}
-          confirmText={t('customers.identity.confirm')}
-          busy={correct.isPending}
-          error={correct.error}
-          onConfirm={() => correct.mutate(pending, { onSuccess: (response) => onDone(response.message) })}
-          onBack={() => {
-            correct.reset();
-            setPending(null);
-          }}
-        />
-      ) : (
-        <form onSubmit={handleSubmit(review)} noValidate>
-          <p className="muted">{t('customers.identity.lead')}</p>
-          <TextField
-            label={t('customers.identity.nric')}
-            hint={t('customers.identity.nricHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={14}
-            error={errorText(errors.nric, 'customers.identity.errors.nric')}
-            {...register('nric')}
-          />
-          <TextField
-            label={t('customers.identity.fullName')}
-            autoComplete="off"
-            maxLength={150}
-            error={errorText(errors.fullName, 'customers.identity.errors.fullName')}
-            {...register('fullName')}
-          />
-          <TextareaField
-            label={t('customers.identity.remark')}
-            hint={t('customers.identity.remarkHint')}
-            maxLength={1000}
-            error={errorText(errors.remark, 'customers.identity.errors.remark')}
-            {...register('remark')}
-          />
-          <ChangeFormActions unchanged={unchanged} onCancel={onClose} />
-        </form>
-      )}
-    </Dialog>
+    <ChangeDialog
+      title={t('customers.identity.title', { name: customer.fullName })}
+      lead={t('customers.identity.lead')}
+      confirmTitle={t('customers.identity.confirmTitle', { name: customer.fullName })}
+      confirmText={t('customers.identity.confirm')}
+      changesOf={changesOf}
+      remarkOf={(values) => ({ label: t('customers.identity.remark'), text: values.remark })}
+      busy={correct.isPending}
+      error={correct.error}
+      form={(review) => handleSubmit(review)}
+      onConfirm={(values) => correct.mutate(values, { onSuccess: (response) => onDone(response.message) })}
+      onBack={() => correct.reset()}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('customers.identity.nric')}
+        hint={t('customers.identity.nricHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        error={errorText(errors.nric, 'customers.identity.errors.nric')}
+        {...register('nric')}
+      />
+      <TextField
+        label={t('customers.identity.fullName')}
+        autoComplete="off"
+        maxLength={150}
+        error={errorText(errors.fullName, 'customers.identity.errors.fullName')}
+        {...register('fullName')}
+      />
+      <TextareaField
+        label={t('customers.identity.remark')}
+        hint={t('customers.identity.remarkHint')}
+        maxLength={1000}
+        error={errorText(errors.remark, 'customers.identity.errors.remark')}
+        {...register('remark')}
+      />
+    </ChangeDialog>
   );
 }

@@ -5,15 +5,13 @@ import {
   customerLoginFormSchema,
   formatMalaysianDate,
 } from '@sinar/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText } from '../../../lib/field-errors.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type AuthOnlyChanges, useUpdateAuthOnly } from '../api/update-auth-only.ts';
-import { ChangeFormActions } from './change-form-actions.tsx';
-import { type Change, ConfirmChanges } from './confirm-changes.tsx';
+import { ChangeDialog } from './change-dialog.tsx';
+import type { Change } from './confirm-changes.tsx';
 import styles from './customers.module.css';
 import { allowedAfterDate, authOnlyChangesOf, loginFormDefaults } from './login-form-values.ts';
 
@@ -30,8 +28,6 @@ export function LoginDialog({
   const { t, language } = useT();
   const errorText = useFieldErrorText();
   const update = useUpdateAuthOnly(customer.id);
-  const [pending, setPending] = useState<AuthOnlyChanges | null>(null);
-  const [unchanged, setUnchanged] = useState(false);
   const {
     register,
     handleSubmit,
@@ -74,63 +70,50 @@ export function LoginDialog({
         ]),
   ];
 
-  const review = (values: CustomerLoginForm) => {
-    const body = authOnlyChangesOf(customer, values);
-    setUnchanged(body === null);
-    setPending(body);
-  };
-
   return (
-    <Dialog title={t('customers.login.title', { name: customer.fullName })} wide onClose={onClose}>
-      {pending ? (
-        <ConfirmChanges
-          title={t('customers.login.confirmTitle', { name: customer.fullName })}
-          changes={changesOf(pending)}
-          confirmText={t('customers.login.confirm')}
-          busy={update.isPending}
-          error={update.error}
-          onConfirm={() =>
-            update.mutate(pending, {
-              onSuccess: () => onDone(t('customers.login.done', { name: customer.fullName })),
-            })
-          }
-          onBack={() => {
-            update.reset();
-            setPending(null);
-          }}
+    <ChangeDialog
+      title={t('customers.login.title', { name: customer.fullName })}
+      lead={t('customers.login.lead')}
+      confirmTitle={t('customers.login.confirmTitle', { name: customer.fullName })}
+      confirmText={t('customers.login.confirm')}
+      changesOf={changesOf}
+      busy={update.isPending}
+      error={update.error}
+      form={(review) => handleSubmit((values) => review(authOnlyChangesOf(customer, values)))}
+      onConfirm={(body) =>
+        update.mutate(body, {
+          onSuccess: () => onDone(t('customers.login.done', { name: customer.fullName })),
+        })
+      }
+      onBack={() => update.reset()}
+      onClose={onClose}
+    >
+      <div className={styles.twoColumns}>
+        <TextField
+          label={t('customers.login.email')}
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          error={errorText(errors.email, 'customers.login.errors.email')}
+          {...register('email')}
         />
-      ) : (
-        <form onSubmit={handleSubmit(review)} noValidate>
-          <p className="muted">{t('customers.login.lead')}</p>
-          <div className={styles.twoColumns}>
-            <TextField
-              label={t('customers.login.email')}
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              error={errorText(errors.email, 'customers.login.errors.email')}
-              {...register('email')}
-            />
-            <TextField
-              label={t('customers.login.phone')}
-              type="tel"
-              autoComplete="off"
-              maxLength={20}
-              error={errorText(errors.phoneNo, 'customers.login.errors.phone')}
-              {...register('phoneNo')}
-            />
-          </div>
-          <CheckboxField label={t('customers.login.locked')} {...register('locked')} />
-          <TextField
-            label={t('customers.login.allowedAfter')}
-            hint={t('customers.login.allowedAfterHint')}
-            type="date"
-            error={errorText(errors.allowedAfter, 'customers.login.errors.date')}
-            {...register('allowedAfter')}
-          />
-          <ChangeFormActions unchanged={unchanged} onCancel={onClose} />
-        </form>
-      )}
-    </Dialog>
+        <TextField
+          label={t('customers.login.phone')}
+          type="tel"
+          autoComplete="off"
+          maxLength={20}
+          error={errorText(errors.phoneNo, 'customers.login.errors.phone')}
+          {...register('phoneNo')}
+        />
+      </div>
+      <CheckboxField label={t('customers.login.locked')} {...register('locked')} />
+      <TextField
+        label={t('customers.login.allowedAfter')}
+        hint={t('customers.login.allowedAfterHint')}
+        type="date"
+        error={errorText(errors.allowedAfter, 'customers.login.errors.date')}
+        {...register('allowedAfter')}
+      />
+    </ChangeDialog>
   );
 }

@@ -21,6 +21,7 @@ import { useOfficer } from '../../../lib/session.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useDecideRefund } from '../api/loan-account-actions.ts';
 import { useRefundQueue } from '../api/loan-account-queries.ts';
+import { DecisionButtons } from './decision-buttons.tsx';
 import styles from './loan-accounts.module.css';
 
 /**
@@ -122,31 +123,20 @@ function RefundActions({
 }) {
   const { t } = useT();
   const officer = useOfficer();
-  const [open, setOpen] = useState<'pay' | 'reject' | null>(null);
   const mayPay = COUNTER_POSTING_ROLES.some((role) => officer?.roles.includes(role));
   if (request.status !== 'requested' || !mayPay) return null;
   return (
-    <div className={styles.actions}>
-      <Button size="small" onClick={() => setOpen('pay')}>
-        {t('loanAccounts.payRefund')}
-        <span className="visually-hidden"> {request.agreementNo}</span>
-      </Button>
-      <Button size="small" variant="secondary" onClick={() => setOpen('reject')}>
-        {t('loanAccounts.rejectRefund')}
-        <span className="visually-hidden"> {request.agreementNo}</span>
-      </Button>
-      {open ? (
-        <RefundDialog
-          request={request}
-          kind={open}
-          onClose={() => setOpen(null)}
-          onDone={(message) => {
-            setOpen(null);
-            onDone(message);
-          }}
-        />
-      ) : null}
-    </div>
+    <DecisionButtons<'pay' | 'reject'>
+      agreementNo={request.agreementNo}
+      choices={[
+        { decision: 'pay', label: t('loanAccounts.payRefund') },
+        { decision: 'reject', label: t('loanAccounts.rejectRefund') },
+      ]}
+      dialog={(kind, close, done) => (
+        <RefundDialog request={request} kind={kind} onClose={close} onDone={done} />
+      )}
+      onDone={onDone}
+    />
   );
 }
 

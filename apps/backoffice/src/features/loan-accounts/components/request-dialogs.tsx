@@ -15,10 +15,11 @@ import {
   type WaivableComponent,
 } from '@sinar/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { RemarkDialog } from '../../../components/remark-dialog.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { usePostCounterPayment, usePrepareAccountRequest } from '../api/loan-account-actions.ts';
 import styles from './loan-accounts.module.css';
@@ -170,6 +171,7 @@ function ReasonForm({
   lead,
   account,
   children,
+  fieldsValid,
   request,
   onClose,
   onDone,
@@ -177,38 +179,36 @@ function ReasonForm({
   readonly title: string;
   readonly lead: ReactNode;
   readonly children?: ReactNode;
-  /** The request with the reason, or null when the fields above are not valid (they show their own errors). */
+  /** The fields above checked (they show their own errors); the request is sent only when they pass. */
+  readonly fieldsValid?: () => boolean;
+  /** The request with the reason, or null when the fields above are not valid. */
   readonly request: (reason: string) => AccountRequestCreate | null;
 }) {
   const { t } = useT();
   const mutation = usePrepareAccountRequest(account.details.accountId);
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    setInvalid(trimmed.length === 0);
-    const body = request(trimmed);
-    if (trimmed.length === 0 || !body) return;
-    mutation.mutate(body, { onSuccess: () => onDone(t('loanAccounts.requestSent')) });
-  };
   return (
-    <Dialog title={title} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>{lead}</p>
-        {children}
-        <TextareaField
-          label={t('loanAccounts.reason')}
-          hint={t('loanAccounts.reasonHint')}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          {...(invalid ? { error: t('loanAccounts.reasonRequired') } : {})}
-        />
-        <ServerRefusal error={mutation.error} />
-        <FormButtons busy={mutation.isPending} submit={t('loanAccounts.submitRequest')} onClose={onClose} />
-      </form>
-    </Dialog>
+    <RemarkDialog
+      title={title}
+      lead={lead}
+      confirmText={t('loanAccounts.submitRequest')}
+      busy={mutation.isPending}
+      error={mutation.error}
+      field={{
+        label: t('loanAccounts.reason'),
+        hint: t('loanAccounts.reasonHint'),
+        maxLength: 500,
+        accept: (reason) => reason.trim() || null,
+        refusal: t('loanAccounts.reasonRequired'),
+      }}
+      {...(fieldsValid ? { fieldsValid } : {})}
+      onConfirm={(reason) => {
+        const body = request(reason);
+        if (body) mutation.mutate(body, { onSuccess: () => onDone(t('loanAccounts.requestSent')) });
+      }}
+      onClose={onClose}
+    >
+      {children}
+    </RemarkDialog>
   );
 }
 
@@ -272,22 +272,25 @@ export function WaiverDialog(props: DialogProps) {
   const [amount, setAmount] = useState(line ? ringgitInputText(sen(line.outstandingSen)) : '');
   const [amountError, setAmountError] = useState(false);
   const componentName = (component: WaivableComponent) => t(`loanAccounts.components.${component}`);
+  /** The chosen charge with the amount asked for, when that amount is more than nothing and no more than owed. */
+  const waiver = () => {
+    const amountSen = parseRinggit(amount).sen;
+    if (!line || amountSen === undefined || amountSen <= 0 || amountSen > line.outstandingSen) return null;
+    return { instalmentNo: line.instalmentNo, component: line.component, amountSen };
+  };
   return (
     <ReasonForm
       {...props}
       title={t('loanAccounts.waiverTitle', { agreementNo: props.account.details.agreementNo })}
       lead={t('loanAccounts.waiverLead')}
-      request={(reason) => {
-        const parsed = parseRinggit(amount).sen;
-        const valid =
-          line !== undefined && parsed !== undefined && parsed > 0 && parsed <= line.outstandingSen;
+      fieldsValid={() => {
+        const valid = waiver() !== null;
         setAmountError(!valid);
-        if (!valid || !line || parsed === undefined) return null;
-        return {
-          kind: 'waiver',
-          waivers: [{ instalmentNo: line.instalmentNo, component: line.component, amountSen: parsed }],
-          reason,
-        };
+        return valid;
+      }}
+      request={(reason) => {
+        const chosen = waiver();
+        return chosen ? { kind: 'waiver', waivers: [chosen], reason } : null;
       }}
     >
       <SelectField

@@ -6,12 +6,10 @@ import {
   formatRinggit,
   REQUEST_STATUSES,
 } from '@sinar/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RemarkDialog } from '../../../components/remark-dialog.tsx';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextareaField } from '../../../components/ui/field.tsx';
 import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -22,6 +20,7 @@ import { useOfficer } from '../../../lib/session.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { type RequestDecision, useDecideAccountRequest } from '../api/loan-account-actions.ts';
 import { ACCOUNT_PAGE_SIZE, useRequestQueue } from '../api/loan-account-queries.ts';
+import { DecisionButtons } from '../components/decision-buttons.tsx';
 import styles from '../components/loan-accounts.module.css';
 import { RefundQueue } from '../components/refund-queue.tsx';
 
@@ -148,34 +147,23 @@ function RowActions({
 }) {
   const { t } = useT();
   const officer = useOfficer();
-  const [open, setOpen] = useState<RequestDecision | null>(null);
   if (request.status !== 'pending') return null;
   if (request.makerId === officer?.id)
     return <p className={`muted ${styles.reason}`}>{t('loanAccounts.ownRequest')}</p>;
   const mayCheck = ACCOUNT_REQUEST_CHECKERS[request.kind].some((role) => officer?.roles.includes(role));
   if (!mayCheck) return null;
   return (
-    <div className={styles.actions}>
-      <Button size="small" onClick={() => setOpen('approve')}>
-        {t('loanAccounts.approve')}
-        <span className="visually-hidden"> {request.agreementNo}</span>
-      </Button>
-      <Button size="small" variant="secondary" onClick={() => setOpen('reject')}>
-        {t('loanAccounts.reject')}
-        <span className="visually-hidden"> {request.agreementNo}</span>
-      </Button>
-      {open ? (
-        <DecisionDialog
-          request={request}
-          decision={open}
-          onClose={() => setOpen(null)}
-          onDone={(message) => {
-            setOpen(null);
-            onDone(message);
-          }}
-        />
-      ) : null}
-    </div>
+    <DecisionButtons<RequestDecision>
+      agreementNo={request.agreementNo}
+      choices={[
+        { decision: 'approve', label: t('loanAccounts.approve') },
+        { decision: 'reject', label: t('loanAccounts.reject') },
+      ]}
+      dialog={(decision, close, done) => (
+        <DecisionDialog request={request} decision={decision} onClose={close} onDone={done} />
+      )}
+      onDone={onDone}
+    />
   );
 }
 
@@ -194,46 +182,23 @@ function DecisionDialog({
   const mutation = useDecideAccountRequest(request.requestId, decision, (answer) =>
     onDone(t('loanAccounts.decided', { status: t(`loanAccounts.requestStatuses.${answer.status}`) })),
   );
-  const [remark, setRemark] = useState('');
   const kind = t(`loanAccounts.requestKinds.${request.kind}`);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = remark.trim();
-    mutation.mutate(trimmed ? { remark: trimmed } : {});
-  };
   return (
-    <Dialog
+    <RemarkDialog
       title={t(decision === 'approve' ? 'loanAccounts.approveTitle' : 'loanAccounts.rejectTitle', {
         kind,
         agreementNo: request.agreementNo,
       })}
+      lead={t('loanAccounts.approveLead', {
+        amount: formatRinggit(request.amountSen, language),
+        reason: request.reason,
+      })}
+      confirmText={t(decision === 'approve' ? 'loanAccounts.confirmApprove' : 'loanAccounts.confirmReject')}
+      busy={mutation.isPending}
+      error={mutation.error}
+      field={{ label: t('loanAccounts.decisionRemark'), maxLength: 500, accept: (remark) => remark.trim() }}
+      onConfirm={(remark) => mutation.mutate(remark ? { remark } : {})}
       onClose={onClose}
-    >
-      <form onSubmit={submit} noValidate>
-        <p>
-          {t('loanAccounts.approveLead', {
-            amount: formatRinggit(request.amountSen, language),
-            reason: request.reason,
-          })}
-        </p>
-        <TextareaField
-          label={t('loanAccounts.decisionRemark')}
-          maxLength={500}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-        />
-        <LiveRegion politeness="assertive">
-          {mutation.error ? <Alert tone="error">{mutation.error.message}</Alert> : null}
-        </LiveRegion>
-        <div className={styles.formActions}>
-          <Button type="submit" busy={mutation.isPending}>
-            {t(decision === 'approve' ? 'loanAccounts.confirmApprove' : 'loanAccounts.confirmReject')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    />
   );
 }

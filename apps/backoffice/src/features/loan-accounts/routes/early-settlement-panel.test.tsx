@@ -1,7 +1,7 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
+import { earlySettlementQuote, SETTLEMENT_AGREEMENT_NO } from '@sinar/client/test/early-settlement-quote';
 import {
   EARLY_SETTLEMENT_PATHS,
-  type EarlySettlementQuoteView,
   LOAN_ACCOUNT_BACKOFFICE_PATHS,
   type OfficerLoanAccount,
   sen,
@@ -15,20 +15,12 @@ import { logInAs, sessionAnswers } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /**
- * Month 7 of the 24-month RM10,000 loan (and financing) of decision 032, instalment 6 overdue, quoted on the business
- * date 5 Aug 2026 and valid to 13 Aug 2026: the figures of the domain's `earlySettlementQuote` for that account.
+ * The account of the apps' shared early settlement quote: month 7 of the 24-month RM10,000 loan (and financing) of
+ * decision 032, instalment 6 overdue, quoted on the business date 5 Aug 2026 and valid to 13 Aug 2026.
  */
 const ACCOUNT_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const PAYMENT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-const AGREEMENT_NO: Record<Variant, string> = {
-  conventional: 'SKL-2026-000007',
-  islamic: 'SKF-2026-000007',
-};
-const LATE_CHARGES: Record<Variant, readonly number[]> = {
-  conventional: [273, 286, 298, 311, 323, 335, 348, 360, 373],
-  islamic: [34, 36, 37, 39, 40, 42, 43, 45, 47],
-};
-const OWED_BEFORE_LATE_CHARGES = 1_019_998 + 56_667 + 1_000 - 270_000;
+const AGREEMENT_NO = SETTLEMENT_AGREEMENT_NO;
 
 function account(variant: Variant = 'conventional'): OfficerLoanAccount {
   return {
@@ -70,36 +62,6 @@ function account(variant: Variant = 'conventional'): OfficerLoanAccount {
   };
 }
 
-function quote(variant: Variant = 'conventional'): EarlySettlementQuoteView {
-  const byDay = LATE_CHARGES[variant].map((late, index) => ({
-    on: `2026-08-${String(5 + index).padStart(2, '0')}`,
-    lateChargesSen: sen(late),
-    settlementSen: sen(OWED_BEFORE_LATE_CHARGES + late),
-  }));
-  const [today] = byDay;
-  if (!today) throw new RangeError('a quote has its first day');
-  return {
-    accountId: ACCOUNT_ID,
-    agreementNo: AGREEMENT_NO[variant],
-    company: variant,
-    status: 'ACTIVE',
-    businessDate: '2026-08-05',
-    settleOn: '2026-08-05',
-    validUntil: '2026-08-13',
-    outstandingPrincipalSen: sen(749_998),
-    unearnedInterestSen: sen(270_000),
-    outstandingBalanceSen: sen(1_019_998),
-    instalmentsDueSen: sen(56_667),
-    feesDueSen: sen(1_000),
-    lateChargesSen: today.lateChargesSen,
-    settlementChargeSen: sen(0),
-    rebateSen: sen(270_000),
-    settlementSen: today.settlementSen,
-    credit: { kind: 'none', amountSen: sen(0) },
-    byDay,
-  };
-}
-
 function answers(variant: Variant = 'conventional') {
   return {
     [`GET ${LOAN_ACCOUNT_BACKOFFICE_PATHS.account(ACCOUNT_ID)}`]: ok(account(variant)),
@@ -109,7 +71,7 @@ function answers(variant: Variant = 'conventional') {
       pageSize: 20,
       entries: [],
     }),
-    [`GET ${EARLY_SETTLEMENT_PATHS.officerQuote(ACCOUNT_ID)}`]: ok(quote(variant)),
+    [`GET ${EARLY_SETTLEMENT_PATHS.officerQuote(ACCOUNT_ID)}`]: ok(earlySettlementQuote(ACCOUNT_ID, variant)),
   };
 }
 

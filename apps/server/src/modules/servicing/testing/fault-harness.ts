@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { Database } from '../../../db/database.ts';
+import { migrate } from '../../../db/migrate.ts';
 import { openPgliteDatabase } from '../../../db/pglite-database.ts';
 import { openPostgresDatabase } from '../../../db/postgres-database.ts';
-import { TEST_LENDER_SEAL_FILE } from '../../../testing/test-app.ts';
+import { createTestApp, TEST_LENDER_SEAL_FILE, type TestApp } from '../../../testing/test-app.ts';
 import { ledgerBalancesOf } from '../ledger-repository.ts';
 import { findLoanAccount, instalmentsOf } from '../loan-account-repository.ts';
 
@@ -105,6 +106,96 @@ async function postgresStore(adminUrl: string): Promise<Store> {
 export function openStore(): Promise<Store> {
   const adminUrl = process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   return adminUrl ? postgresStore(adminUrl) : pgliteStore();
+}
+
+/** What a fault test's set-up app is built with besides its database and settings. */
+export type FaultAppOptions = Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'db' | 'env'>;
+
+/**
+ * A store with a fault test's scenario on it: opened, migrated, and set up by `setUp` through a test app on its
+ * database (one approver, the server's public address), closed before the server processes open it. A set-up that
+ * fails removes the store.
+ */
+export async function preparedStore(
+  options: FaultAppOptions,
+  setUp: (t: TestApp) => Promise<void>,
+): Promise<Store> {
+  const store = await openStore();
+  try {
+    const db = await store.open();
+    await migrate(db);
+    const t = await createTestApp({
+      db,
+      env: { APPROVAL_WORKFLOW: 'single', PUBLIC_URL: 'https://sinar.test' },
+      ...options,
+    });
+    try {
+      await setUp(t);
+    } finally {
+      await t.close();
+    }
+  } catch (error) {
+    await store.dispose();
+    throw error;
+  }
+  return store;
+}
+
+/** A fault test's end, passed or not: the server processes it left alive killed, its store removed. */
+export async function endFaultTest(store: Store | undefined): Promise<void> {
+  killLaunched();
+  await store?.dispose();
+}
+
+/**
+ * A run's failure line, naming the seed that repeats it, and where its server listens: FAULT_TEST_PORT, or a free
+ * port on 127.0.0.1.
+ */
+export async function faultRun(name: string): Promise<{ failure: string; port: number; base: string }> {
+  const port = process.env.FAULT_TEST_PORT ? Number(process.env.FAULT_TEST_PORT) : await freePort();
+  return {
+    failure: `${name} seed ${FAULT_SEED} (FAULT_SEED=${FAULT_SEED} repeats it)`,
+    port,
+    base: `http://127.0.0.1:${port}`,
+  };
+}
+
+/** A request's answer status; a connection refused or reset (the process died) is a lost request, as on a network. */
+export async function statusOrLost(request: () => Promise<Response>): Promise<number | 'lost'> {
+  try {
+    const response = await request();
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 'lost';
+  }
+}
+
+/** Each item one to three times, shuffled, so that repeats and stale ones arrive in any order. */
+export function shuffledRepeats<T>(items: readonly T[], random: () => number): T[] {
+  const burst = items.flatMap((item) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => item));
+  for (let index = burst.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [burst[index], burst[other]] = [burst[other] as T, burst[index] as T];
+  }
+  return burst;
+}
+
+/** `senders` senders at once through the items, in order, until they are done or `gone()` says the server is. */
+export async function sendAll<T, Answer>(
+  items: readonly T[],
+  senders: number,
+  send: (item: T) => Promise<Answer>,
+  gone: () => boolean = () => false,
+): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: senders }, async () => {
+      while (next < items.length && !gone()) answers.push(await send(items[next++] as T));
+    }),
+  );
+  return answers;
 }
 
 export async function freePort(): Promise<number> {

@@ -1,13 +1,11 @@
 import type { LoanHistoryItem } from '@sinar/domain';
-import { VARIANT_RULES } from '@sinar/domain';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { siteBaseOf } from '../../../lib/site-paths.ts';
-import { useVariant } from '../../../lib/variant.ts';
+import { useSearchParams } from 'react-router';
+import {
+  AGREEMENT_NO_PARAM,
+  accountNamedOrOpen,
+  useMovesToOwnVariant,
+} from '../../../lib/account-in-address.ts';
 import { useLoanHistory } from '../api/early-settlement-queries.ts';
-
-/** The query parameter naming the account, as the schedule's 'Settle early' passes it on. */
-export const AGREEMENT_NO_PARAM = 'agreementNo';
 
 export type AccountToSettle =
   | { readonly state: 'loading' }
@@ -26,32 +24,11 @@ export function useAccountToSettle(): AccountToSettle & { readonly leaving: bool
   const wanted = search.get(AGREEMENT_NO_PARAM);
   const history = useLoanHistory();
   const loans = history.data?.loans ?? [];
-  const loan = wanted
-    ? loans.find((candidate) => candidate.agreementNo === wanted)
-    : (loans.find((candidate) => candidate.status !== 'CLOSED') ?? loans[0]);
+  const loan = accountNamedOrOpen(loans, wanted);
   const leaving = useMovesToOwnVariant(loan?.company);
   if (history.isPending) return { state: 'loading', leaving };
   if (history.isError) return { state: 'error', retry: () => void history.refetch(), leaving };
   if (loans.length === 0) return { state: 'none', leaving };
   if (!loan) return { state: 'notFound', leaving };
   return { state: 'found', loan, leaving };
-}
-
-function useMovesToOwnVariant(company: LoanHistoryItem['company'] | undefined): boolean {
-  const { variant } = useVariant();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const target =
-    company && company !== variant
-      ? `${VARIANT_RULES[company].pathPrefix}${pathname.slice(siteBaseOf(pathname).length)}${search}`
-      : null;
-  useEffect(() => {
-    if (target) void navigate(target, { replace: true });
-  }, [target, navigate]);
-  return target !== null;
-}
-
-/** A page about one account, with it named in the address. */
-export function withAgreementNo(path: string, agreementNo: string): string {
-  return `${path}?${new URLSearchParams({ [AGREEMENT_NO_PARAM]: agreementNo })}`;
 }

@@ -2,11 +2,12 @@ import type { LoanHistoryItem } from '@sinar/domain';
 import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
+import { withAgreementNo } from '../../../lib/account-in-address.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { AccountLoading, AccountNotFound, NoLoanYet } from './account-states.tsx';
 import styles from './loan-account.module.css';
 import { useAccountVariant } from './use-account-variant.ts';
-import { useChosenAccount, withAgreementNo } from './use-chosen-account.ts';
+import { useChosenAccount } from './use-chosen-account.ts';
 
 /**
  * The frame of a page about one account: loading, error, 'no loan yet' and not-found states, then the page's own

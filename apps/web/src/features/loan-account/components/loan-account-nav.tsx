@@ -1,9 +1,9 @@
 import { NavLink, useSearchParams } from 'react-router';
+import { AGREEMENT_NO_PARAM, withAgreementNo } from '../../../lib/account-in-address.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import styles from './loan-account.module.css';
-import { AGREEMENT_NO_PARAM, withAgreementNo } from './use-chosen-account.ts';
 
 /** The loan account's pages, one link each; the page shown is marked current. The chosen account goes along. */
 export function LoanAccountNav() {

@@ -1,9 +1,7 @@
 import type { LoanHistoryItem } from '@sinar/domain';
 import { useSearchParams } from 'react-router';
+import { AGREEMENT_NO_PARAM, accountNamedOrOpen } from '../../../lib/account-in-address.ts';
 import { useLoanHistory } from '../api/get-loan-history.ts';
-
-/** The query parameter that names the account a page shows, as the loan history's links set it. */
-export const AGREEMENT_NO_PARAM = 'agreementNo';
 
 export type ChosenAccount =
   | { readonly state: 'loading' }
@@ -25,15 +23,8 @@ export function useChosenAccount(): ChosenAccount {
   if (history.isPending) return { state: 'loading' };
   if (history.isError) return { state: 'error', retry: () => void history.refetch() };
   const loans = history.data.loans;
-  const loan = wanted
-    ? loans.find((candidate) => candidate.agreementNo === wanted)
-    : (loans.find((candidate) => candidate.status !== 'CLOSED') ?? loans[0]);
+  const loan = accountNamedOrOpen(loans, wanted);
   if (loans.length === 0) return { state: 'none' };
   if (!loan) return { state: 'notFound' };
   return { state: 'found', loan, loans };
-}
-
-/** A page of one account, with the account named in the address. */
-export function withAgreementNo(path: string, agreementNo: string): string {
-  return `${path}?${new URLSearchParams({ [AGREEMENT_NO_PARAM]: agreementNo })}`;
 }

@@ -5,6 +5,7 @@ import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { withAgreementNo } from '../../../lib/account-in-address.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -15,7 +16,6 @@ import { AccountLoading, AccountNotFound, NoLoanYet } from '../components/accoun
 import styles from '../components/loan-account.module.css';
 import { LoanAccountNav } from '../components/loan-account-nav.tsx';
 import { useAccountVariant } from '../components/use-account-variant.ts';
-import { withAgreementNo } from '../components/use-chosen-account.ts';
 
 export async function loader() {
   await loadJourneyCatalog();

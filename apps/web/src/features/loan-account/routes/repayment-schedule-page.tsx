@@ -5,6 +5,7 @@ import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { withAgreementNo } from '../../../lib/account-in-address.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -21,7 +22,6 @@ import { PaidChart } from '../components/paid-chart.tsx';
 import { PayNowSlot, SettleEarlySlot } from '../components/pay-now-slot.tsx';
 import { ScheduleRows } from '../components/schedule-rows.tsx';
 import { StatementDownload } from '../components/statement-download.tsx';
-import { withAgreementNo } from '../components/use-chosen-account.ts';
 
 export async function loader() {
   await loadJourneyCatalog();

@@ -1,13 +1,11 @@
 import type { LoanHistoryItem } from '@sinar/domain';
-import { VARIANT_RULES } from '@sinar/domain';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { siteBaseOf } from '../../../lib/site-paths.ts';
-import { useVariant } from '../../../lib/variant.ts';
+import { useSearchParams } from 'react-router';
+import {
+  AGREEMENT_NO_PARAM,
+  accountNamedOrOpen,
+  useMovesToOwnVariant,
+} from '../../../lib/account-in-address.ts';
 import { useLoanHistory } from '../api/loan-accounts.ts';
-
-/** The query parameter naming the account to pay, as the schedule's 'Pay now' passes it on. */
-export const AGREEMENT_NO_PARAM = 'agreementNo';
 
 export type AccountToPay =
   | { readonly state: 'loading' }
@@ -25,28 +23,12 @@ export function useAccountToPay(): AccountToPay & { readonly leaving: boolean } 
   const wanted = search.get(AGREEMENT_NO_PARAM);
   const history = useLoanHistory();
   const loans = history.data?.loans ?? [];
-  const loan = wanted
-    ? loans.find((candidate) => candidate.agreementNo === wanted)
-    : (loans.find((candidate) => candidate.status !== 'CLOSED') ?? loans[0]);
-  const { leaving } = useVariantOf(loan?.company);
+  const loan = accountNamedOrOpen(loans, wanted);
+  const leaving = useMovesToOwnVariant(loan?.company);
   if (history.isPending) return { state: 'loading', leaving };
   if (history.isError) return { state: 'error', retry: () => void history.refetch(), leaving };
   if (!loan) return { state: 'none', leaving };
   return { state: 'found', loan, leaving };
-}
-
-function useVariantOf(company: LoanHistoryItem['company'] | undefined): { readonly leaving: boolean } {
-  const { variant } = useVariant();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const target =
-    company && company !== variant
-      ? `${VARIANT_RULES[company].pathPrefix}${pathname.slice(siteBaseOf(pathname).length)}${search}`
-      : null;
-  useEffect(() => {
-    if (target) void navigate(target, { replace: true });
-  }, [target, navigate]);
-  return { leaving: target !== null };
 }
 
 /** A page about one account or order, with it named in the address. */

@@ -16,6 +16,7 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { AGREEMENT_NO_PARAM } from '../../../lib/account-in-address.ts';
 import { goToGateway } from '../../../lib/go-to-gateway.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
@@ -23,7 +24,7 @@ import { useStartPayment } from '../../../lib/start-payment.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { useAccountDetails } from '../api/loan-accounts.ts';
-import { AGREEMENT_NO_PARAM, useAccountToPay, withQuery } from '../components/chosen-account.ts';
+import { useAccountToPay, withQuery } from '../components/chosen-account.ts';
 import styles from '../components/pay-instalment.module.css';
 import { amountDueSen, largestPaymentSen, readChosenAmount } from '../components/payment-amount.ts';
 

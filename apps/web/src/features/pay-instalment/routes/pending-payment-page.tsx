@@ -7,12 +7,13 @@ import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { AGREEMENT_NO_PARAM } from '../../../lib/account-in-address.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useVariant } from '../../../lib/variant.ts';
 import { usePaymentOrder } from '../api/payment-order.ts';
-import { AGREEMENT_NO_PARAM, withQuery } from '../components/chosen-account.ts';
+import { withQuery } from '../components/chosen-account.ts';
 import { ORDER_ID_PARAM, useOrderId } from '../components/order-id.ts';
 import styles from '../components/pay-instalment.module.css';
 
