@@ -1,6 +1,6 @@
+import { I18nProvider } from '@sinar/client/translator-react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { ensureI18n } from '../test/render-app.tsx';
@@ -20,7 +20,7 @@ const NOTE: RemarkField = {
 function open(props: Partial<Parameters<typeof RemarkDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RemarkDialog
         title="Resolve the payment"
         confirmText="Resolve"
@@ -31,7 +31,7 @@ function open(props: Partial<Parameters<typeof RemarkDialog>[0]> = {}) {
         onClose={() => {}}
         {...props}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { onConfirm, user: userEvent.setup() };
 }
