@@ -135,7 +135,7 @@ test.describe('an SME partner applies', () => {
       await expect(steps.first()).toHaveText('Borang permohonanSelesai');
       await expect(main.getByRole('link', { name: 'Pengesahan e-mel' })).toHaveAttribute(
         'href',
-        '/sme/email-verification',
+        /^\/sme\/email-verification\?id=[0-9a-f-]{36}$/,
       );
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
