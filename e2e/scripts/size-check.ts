@@ -1,7 +1,7 @@
 /**
  * The initial JavaScript, gzipped, of the two first screens: every script the browser loads to show the landing page
  * `/` (the web app) and the back office's login screen `/backoffice/login`, measured from the built files. Prints the
- * figures and fails when either is above its budget (decisions 057 and 067).
+ * figures and fails when either is above its budget (decisions 057 and 066).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -7,7 +7,7 @@
  * a process of its own (bench/api-speed-servers.ts) on 127.0.0.1, and autocannon (10 connections) calls it from this
  * one: a warm-up of each, then the measured run in halves, bare, product, product, bare. Prints requests a second,
  * p50 and p99 of each, each server process's CPU time per request and, when PostgreSQL runs on this machine, its
- * connections' CPU time per request (decision 066), and the product's share of the bare figure. Goals: the product
+ * connections' CPU time per request (decision 065), and the product's share of the bare figure. Goals: the product
  * at 70% of the bare server or more, its p99 under 10 ms. It exits non-zero only when a server fails or a request
  * errs; a goal missed is printed, not failed, since a shared machine's load moves the figures.
  *

@@ -1,5 +1,5 @@
 /**
- * The apps' translation runtime (decision 067): the part of i18next's behaviour the catalogs use, in a few KB rather
+ * The apps' translation runtime (decision 066): the part of i18next's behaviour the catalogs use, in a few KB rather
  * than i18next's 18. Catalogs are nested objects of texts per language and namespace, loaded on demand through a
  * loader. A text may hold `{{name}}` placeholders and `{{name, number}}` numbers (formatted in the text's language),
  * plural forms chosen by `count` with the language's plural rules (`key_one`, `key_other`, `key_zero` for 0, then

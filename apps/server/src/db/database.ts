@@ -6,7 +6,7 @@
 export interface QueryOptions {
   /**
    * A name under which PostgreSQL keeps the statement parsed, and after a few runs planned, on each connection, so
-   * that it is neither sent nor parsed again: for the hottest reads only, each name for one text (decision 066).
+   * that it is neither sent nor parsed again: for the hottest reads only, each name for one text (decision 065).
    * PGlite, one process in memory, ignores it.
    */
   readonly prepared?: string;

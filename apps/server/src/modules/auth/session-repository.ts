@@ -138,7 +138,7 @@ export async function customerSessionStanding(
             u.password_is_temporary as "passwordIsTemporary"
      from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
     [session.id, session.userId, now],
-    // Asked on every customer call (decision 066).
+    // Asked on every customer call (decision 065).
     { prepared: 'customer_session_standing' },
   );
   return row?.open ? { passwordIsTemporary: row.passwordIsTemporary } : null;
