@@ -57,6 +57,7 @@ export * from './forms/password-reset.ts';
 export * from './forms/profile-update.ts';
 export * from './forms/registration.ts';
 export * from './forms/sme-application.ts';
+export * from './forms/sme-sub-form.ts';
 export * from './forms/staff-registration.ts';
 export * from './forms/staff-verification.ts';
 export * from './forms/tac-entry.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAtMostTwoDecimals, sharesProblems, totalShareHundredths } from './shares.ts';
+import { hasAtMostTwoDecimals, sharesProblems, totalShareHundredths, totalSharePercent } from './shares.ts';
 
 const directors = (...percents: number[]) => percents.map((sharePercent) => ({ sharePercent }));
 
@@ -7,6 +7,8 @@ describe('the shares rule: at least 2 directors or partners, at most 100% in tot
   it('adds percentages in hundredths, so thirds written to 2 decimals make exactly 100%', () => {
     expect(totalShareHundredths([33.33, 33.33, 33.34])).toBe(10_000);
     expect(totalShareHundredths([0.1, 0.2])).toBe(30);
+    expect(totalSharePercent([33.33, 33.33, 33.34])).toBe(100);
+    expect(totalSharePercent([0.1, 0.2])).toBe(0.3);
   });
 
   it('takes percentages with at most 2 decimals', () => {

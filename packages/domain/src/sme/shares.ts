@@ -28,6 +28,11 @@ export function totalShareHundredths(percents: readonly number[]): number {
   return percents.reduce((total, percent) => total + shareHundredths(percent), 0);
 }
 
+/** The total of the percentages as a percentage, added exactly: 33.33 + 33.33 + 33.34 is 100. */
+export function totalSharePercent(percents: readonly number[]): number {
+  return totalShareHundredths(percents) / HUNDREDTHS_PER_PERCENT;
+}
+
 export interface SharesProblem {
   readonly problem: FieldProblem;
   /** Where the form shows it: 'directors' for the list, or one director's field. */

@@ -1,4 +1,10 @@
-import { formatRinggit, type OfficerSmeApplication, type SmeApplicationDraft, sen } from '@sinar/domain';
+import {
+  formatRinggit,
+  type OfficerSmeApplication,
+  type SmeApplicationDraft,
+  sen,
+  totalSharePercent,
+} from '@sinar/domain';
 import type { ReactNode } from 'react';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { Section } from '../../../components/ui/section.tsx';
@@ -131,10 +137,7 @@ export function SubFormSection({
 export function DirectorsSection({ directors }: { readonly directors: SmeApplicationDraft['directors'] }) {
   const { t } = useT();
   const rows = directors ?? [];
-  const totalHundredths = rows.reduce(
-    (total, row) => total + Math.round(Number(row.sharePercent ?? 0) * 100),
-    0,
-  );
+  const totalPercent = totalSharePercent(rows.map((row) => Number(row.sharePercent ?? 0)));
   return (
     <Section title={t('smeApplications.view.directors')}>
       {rows.length === 0 ? (
@@ -174,7 +177,7 @@ export function DirectorsSection({ directors }: { readonly directors: SmeApplica
               </tbody>
             </table>
           </TableFrame>
-          <p>{t('smeApplications.view.sharesTotal', { percent: totalHundredths / 100 })}</p>
+          <p>{t('smeApplications.view.sharesTotal', { percent: totalPercent })}</p>
         </>
       )}
     </Section>

@@ -2,7 +2,9 @@ import {
   type DecisionRequest,
   formatRinggit,
   type OfficerSmeApplication,
+  parseRinggit,
   REFER_BACK_STEPS,
+  ringgitInputText,
   sen,
   ZERO_SEN,
 } from '@sinar/domain';
@@ -14,7 +16,6 @@ import { CheckboxField, CheckboxGroup, TextareaField, TextField } from '../../..
 import { useT } from '../../../lib/use-t.ts';
 import styles from './sme-applications.module.css';
 
-const SEN_PER_RINGGIT = 100;
 const MIN_REMARK = 3;
 
 /**
@@ -38,7 +39,7 @@ export function SmeTermsDialog({
 }) {
   const { t, language } = useT();
   const applied = view.application.amountSen ?? ZERO_SEN;
-  const [ringgit, setRinggit] = useState(String(applied / SEN_PER_RINGGIT));
+  const [ringgit, setRinggit] = useState(ringgitInputText(applied, { wholeRinggit: true }));
   const [tenure, setTenure] = useState(String(view.application.tenureMonths ?? ''));
   const [steps, setSteps] = useState<string[]>([]);
   const [remark, setRemark] = useState('');
@@ -50,7 +51,7 @@ export function SmeTermsDialog({
     const found: Record<string, string> = {};
     if (remark.trim().length < MIN_REMARK) found.remark = t('disbursements.remarkRequired');
     if (decision === 'approve') {
-      const amountSen = Math.round(Number(ringgit) * SEN_PER_RINGGIT);
+      const amountSen = parseRinggit(ringgit).sen ?? Number.NaN;
       const months = Number(tenure);
       if (!Number.isFinite(amountSen) || amountSen <= 0 || amountSen > applied)
         found.amount = t('smeApplications.decide.amountRequired', { amount: appliedText });

@@ -1,4 +1,6 @@
 import {
+  ringgit,
+  ringgitInputText,
   type Sen,
   SME_PRODUCT,
   type SmeProductProfile,
@@ -40,8 +42,6 @@ export function tenureChoices(isStaff: boolean): number[] {
   return months;
 }
 
-const SEN_PER_RINGGIT = 100;
-
 export type AmountProblem = 'required' | 'step' | 'range';
 
 /** An amount typed in whole ringgit, in RM1,000 steps within the minimum and the maximum. */
@@ -53,7 +53,7 @@ export function amountOf(
   const trimmed = text.replace(/[,\s]/g, '');
   if (trimmed === '') return { amountSen: null, problem: 'required' };
   if (!/^\d{1,9}$/.test(trimmed)) return { amountSen: null, problem: 'step' };
-  const amountSen = sen(Number(trimmed) * SEN_PER_RINGGIT);
+  const amountSen = ringgit(Number(trimmed));
   const bounds = boundsFor(isStaff);
   if (amountSen % bounds.amountStepSen !== 0) return { amountSen, problem: 'step' };
   if (amountSen < bounds.minAmountSen || amountSen > maximumSen) return { amountSen, problem: 'range' };
@@ -62,5 +62,5 @@ export function amountOf(
 
 /** Sen as the whole ringgit the amount field shows ('5000'). */
 export function ringgitText(amountSen: Sen | null | undefined): string {
-  return amountSen ? String(amountSen / SEN_PER_RINGGIT) : '';
+  return amountSen ? ringgitInputText(amountSen, { wholeRinggit: true }) : '';
 }

@@ -6,7 +6,7 @@ import {
   malaysianDateOf,
   type SmePartnerType,
   STAFF_FIXED_EMPLOYMENT,
-  totalShareHundredths,
+  totalSharePercent,
 } from '@sinar/domain';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -287,10 +287,9 @@ export function DirectorsFields() {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'directors' });
   const rows = useWatch({ control, name: 'directors' }) as { sharePercent?: number }[] | undefined;
-  const total =
-    totalShareHundredths(
-      (rows ?? []).map((row) => (typeof row?.sharePercent === 'number' ? row.sharePercent : 0)),
-    ) / 100;
+  const total = totalSharePercent(
+    (rows ?? []).map((row) => (typeof row?.sharePercent === 'number' ? row.sharePercent : 0)),
+  );
   const listError =
     errorAt('directors.root', { min: MIN_DIRECTORS }) ?? errorAt('directors', { min: MIN_DIRECTORS });
   return (

@@ -1,22 +1,10 @@
 import {
-  addProblem,
-  companyCompanySchema,
-  isSameEmail,
-  partnershipCompanySchema,
   SME_SUB_FORMS_BY_PARTNER_TYPE,
   type SmeApplicationDraft,
   type SmeApplicationView,
   type SmePartnerType,
   type SmeSubForm,
-  sharesProblems,
-  smeApplicantSchema,
-  smeDirectorSchema,
-  smeDisbursementSchema,
-  smeEmergencyContactSchema,
-  soleProprietorCompanySchema,
-  staffApplicantSchema,
 } from '@sinar/domain';
-import { z } from 'zod';
 
 /**
  * What each sub-form page holds and checks: its part of the draft, nested under the sub-form's name as the partner
@@ -26,42 +14,6 @@ import { z } from 'zod';
 
 /** A sub-form's values as the form holds them: text, numbers and addresses (groups of text). */
 export type SubFormValues = Partial<Record<SmeSubForm, unknown>>;
-
-export function companySchemaFor(partnerType: SmePartnerType) {
-  if (partnerType === 'COMPANY') return companyCompanySchema;
-  if (partnerType === 'PARTNERSHIP') return partnershipCompanySchema;
-  return soleProprietorCompanySchema;
-}
-
-/** The schema of one sub-form page for a partner type (and, for the emergency contact, the applicant's email). */
-export function subFormSchema(
-  partnerType: SmePartnerType,
-  subForm: SmeSubForm,
-  applicantEmail: string | undefined,
-): z.ZodType {
-  switch (subForm) {
-    case 'company':
-      return z.object({ company: companySchemaFor(partnerType) });
-    case 'applicant':
-      return z.object({ applicant: partnerType === 'STAFF' ? staffApplicantSchema : smeApplicantSchema });
-    case 'disbursement':
-      return z.object({ disbursement: smeDisbursementSchema });
-    case 'emergency':
-      return z.object({ emergency: smeEmergencyContactSchema }).superRefine((form, ctx) => {
-        const email = form.emergency.emergencyContactEmail;
-        if (applicantEmail && email !== '' && isSameEmail(email, applicantEmail))
-          addProblem(ctx, 'forms.application.emergencyEmailSameAsApplicant', [
-            'emergency',
-            'emergencyContactEmail',
-          ]);
-      });
-    case 'directors':
-      return z.object({ directors: z.array(smeDirectorSchema) }).superRefine((form, ctx) => {
-        for (const { problem, path } of sharesProblems(partnerType, form.directors))
-          addProblem(ctx, problem, [...path]);
-      });
-  }
-}
 
 /** The sub-forms of the application, in the order its pages come. */
 export function subFormsOf(application: Pick<SmeApplicationView, 'partnerType'>): readonly SmeSubForm[] {

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@sinar/client/api-error';
 import { SERVER_ERROR } from '@sinar/client/field-errors';
-import type { SmeApplicationDraft, SmeApplicationView, SmeSubForm } from '@sinar/domain';
+import {
+  type SmeApplicationDraft,
+  type SmeApplicationView,
+  type SmeSubForm,
+  smeSubFormSchema,
+} from '@sinar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -22,7 +27,7 @@ import {
   DisbursementFields,
   EmergencyFields,
 } from './sub-form-fields.tsx';
-import { type SubFormValues, subFormOfField, subFormSchema, subFormsOf, valuesOf } from './sub-form-model.ts';
+import { type SubFormValues, subFormOfField, subFormsOf, valuesOf } from './sub-form-model.ts';
 import { useSmeDraftSaver } from './use-sme-draft-saver.ts';
 
 /** The server's field errors handed to the page that holds their fields. */
@@ -97,7 +102,7 @@ function SubForm({
   const applicantEmail = application.form.applicant?.emailAddress;
   const schema = useMemo(
     () =>
-      subFormSchema(
+      smeSubFormSchema(
         application.partnerType,
         subForm,
         typeof applicantEmail === 'string' ? applicantEmail : undefined,

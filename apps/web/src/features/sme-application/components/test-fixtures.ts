@@ -5,6 +5,7 @@ import {
   type SmeApplicationView,
   type SmeProductProfile,
   sen,
+  senToRinggit,
   smeMaximumAmountSen,
 } from '@sinar/domain';
 import { fakeApi, logInAs, profile, USER_ID } from '../../../test/fake-session.ts';
@@ -52,7 +53,7 @@ export function productProfile(tenureMonths: number, multiplierSen = sen(210_000
     committedSmeLoansSen: sen(0),
   });
   return {
-    messageToShow: `Server: up to ${max / 100} over ${tenureMonths} months`,
+    messageToShow: `Server: up to ${senToRinggit(max)} over ${tenureMonths} months`,
     loanAmountToMultiplySen: multiplierSen,
     product: {
       interestRateBpPerYear: 1200,

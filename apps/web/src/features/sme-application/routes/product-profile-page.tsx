@@ -7,6 +7,7 @@ import {
   type SmeApplicationDraft,
   type SmeApplicationView,
   sen,
+  senToRinggit,
 } from '@sinar/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -137,8 +138,8 @@ function ProductProfileForm({ application }: { readonly application: SmeApplicat
         : amount.problem === 'step'
           ? t('smeApply.profile.amountStep')
           : t('smeApply.profile.amountRange', {
-              min: bounds.minAmountSen / 100,
-              max: (maximumSen ?? bounds.maxAmountSen) / 100,
+              min: senToRinggit(bounds.minAmountSen),
+              max: senToRinggit(maximumSen ?? bounds.maxAmountSen),
             })
       : undefined;
   const reasonError = showErrors && reasonId === '' ? tr('forms.fields.loanReasonRequired') : undefined;
@@ -213,8 +214,8 @@ function ProductProfileForm({ application }: { readonly application: SmeApplicat
         <TextField
           label={t('smeApply.profile.amount')}
           description={t('smeApply.profile.amountHint', {
-            min: bounds.minAmountSen / 100,
-            max: (maximumSen ?? bounds.maxAmountSen) / 100,
+            min: senToRinggit(bounds.minAmountSen),
+            max: senToRinggit(maximumSen ?? bounds.maxAmountSen),
           })}
           inputMode="numeric"
           autoComplete="off"
