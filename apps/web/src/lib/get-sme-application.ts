@@ -35,13 +35,3 @@ export function useSmeApplicationOfPage(): {
 export function smeStepPath(path: string, id: string): string {
   return `${path}?${SME_APPLICATION_QUERY_PARAM}=${encodeURIComponent(id)}`;
 }
-
-/** The SME journey's step screens (spec routes.tsv), which link to each other with the application's id. */
-export const SME_STEP_PAGES = {
-  home: '/sme/home',
-  emailVerification: '/sme/email-verification',
-  documentUpload: '/sme/document-upload',
-  summary: '/sme/application/summary',
-  identityVerification: '/sme/application/identity-verification',
-  verificationComplete: '/sme/application/verification-complete',
-} as const;

@@ -14,6 +14,7 @@ export const SME_PAGES = {
   emailVerification: '/sme/email-verification',
   documentUpload: '/sme/document-upload',
   identityVerification: '/sme/application/identity-verification',
+  verificationComplete: '/sme/application/verification-complete',
 } as const;
 
 /** Each sub-form's page (spec 001 section 2). */

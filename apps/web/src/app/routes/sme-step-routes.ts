@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { SME_STEP_PAGES } from '../../lib/get-sme-application.ts';
+import { SME_PAGES } from '../../lib/sme-paths.ts';
 import { lazyPage } from '../lazy-page.ts';
 
 /** The SME partner's and staff member's email, documents and identity steps, each at one path (no twins). */
@@ -7,19 +7,19 @@ export function smeStepRoutes(): RouteObject[] {
   const pages = () => import('./sme-step-pages.ts');
   return [
     {
-      path: SME_STEP_PAGES.emailVerification,
+      path: SME_PAGES.emailVerification,
       lazy: lazyPage(() => pages().then((module) => module.smeEmailVerificationPage)),
     },
     {
-      path: SME_STEP_PAGES.documentUpload,
+      path: SME_PAGES.documentUpload,
       lazy: lazyPage(() => pages().then((module) => module.smeDocumentUploadPage)),
     },
     {
-      path: SME_STEP_PAGES.identityVerification,
+      path: SME_PAGES.identityVerification,
       lazy: lazyPage(() => pages().then((module) => module.smeIdentityVerificationPage)),
     },
     {
-      path: SME_STEP_PAGES.verificationComplete,
+      path: SME_PAGES.verificationComplete,
       lazy: lazyPage(() => pages().then((module) => module.smeVerificationCompletePage)),
     },
   ];

@@ -1,6 +1,7 @@
 import type { SmeApplicationView } from '@sinar/domain';
 import type { ReactNode } from 'react';
-import { SME_STEP_PAGES, useSmeApplicationOfPage } from '../../lib/get-sme-application.ts';
+import { useSmeApplicationOfPage } from '../../lib/get-sme-application.ts';
+import { SME_PAGES } from '../../lib/sme-paths.ts';
 import { useT } from '../../lib/use-t.ts';
 import { Alert } from '../ui/alert.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
@@ -24,7 +25,7 @@ export function SmeApplicationGate({
   return (
     <div>
       <Alert tone="info">{t('errors.applicationNotFound')}</Alert>
-      <LinkButton to={SME_STEP_PAGES.home}>{t('smeSteps.complete.home')}</LinkButton>
+      <LinkButton to={SME_PAGES.home}>{t('smeSteps.complete.home')}</LinkButton>
     </div>
   );
 }

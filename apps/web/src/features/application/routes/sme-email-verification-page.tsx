@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SmeApplicationGate } from '../../../components/journey/sme-application-gate.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { SME_STEP_PAGES, smeApplicationQueryOptions, smeStepPath } from '../../../lib/get-sme-application.ts';
+import { smeApplicationQueryOptions, smeStepPath } from '../../../lib/get-sme-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { SME_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { EmailStep } from '../components/email-verification.tsx';
 
@@ -35,7 +36,7 @@ export function Component() {
                 applicationId: application.id,
                 email: typeof email === 'string' && email !== '' ? email : null,
                 verified: isStepCompleted('emailVerification', application.markers),
-                nextPath: smeStepPath(SME_STEP_PAGES.documentUpload, application.id),
+                nextPath: smeStepPath(SME_PAGES.documentUpload, application.id),
                 emailSourcePath: smeStepPath(APPLICANT_DETAILS_PAGE, application.id),
                 missingEmail: {
                   message: t('smeSteps.email.noEmail'),

@@ -6,8 +6,9 @@ import {
 import { SmeApplicationGate } from '../../../components/journey/sme-application-gate.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { SME_STEP_PAGES, smeStepPath } from '../../../lib/get-sme-application.ts';
+import { smeStepPath } from '../../../lib/get-sme-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { SME_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { DocumentSteps } from '../components/document-upload.tsx';
 
@@ -38,8 +39,8 @@ export function Component() {
               documents: SME_DOCUMENTS_BY_PARTNER_TYPE[application.partnerType],
               problemsOf: (counts) =>
                 requiredDocumentProblems(SME_DOCUMENTS_BY_PARTNER_TYPE[application.partnerType], counts),
-              nextPath: smeStepPath(SME_STEP_PAGES.summary, application.id),
-              homePath: SME_STEP_PAGES.home,
+              nextPath: smeStepPath(SME_PAGES.summary, application.id),
+              homePath: SME_PAGES.home,
             }}
           />
         )}

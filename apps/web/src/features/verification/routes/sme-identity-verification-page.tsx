@@ -1,8 +1,9 @@
 import { SmeApplicationGate } from '../../../components/journey/sme-application-gate.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { SME_STEP_PAGES, smeStepPath } from '../../../lib/get-sme-application.ts';
+import { smeStepPath } from '../../../lib/get-sme-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { SME_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { IdentityVerification } from './identity-verification-page.tsx';
 
@@ -21,7 +22,7 @@ export function Component() {
         {(application) => (
           <IdentityVerification
             applicationId={application.id}
-            resultPath={smeStepPath(SME_STEP_PAGES.verificationComplete, application.id)}
+            resultPath={smeStepPath(SME_PAGES.verificationComplete, application.id)}
           />
         )}
       </SmeApplicationGate>

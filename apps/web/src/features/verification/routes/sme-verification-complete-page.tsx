@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SmeApplicationGate } from '../../../components/journey/sme-application-gate.tsx';
 
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { SME_STEP_PAGES, smeApplicationQueryOptions, smeStepPath } from '../../../lib/get-sme-application.ts';
+import { smeApplicationQueryOptions, smeStepPath } from '../../../lib/get-sme-application.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { SME_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { VerificationResult } from './verification-complete-page.tsx';
 
@@ -28,10 +29,10 @@ export function Component() {
             markers: application.markers,
             referBackSteps: null,
             variant: null,
-            retryPath: smeStepPath(SME_STEP_PAGES.identityVerification, application.id),
-            editPath: SME_STEP_PAGES.home,
-            applyAgainPath: SME_STEP_PAGES.home,
-            homePath: SME_STEP_PAGES.home,
+            retryPath: smeStepPath(SME_PAGES.identityVerification, application.id),
+            editPath: SME_PAGES.home,
+            applyAgainPath: SME_PAGES.home,
+            homePath: SME_PAGES.home,
             onStepRecorded: () =>
               queries.invalidateQueries({ queryKey: smeApplicationQueryOptions(application.id).queryKey }),
           }}
