@@ -1,17 +1,20 @@
 import type { Page } from '@playwright/test';
 import { openWithSession } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { ADDRESS_LABELS, activatedPartnerSession, chooseFirst, fillAddress } from '../support/sme-helpers.ts';
+import {
+  ADDRESS_LABELS,
+  activatedPartnerSession,
+  chooseFirst,
+  figure,
+  fillAddress,
+  smeApplicationIdIn,
+  smeApplicationThroughApi,
+  submitFromSmeSummary,
+  uploadSmeDocuments,
+  verifySmeEmailFromSummary,
+  verifySmeIdentityFromSummary,
+} from '../support/sme-helpers.ts';
 import { PHONE } from '../support/viewports.ts';
-
-/** The value beside its term (Chromium does not name a <dd> by aria-labelledby). */
-function figure(page: Page, term: string) {
-  return page
-    .getByRole('main')
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
 
 /** Nothing on the page is wider than the screen: a phone never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -142,11 +145,11 @@ test.describe('an SME partner applies', () => {
     });
   });
 
-  test('the company P200001 names two directors, within 100% of the shares, and submits its form on a desktop', async ({
+  test('the company P200001 names two directors, within 100% of the shares, and goes through the steps to PENDING on a desktop', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const tokens = await activatedPartnerSession(request, { partnerId: 'P200001', phoneNo: '0192000003' });
     await openWithSession(page, '/sme/testing-eligibility', tokens);
     await page.getByRole('button', { name: 'Check my eligibility' }).click();
@@ -244,5 +247,37 @@ test.describe('an SME partner applies', () => {
       'Application formCompleted',
     );
     await expectAccessible(page);
+
+    // Then the steps: the email of the applicant's details, the six business documents a company uploads
+    // (decision 059), the submission to PENDING, and the applicant's e-KYC.
+    await verifySmeEmailFromSummary(page, request, 'chong.weiliang@example.com');
+    const id = smeApplicationIdIn(page);
+    await uploadSmeDocuments(page, [
+      'Business registration (SSM) certificate',
+      'Company forms',
+      'Utility bill',
+      'Company bank statement',
+      'Board resolution',
+      'Audited financial report',
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application summary');
+    await submitFromSmeSummary(page);
+    await expectAccessible(page);
+    const submitted = await smeApplicationThroughApi(request, tokens, id);
+    expect(submitted.applicationStatus).toBe('PENDING');
+    await expect(figure(page, 'Application number')).toHaveText(submitted.applicationNo);
+
+    await verifySmeIdentityFromSummary(page, '790322085519');
+    await expectAccessible(page);
+    const verified = await smeApplicationThroughApi(request, tokens, id);
+    expect(verified.applicationStatus).toBe('PENDING');
+    expect(verified.markers).toEqual(
+      expect.arrayContaining([
+        'APPLICATIONFORMCOMPLETED',
+        'EMAILVERIFICATIONCOMPLETED',
+        'DOCUMENTUPLOADCOMPLETED',
+        'EKYCCOMPLETED',
+      ]),
+    );
   });
 });
