@@ -67,7 +67,7 @@ export function figure(page: Page, term: string): Locator {
   return page
     .getByRole('main')
     .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
+    .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
 
