@@ -149,11 +149,11 @@ describe('the SME home', () => {
 });
 
 /** The markers of an application submitted to PENDING, its identity verification still to do. */
-const SUBMITTED_MARKERS = [
+const SUBMITTED_MARKERS: StepMarker[] = [
   'APPLICATIONFORMCOMPLETED',
   'DOCUMENTUPLOADCOMPLETED',
   'EMAILVERIFICATIONCOMPLETED',
-] as const satisfies readonly StepMarker[];
+];
 
 describe('the SME summary', () => {
   beforeEach(() => {
