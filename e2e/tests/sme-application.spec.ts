@@ -7,12 +7,9 @@ import {
   chooseFirst,
   figure,
   fillAddress,
-  smeApplicationIdIn,
-  smeApplicationThroughApi,
-  submitFromSmeSummary,
-  uploadSmeDocuments,
-  verifySmeEmailFromSummary,
-  verifySmeIdentityFromSummary,
+  fillSmeApplicantIdentity,
+  fillSmeDisbursementAndEmergency,
+  smeStepsToPending,
 } from '../support/sme-helpers.ts';
 import { PHONE } from '../support/viewports.ts';
 
@@ -186,32 +183,21 @@ test.describe('an SME partner applies', () => {
     await main.getByRole('textbox', { name: 'Company bank account number' }).fill('514433221100');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
-    await expect(page).toHaveURL(/\/smeApplication\/applicant-details$/);
-    await main.getByRole('textbox', { name: 'Full name', exact: true }).fill('Chong Wei Liang');
-    await main.getByRole('combobox', { name: 'Identity type' }).selectOption('MYKAD');
-    await main.getByRole('textbox', { name: 'NRIC number' }).fill('790322085519');
-    await main.getByRole('textbox', { name: 'Email address' }).fill('chong.weiliang@example.com');
-    await chooseFirst(main.getByRole('combobox', { name: 'Race' }));
-    await main.getByRole('textbox', { name: 'Nationality' }).fill('Malaysian');
-    await fillAddress(main, 'Home address', labels);
-    await fillAddress(main, 'NRIC address', labels);
-    await fillAddress(main, 'Mailing address', labels);
+    await fillSmeApplicantIdentity(page, {
+      name: 'Chong Wei Liang',
+      nric: '790322085519',
+      email: 'chong.weiliang@example.com',
+    });
     await chooseFirst(main.getByRole('combobox', { name: 'Employment type' }));
     await main.getByRole('textbox', { name: 'Occupation' }).fill('Company director');
     await main.getByRole('textbox', { name: 'Employer name' }).fill('Chong Mobile Sdn. Bhd.');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
-    await expect(page).toHaveURL(/\/smeApplication\/disbursement-details$/);
-    await chooseFirst(main.getByRole('combobox', { name: 'Bank', exact: true }));
-    await main.getByRole('textbox', { name: 'Bank account name' }).fill('Chong Wei Liang');
-    await main.getByRole('textbox', { name: 'Bank account number' }).fill('112233445566');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-
-    await expect(page).toHaveURL(/\/smeApplication\/emergency-details$/);
-    await main.getByRole('textbox', { name: 'Emergency contact name' }).fill('Chong Mei Yee');
-    await main.getByRole('textbox', { name: 'Emergency contact phone number' }).fill('0198765432');
-    await main.getByRole('textbox', { name: 'Emergency contact email' }).fill('chong.meiyee@example.com');
-    await chooseFirst(main.getByRole('combobox', { name: 'Relationship' }));
+    await fillSmeDisbursementAndEmergency(page, {
+      accountHolder: 'Chong Wei Liang',
+      contactName: 'Chong Mei Yee',
+      contactEmail: 'chong.meiyee@example.com',
+    });
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(page).toHaveURL(/\/smeApplication\/director-details$/);
@@ -250,34 +236,18 @@ test.describe('an SME partner applies', () => {
 
     // Then the steps: the email of the applicant's details, the six business documents a company uploads
     // (decision 059), the submission to PENDING, and the applicant's e-KYC.
-    await verifySmeEmailFromSummary(page, request, 'chong.weiliang@example.com');
-    const id = smeApplicationIdIn(page);
-    await uploadSmeDocuments(page, [
-      'Business registration (SSM) certificate',
-      'Company forms',
-      'Utility bill',
-      'Company bank statement',
-      'Board resolution',
-      'Audited financial report',
-    ]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application summary');
-    await submitFromSmeSummary(page);
-    await expectAccessible(page);
-    const submitted = await smeApplicationThroughApi(request, tokens, id);
-    expect(submitted.applicationStatus).toBe('PENDING');
-    await expect(figure(page, 'Application number')).toHaveText(submitted.applicationNo);
-
-    await verifySmeIdentityFromSummary(page, '790322085519');
-    await expectAccessible(page);
-    const verified = await smeApplicationThroughApi(request, tokens, id);
-    expect(verified.applicationStatus).toBe('PENDING');
-    expect(verified.markers).toEqual(
-      expect.arrayContaining([
-        'APPLICATIONFORMCOMPLETED',
-        'EMAILVERIFICATIONCOMPLETED',
-        'DOCUMENTUPLOADCOMPLETED',
-        'EKYCCOMPLETED',
-      ]),
-    );
+    await smeStepsToPending(page, request, {
+      tokens,
+      email: 'chong.weiliang@example.com',
+      nric: '790322085519',
+      documents: [
+        'Business registration (SSM) certificate',
+        'Company forms',
+        'Utility bill',
+        'Company bank statement',
+        'Board resolution',
+        'Audited financial report',
+      ],
+    });
   });
 });

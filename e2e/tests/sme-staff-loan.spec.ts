@@ -4,16 +4,12 @@ import { DEMO, logInThroughApi, openWithSession } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { type DemoOfficer, OFFICERS, openBackofficeAs } from '../support/officers.ts';
 import {
-  ADDRESS_LABELS,
   chooseFirst,
   figure,
-  fillAddress,
-  smeApplicationIdIn,
+  fillSmeApplicantIdentity,
+  fillSmeDisbursementAndEmergency,
   smeApplicationThroughApi,
-  submitFromSmeSummary,
-  uploadSmeDocuments,
-  verifySmeEmailFromSummary,
-  verifySmeIdentityFromSummary,
+  smeStepsToPending,
 } from '../support/sme-helpers.ts';
 
 /** The demo staff member's identity card, as the form and the e-KYC card show it. */
@@ -71,7 +67,6 @@ test('a group staff member applies for a staff loan, officers verify and approve
 
   // The staff form: the employment is the group's, shown and not editable.
   const main = page.getByRole('main');
-  const labels = ADDRESS_LABELS.en;
   await expect(page).toHaveURL(/\/smeApplication\/applicant-details$/);
   const fixed = main.getByRole('group', { name: 'Set for group staff, not editable' });
   for (const [label, value] of [
@@ -83,16 +78,8 @@ test('a group staff member applies for a staff loan, officers verify and approve
     await expect(fixed.getByRole('textbox', { name: label })).not.toBeEditable();
   }
   await main.getByRole('combobox', { name: 'Title' }).selectOption({ label: 'Ms' });
-  await main.getByRole('textbox', { name: 'Full name' }).fill('Tan Mei Ling');
-  await main.getByRole('combobox', { name: 'Identity type' }).selectOption('MYKAD');
-  await main.getByRole('textbox', { name: 'NRIC number' }).fill(NRIC);
-  await main.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await fillSmeApplicantIdentity(page, { name: 'Tan Mei Ling', nric: NRIC, email });
   await main.getByRole('textbox', { name: 'Phone number' }).fill('0123456780');
-  await chooseFirst(main.getByRole('combobox', { name: 'Race' }));
-  await main.getByRole('textbox', { name: 'Nationality' }).fill('Malaysian');
-  await fillAddress(main, 'Home address', labels);
-  await fillAddress(main, 'NRIC address', labels);
-  await fillAddress(main, 'Mailing address', labels);
   await main.getByRole('textbox', { name: 'Department' }).fill('Credit operations');
   await main.getByRole('textbox', { name: 'Staff ID' }).fill('SK10234');
   await main.getByRole('textbox', { name: 'Branch' }).fill('Kuala Lumpur');
@@ -101,31 +88,23 @@ test('a group staff member applies for a staff loan, officers verify and approve
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  await expect(page).toHaveURL(/\/smeApplication\/disbursement-details$/);
-  await chooseFirst(main.getByRole('combobox', { name: 'Bank', exact: true }));
-  await main.getByRole('textbox', { name: 'Bank account name' }).fill('Tan Mei Ling');
-  await main.getByRole('textbox', { name: 'Bank account number' }).fill('223344556677');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-
-  await expect(page).toHaveURL(/\/smeApplication\/emergency-details$/);
-  await main.getByRole('textbox', { name: 'Emergency contact name' }).fill('Tan Ah Kow');
-  await main.getByRole('textbox', { name: 'Emergency contact phone number' }).fill('0198765431');
-  await main.getByRole('textbox', { name: 'Emergency contact email' }).fill('tan.ahkow@example.com');
-  await chooseFirst(main.getByRole('combobox', { name: 'Relationship' }));
+  await fillSmeDisbursementAndEmergency(page, {
+    accountHolder: 'Tan Mei Ling',
+    contactName: 'Tan Ah Kow',
+    contactEmail: 'tan.ahkow@example.com',
+  });
   await page.getByRole('button', { name: 'Submit my application form' }).click();
 
   // The steps: email, the salary slips and bank statement of an individual applicant, submission, e-KYC.
   await expect(page).toHaveURL(/\/sme\/application\/summary$/);
   await expect(figure(page, 'Total applied')).toHaveText('RM10,000');
   await expect(figure(page, 'Interest rate')).toHaveText('18% a year (flat)');
-  await verifySmeEmailFromSummary(page, request, email);
-  const id = smeApplicationIdIn(page);
-  await uploadSmeDocuments(page, [{ group: 'Salary slips or tax form', files: 3 }, 'Bank statements']);
-  await submitFromSmeSummary(page);
-  await verifySmeIdentityFromSummary(page, NRIC);
-  const submitted = await smeApplicationThroughApi(request, tokens, id);
-  expect(submitted.applicationStatus).toBe('PENDING');
-  const application = { id, applicationNo: submitted.applicationNo };
+  const application = await smeStepsToPending(page, request, {
+    tokens,
+    email,
+    nric: NRIC,
+    documents: [{ group: 'Salary slips or tax form', files: 3 }, 'Bank statements'],
+  });
 
   // Maker-checker in the back office: the verifier finds it in the staff queue and verifies it, the approver
   // approves RM8,000 over 12 months, less than applied for.
@@ -149,7 +128,9 @@ test('a group staff member applies for a staff loan, officers verify and approve
       await dialog.getByLabel('Tenure (months)', { exact: true }).fill('12');
     },
   });
-  expect((await smeApplicationThroughApi(request, tokens, id)).applicationStatus).toBe('APPROVED');
+  expect((await smeApplicationThroughApi(request, tokens, application.id)).applicationStatus).toBe(
+    'APPROVED',
+  );
 
   // RM8,000 at 18% a year flat over 12 months: RM1,440 of interest, RM9,440 to repay; the stamp duty (0.5%) and
   // the processing fee come off what is paid out.

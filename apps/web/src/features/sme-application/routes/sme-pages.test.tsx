@@ -148,6 +148,12 @@ describe('the SME home', () => {
   });
 });
 
+/** Each step of the summary's list as read: its name, then whether it is done. */
+function stepTexts(): (string | null)[] {
+  const steps = within(screen.getByRole('list', { name: 'Your steps' })).getAllByRole('listitem');
+  return steps.map((step) => step.textContent);
+}
+
 /** The markers of an application submitted to PENDING, its identity verification still to do. */
 const SUBMITTED_MARKERS: StepMarker[] = [
   'APPLICATIONFORMCOMPLETED',
@@ -188,8 +194,7 @@ describe('the SME summary', () => {
     await waitFor(() =>
       expect(screen.getByRole('definition', { name: 'Reason' }).textContent).toBe('Working capital'),
     );
-    const steps = within(screen.getByRole('list', { name: 'Your steps' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
+    expect(stepTexts()).toEqual([
       'Application formCompleted',
       'Business documentsNot completed',
       'Email verificationNot completed',
@@ -214,9 +219,9 @@ describe('the SME summary', () => {
     ]);
     smeApi(smeApplication({ markers: SUBMITTED_MARKERS }));
     await renderApp('/sme/application/summary');
-    const steps = within(await screen.findByRole('list', { name: 'Your steps' }));
+    await screen.findByRole('list', { name: 'Your steps' });
     await waitFor(() =>
-      expect(steps.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      expect(stepTexts()).toEqual([
         'Application formCompleted',
         'Business documentsCompleted',
         'Email verificationCompleted',
@@ -241,8 +246,7 @@ describe('the SME summary', () => {
     );
     await renderApp('/sme/application/summary');
     await screen.findByRole('definition', { name: 'Total applied' });
-    const steps = within(screen.getByRole('list', { name: 'Your steps' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
+    expect(stepTexts()).toEqual([
       'Application formCompleted',
       'Business documentsCompleted',
       'Email verificationCompleted',
