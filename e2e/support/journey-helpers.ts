@@ -118,6 +118,23 @@ export const png = (name: string, nric?: string): InputFile => ({
   buffer: pngBytes({ nric }),
 });
 
+/** The e-KYC provider decides a few seconds after the submit; the pages poll every 1.5 s. */
+export const VERDICT_TIMEOUT = 20_000;
+
+/**
+ * Takes the three e-KYC pictures on an identity verification screen, by their labels (front, back, selfie): the
+ * front carries the sandbox's marker of `nric`, the card the provider then reads.
+ */
+export async function captureIdentity(
+  page: Page,
+  labels: readonly [string, string, string],
+  nric: string,
+): Promise<void> {
+  await page.getByLabel(labels[0], { exact: true }).setInputFiles(png('front.png', nric));
+  await page.getByLabel(labels[1], { exact: true }).setInputFiles(png('back.png'));
+  await page.getByLabel(labels[2], { exact: true }).setInputFiles(png('selfie.png'));
+}
+
 /**
  * A phone camera's photo of a document, over the 5MB limit: a 3200 x 2400 JPEG drawn by the browser itself (a
  * shaded page with grain, which JPEG cannot squeeze), so the upload screen has to make it smaller before sending.

@@ -1,7 +1,10 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { AUTH_PATHS } from '@sinar/domain';
+import { AUTH_PATHS, SME_APPLICATION_PATHS } from '@sinar/domain';
 import { humanCheckToken, logInThroughApi, type Tokens, temporaryPasswordSentTo } from './accounts.ts';
+import { APPLY_TEXT, verifyEmailWithCode } from './application-helpers.ts';
+import { expectAccessible } from './fixtures.ts';
+import { captureIdentity, pdf, VERDICT_TIMEOUT } from './journey-helpers.ts';
 
 /**
  * A directory partner's first activation through the API, as /partner does it: the temporary password by SMS, its one
@@ -58,4 +61,193 @@ export async function fillAddress(scope: Locator, legend: string, labels: Addres
 export async function chooseFirst(select: Locator): Promise<void> {
   await expect(select).toBeEnabled();
   await select.selectOption({ index: 1 });
+}
+
+/** The value beside its term (Chromium does not name a <dd> by aria-labelledby). */
+export function figure(page: Page, term: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The application's id, from the address of an SME step screen (`?id=`). */
+function smeApplicationIdIn(page: Page): string {
+  const id = new URL(page.url()).searchParams.get('id');
+  expect(id, `an application id in ${page.url()}`).toMatch(/^[0-9a-f-]{36}$/);
+  return id as string;
+}
+
+/**
+ * From the SME summary, in English: the email step's code, sent to the applicant's address of the form and typed
+ * back, after which the journey goes on by itself to the business documents.
+ */
+async function verifySmeEmailFromSummary(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'Email verification' }).click();
+  await expect(page).toHaveURL(/\/sme\/email-verification\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your email');
+  await expect(figure(page, 'Email address')).toHaveText(email);
+  await verifyEmailWithCode(page, request, APPLY_TEXT.en, email);
+  await expect(page).toHaveURL(/\/sme\/document-upload\?id=/);
+}
+
+/**
+ * On /sme/document-upload, in English: one PDF for each group named (by its label), each seen in its group's list,
+ * then 'Next' back to the summary with the documents step done.
+ */
+async function uploadSmeDocuments(
+  page: Page,
+  groups: readonly (string | { readonly group: string; readonly files: number })[],
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload your documents');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  for (const entry of groups) {
+    const { group, files } = typeof entry === 'string' ? { group: entry, files: 1 } : entry;
+    const slug = group.toLowerCase().replace(/[^a-z]+/g, '-');
+    await page
+      .getByLabel(`Choose a file for ${group}`, { exact: true })
+      .setInputFiles(Array.from({ length: files }, (_, index) => pdf(`${slug}-${index + 1}.pdf`)));
+    await expect(page.getByRole('list', { name: `Files of ${group}` }).getByRole('listitem')).toHaveCount(
+      files,
+    );
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/sme\/application\/summary/);
+}
+
+/** On the SME summary: every step before submission done, the application submitted and shown as such. */
+async function submitFromSmeSummary(page: Page): Promise<void> {
+  const steps = page.getByRole('main').getByRole('list', { name: 'Your steps' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    'Application formCompleted',
+    'Business documentsCompleted',
+    'Email verificationCompleted',
+    'Identity verificationNot completed',
+  ]);
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+  await expect(page.getByText('Your application has been submitted for review.')).toBeVisible();
+  await expect(figure(page, 'Status')).toHaveText('Submitted');
+}
+
+/**
+ * After submission, from the summary's identity step: the e-KYC pictures with the applicant's own NRIC, the
+ * provider's verdict awaited, and the step recorded.
+ */
+async function verifySmeIdentityFromSummary(page: Page, nric: string): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'Identity verification' }).click();
+  await expect(page).toHaveURL(/\/sme\/application\/identity-verification\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your identity');
+  await captureIdentity(page, ['Front of identity card', 'Back of identity card', 'Selfie'], nric);
+  await expect(page.getByText('Received')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/sme\/application\/verification-complete\?id=/, {
+    timeout: VERDICT_TIMEOUT,
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your identity is verified');
+}
+
+/** The SME application as its owner reads it through the API. */
+export async function smeApplicationThroughApi(
+  request: APIRequestContext,
+  tokens: Tokens,
+  id: string,
+): Promise<{ applicationNo: string; applicationStatus: string; markers: string[] }> {
+  const response = await request.get(SME_APPLICATION_PATHS.application(id), {
+    headers: { Authorization: `Bearer ${tokens.accessToken}` },
+  });
+  expect(response.ok(), `SME application: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as { applicationNo: string; applicationStatus: string; markers: string[] };
+}
+
+/** Every step an SME or staff applicant takes after the form, as the summary lists them. */
+export interface SmeStepsApplicant {
+  readonly tokens: Tokens;
+  /** The email of the applicant details, where the code goes. */
+  readonly email: string;
+  /** The NRIC of the form, on the identity card the e-KYC sandbox reads. */
+  readonly nric: string;
+  /** The document groups the partner type takes, by their labels; one file each unless told. */
+  readonly documents: Parameters<typeof uploadSmeDocuments>[1];
+}
+
+/**
+ * From the SME summary, in English, every step to PENDING: the email code, the documents, the submission (shown on
+ * the page and read through the API), then the applicant's e-KYC, after which the application waits, PENDING, with
+ * every step done. Answers the application's id and number.
+ */
+export async function smeStepsToPending(
+  page: Page,
+  request: APIRequestContext,
+  applicant: SmeStepsApplicant,
+): Promise<{ readonly id: string; readonly applicationNo: string }> {
+  await verifySmeEmailFromSummary(page, request, applicant.email);
+  const id = smeApplicationIdIn(page);
+  await uploadSmeDocuments(page, applicant.documents);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application summary');
+  await submitFromSmeSummary(page);
+  await expectAccessible(page);
+  const submitted = await smeApplicationThroughApi(request, applicant.tokens, id);
+  expect(submitted.applicationStatus).toBe('PENDING');
+  await expect(figure(page, 'Application number')).toHaveText(submitted.applicationNo);
+
+  await verifySmeIdentityFromSummary(page, applicant.nric);
+  await expectAccessible(page);
+  const verified = await smeApplicationThroughApi(request, applicant.tokens, id);
+  expect(verified.applicationStatus).toBe('PENDING');
+  expect(verified.markers).toEqual(
+    expect.arrayContaining([
+      'APPLICATIONFORMCOMPLETED',
+      'EMAILVERIFICATIONCOMPLETED',
+      'DOCUMENTUPLOADCOMPLETED',
+      'EKYCCOMPLETED',
+    ]),
+  );
+  return { id, applicationNo: submitted.applicationNo };
+}
+
+/**
+ * The disbursement details and the emergency contact pages, in English, as the applicant fills them: the
+ * disbursement page saved, the emergency page filled and left for the caller to leave by its own button.
+ */
+export async function fillSmeDisbursementAndEmergency(
+  page: Page,
+  people: { readonly accountHolder: string; readonly contactName: string; readonly contactEmail: string },
+): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(page).toHaveURL(/\/smeApplication\/disbursement-details$/);
+  await chooseFirst(main.getByRole('combobox', { name: 'Bank', exact: true }));
+  await main.getByRole('textbox', { name: 'Bank account name' }).fill(people.accountHolder);
+  await main.getByRole('textbox', { name: 'Bank account number' }).fill('112233445566');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page).toHaveURL(/\/smeApplication\/emergency-details$/);
+  await main.getByRole('textbox', { name: 'Emergency contact name' }).fill(people.contactName);
+  await main.getByRole('textbox', { name: 'Emergency contact phone number' }).fill('0198765432');
+  await main.getByRole('textbox', { name: 'Emergency contact email' }).fill(people.contactEmail);
+  await chooseFirst(main.getByRole('combobox', { name: 'Relationship' }));
+}
+
+/**
+ * The applicant details every partner type and group staff fill, in English: name, identity, email, race,
+ * nationality and the home, NRIC and mailing addresses. What a partner type adds is the caller's.
+ */
+export async function fillSmeApplicantIdentity(
+  page: Page,
+  applicant: { readonly name: string; readonly nric: string; readonly email: string },
+): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(page).toHaveURL(/\/smeApplication\/applicant-details$/);
+  await main.getByRole('textbox', { name: 'Full name', exact: true }).fill(applicant.name);
+  await main.getByRole('combobox', { name: 'Identity type' }).selectOption('MYKAD');
+  await main.getByRole('textbox', { name: 'NRIC number' }).fill(applicant.nric);
+  await main.getByRole('textbox', { name: 'Email address' }).fill(applicant.email);
+  await chooseFirst(main.getByRole('combobox', { name: 'Race' }));
+  await main.getByRole('textbox', { name: 'Nationality' }).fill('Malaysian');
+  for (const legend of ['Home address', 'NRIC address', 'Mailing address'])
+    await fillAddress(main, legend, ADDRESS_LABELS.en);
 }

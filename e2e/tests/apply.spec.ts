@@ -17,6 +17,7 @@ import {
   pdf,
   png,
   storedFiles,
+  VERDICT_TIMEOUT,
 } from '../support/journey-helpers.ts';
 import { type Language, logInOnTab, openLoginDialog } from '../support/login-dialog.ts';
 import { DESKTOP, PHONE } from '../support/viewports.ts';
@@ -27,9 +28,6 @@ import { DESKTOP, PHONE } from '../support/viewports.ts';
  * the developer inbox, upload the documents, submit the summary, verify identity with the e-KYC sandbox, and find
  * the application waiting for approval at home. Conventional on a phone in English, Islamic on a desktop in Malay.
  */
-
-/** The provider decides a few seconds after the submit; the pages poll every 1.5 s. */
-const VERDICT_TIMEOUT = 20_000;
 
 interface Journey {
   readonly language: Language;

@@ -1,29 +1,20 @@
-import type { Page } from '@playwright/test';
 import { emailCount, newEmailTo } from '../support/account-helpers.ts';
 import { openWithSession } from '../support/accounts.ts';
 import { registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import {
   applicationWithFormAndEmailDone,
+  captureIdentity,
   pdf,
   pdfBytes,
-  png,
   submittedApplication,
+  VERDICT_TIMEOUT,
   zipBytes,
 } from '../support/journey-helpers.ts';
 import { PHONE } from '../support/viewports.ts';
 
-/** The provider decides a few seconds after the submit; the pages poll every 1.5 s. */
-const VERDICT_TIMEOUT = 20_000;
-
 const SALARY_SLIPS = 'Choose a file for Salary slips or tax form';
 const BANK_STATEMENT = 'Choose a file for Bank statements';
-
-async function captureIdentity(page: Page, labels: readonly [string, string, string], nric: string) {
-  await page.getByLabel(labels[0], { exact: true }).setInputFiles(png('front.png', nric));
-  await page.getByLabel(labels[1], { exact: true }).setInputFiles(png('back.png'));
-  await page.getByLabel(labels[2], { exact: true }).setInputFiles(png('selfie.png'));
-}
 
 test.describe('documents, summary and identity verification', () => {
   test.describe('on a phone, in English', () => {

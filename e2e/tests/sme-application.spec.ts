@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
 import { openWithSession } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { ADDRESS_LABELS, activatedPartnerSession, chooseFirst, fillAddress } from '../support/sme-helpers.ts';
+import {
+  ADDRESS_LABELS,
+  activatedPartnerSession,
+  chooseFirst,
+  figure,
+  fillAddress,
+  fillSmeApplicantIdentity,
+  fillSmeDisbursementAndEmergency,
+  smeStepsToPending,
+} from '../support/sme-helpers.ts';
 import { PHONE } from '../support/viewports.ts';
-
-/** The value beside its term (Chromium does not name a <dd> by aria-labelledby). */
-function figure(page: Page, term: string) {
-  return page
-    .getByRole('main')
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
 
 /** Nothing on the page is wider than the screen: a phone never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -142,11 +142,11 @@ test.describe('an SME partner applies', () => {
     });
   });
 
-  test('the company P200001 names two directors, within 100% of the shares, and submits its form on a desktop', async ({
+  test('the company P200001 names two directors, within 100% of the shares, and goes through the steps to PENDING on a desktop', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const tokens = await activatedPartnerSession(request, { partnerId: 'P200001', phoneNo: '0192000003' });
     await openWithSession(page, '/sme/testing-eligibility', tokens);
     await page.getByRole('button', { name: 'Check my eligibility' }).click();
@@ -183,32 +183,21 @@ test.describe('an SME partner applies', () => {
     await main.getByRole('textbox', { name: 'Company bank account number' }).fill('514433221100');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
-    await expect(page).toHaveURL(/\/smeApplication\/applicant-details$/);
-    await main.getByRole('textbox', { name: 'Full name', exact: true }).fill('Chong Wei Liang');
-    await main.getByRole('combobox', { name: 'Identity type' }).selectOption('MYKAD');
-    await main.getByRole('textbox', { name: 'NRIC number' }).fill('790322085519');
-    await main.getByRole('textbox', { name: 'Email address' }).fill('chong.weiliang@example.com');
-    await chooseFirst(main.getByRole('combobox', { name: 'Race' }));
-    await main.getByRole('textbox', { name: 'Nationality' }).fill('Malaysian');
-    await fillAddress(main, 'Home address', labels);
-    await fillAddress(main, 'NRIC address', labels);
-    await fillAddress(main, 'Mailing address', labels);
+    await fillSmeApplicantIdentity(page, {
+      name: 'Chong Wei Liang',
+      nric: '790322085519',
+      email: 'chong.weiliang@example.com',
+    });
     await chooseFirst(main.getByRole('combobox', { name: 'Employment type' }));
     await main.getByRole('textbox', { name: 'Occupation' }).fill('Company director');
     await main.getByRole('textbox', { name: 'Employer name' }).fill('Chong Mobile Sdn. Bhd.');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
-    await expect(page).toHaveURL(/\/smeApplication\/disbursement-details$/);
-    await chooseFirst(main.getByRole('combobox', { name: 'Bank', exact: true }));
-    await main.getByRole('textbox', { name: 'Bank account name' }).fill('Chong Wei Liang');
-    await main.getByRole('textbox', { name: 'Bank account number' }).fill('112233445566');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-
-    await expect(page).toHaveURL(/\/smeApplication\/emergency-details$/);
-    await main.getByRole('textbox', { name: 'Emergency contact name' }).fill('Chong Mei Yee');
-    await main.getByRole('textbox', { name: 'Emergency contact phone number' }).fill('0198765432');
-    await main.getByRole('textbox', { name: 'Emergency contact email' }).fill('chong.meiyee@example.com');
-    await chooseFirst(main.getByRole('combobox', { name: 'Relationship' }));
+    await fillSmeDisbursementAndEmergency(page, {
+      accountHolder: 'Chong Wei Liang',
+      contactName: 'Chong Mei Yee',
+      contactEmail: 'chong.meiyee@example.com',
+    });
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(page).toHaveURL(/\/smeApplication\/director-details$/);
@@ -244,5 +233,21 @@ test.describe('an SME partner applies', () => {
       'Application formCompleted',
     );
     await expectAccessible(page);
+
+    // Then the steps: the email of the applicant's details, the six business documents a company uploads
+    // (decision 059), the submission to PENDING, and the applicant's e-KYC.
+    await smeStepsToPending(page, request, {
+      tokens,
+      email: 'chong.weiliang@example.com',
+      nric: '790322085519',
+      documents: [
+        'Business registration (SSM) certificate',
+        'Company forms',
+        'Utility bill',
+        'Company bank statement',
+        'Board resolution',
+        'Audited financial report',
+      ],
+    });
   });
 });

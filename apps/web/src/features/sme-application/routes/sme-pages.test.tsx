@@ -1,10 +1,11 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { SME_APPLICATION_PATHS, sen } from '@sinar/domain';
+import { SME_APPLICATION_PATHS, type StepMarker, sen } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { logInAs } from '../../../test/fake-session.ts';
+import { logInAs, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { smeApplicationsQueryOptions } from '../api/sme-application-api.ts';
 import { logInAsPartner, SME_APPLICATION_ID, smeApi, smeApplication } from '../components/test-fixtures.ts';
 
 const ELIGIBLE = {
@@ -147,6 +148,19 @@ describe('the SME home', () => {
   });
 });
 
+/** Each step of the summary's list as read: its name, then whether it is done. */
+function stepTexts(): (string | null)[] {
+  const steps = within(screen.getByRole('list', { name: 'Your steps' })).getAllByRole('listitem');
+  return steps.map((step) => step.textContent);
+}
+
+/** The markers of an application submitted to PENDING, its identity verification still to do. */
+const SUBMITTED_MARKERS: StepMarker[] = [
+  'APPLICATIONFORMCOMPLETED',
+  'DOCUMENTUPLOADCOMPLETED',
+  'EMAILVERIFICATIONCOMPLETED',
+];
+
 describe('the SME summary', () => {
   beforeEach(() => {
     getQueryClient().clear();
@@ -180,8 +194,7 @@ describe('the SME summary', () => {
     await waitFor(() =>
       expect(screen.getByRole('definition', { name: 'Reason' }).textContent).toBe('Working capital'),
     );
-    const steps = within(screen.getByRole('list', { name: 'Your steps' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
+    expect(stepTexts()).toEqual([
       'Application formCompleted',
       'Business documentsNot completed',
       'Email verificationNot completed',
@@ -198,5 +211,54 @@ describe('the SME summary', () => {
       await screen.findByText('Please complete these steps first: email verification, document upload'),
     ).toBeTruthy();
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('reads the steps again when it opens, as the step screens record them through other calls', async () => {
+    getQueryClient().setQueryData(smeApplicationsQueryOptions(USER_ID).queryKey, [
+      smeApplication({ markers: ['APPLICATIONFORMCOMPLETED'] }),
+    ]);
+    smeApi(smeApplication({ markers: SUBMITTED_MARKERS }));
+    await renderApp('/sme/application/summary');
+    await screen.findByRole('list', { name: 'Your steps' });
+    await waitFor(() =>
+      expect(stepTexts()).toEqual([
+        'Application formCompleted',
+        'Business documentsCompleted',
+        'Email verificationCompleted',
+        'Identity verificationNot completed',
+      ]),
+    );
+  });
+
+  it('leads a submitted application on to its identity verification', async () => {
+    smeApi(smeApplication({ applicationStatus: 'PENDING', markers: SUBMITTED_MARKERS }));
+    await renderApp('/sme/application/summary');
+    expect((await screen.findByRole('link', { name: 'Identity verification' })).getAttribute('href')).toBe(
+      `/sme/application/identity-verification?id=${SME_APPLICATION_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Email verification' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit my application' })).toBeNull();
+  });
+
+  it('links no step once the identity verification is done', async () => {
+    smeApi(
+      smeApplication({ applicationStatus: 'PENDING', markers: [...SUBMITTED_MARKERS, 'EKYCCOMPLETED'] }),
+    );
+    await renderApp('/sme/application/summary');
+    await screen.findByRole('definition', { name: 'Total applied' });
+    expect(stepTexts()).toEqual([
+      'Application formCompleted',
+      'Business documentsCompleted',
+      'Email verificationCompleted',
+      'Identity verificationCompleted',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Your steps' })).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('offers no identity verification before the application is submitted', async () => {
+    smeApi(smeApplication({ markers: ['APPLICATIONFORMCOMPLETED'] }));
+    await renderApp('/sme/application/summary');
+    expect(await screen.findByRole('link', { name: 'Email verification' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Identity verification' })).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { formatRinggit, type Sen, type SmeApplicationView, type StepMarker } from '@sinar/domain';
+import {
+  applicantMayChangeStep,
+  formatRinggit,
+  type OnboardingStep,
+  type Sen,
+  type SmeApplicationView,
+  type StepMarker,
+} from '@sinar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
@@ -20,7 +27,7 @@ import {
 } from '../api/sme-application-api.ts';
 import { ApplicationActions } from '../components/application-actions.tsx';
 import styles from '../components/sme.module.css';
-import { isClosed, useSmeApplications, useSmeSession } from '../components/sme-session.ts';
+import { isClosed, useSmeSession } from '../components/sme-session.ts';
 
 export async function loader() {
   await loadJourneyCatalog();
@@ -29,14 +36,44 @@ export async function loader() {
 
 const BASIS_POINTS_PER_PERCENT = 100;
 
-/** The steps before submission in the spec's order (spec 001 section 4), each with its marker and its page. */
-const STEPS: readonly { key: 'form' | 'documents' | 'email' | 'identity'; marker: StepMarker; to: string }[] =
-  [
-    { key: 'form', marker: 'APPLICATIONFORMCOMPLETED', to: SME_PAGES.productProfile },
-    { key: 'documents', marker: 'DOCUMENTUPLOADCOMPLETED', to: SME_PAGES.documentUpload },
-    { key: 'email', marker: 'EMAILVERIFICATIONCOMPLETED', to: SME_PAGES.emailVerification },
-    { key: 'identity', marker: 'EKYCCOMPLETED', to: SME_PAGES.identityVerification },
-  ];
+/**
+ * The steps in the spec's order (spec 001 section 4), each with its marker and its page: the first three before
+ * submission, the identity verification after it.
+ */
+const STEPS: readonly {
+  key: 'form' | 'documents' | 'email' | 'identity';
+  step: OnboardingStep;
+  marker: StepMarker;
+  to: string;
+}[] = [
+  { key: 'form', step: 'applicationForm', marker: 'APPLICATIONFORMCOMPLETED', to: SME_PAGES.productProfile },
+  {
+    key: 'documents',
+    step: 'documentUpload',
+    marker: 'DOCUMENTUPLOADCOMPLETED',
+    to: SME_PAGES.documentUpload,
+  },
+  {
+    key: 'email',
+    step: 'emailVerification',
+    marker: 'EMAILVERIFICATIONCOMPLETED',
+    to: SME_PAGES.emailVerification,
+  },
+  { key: 'identity', step: 'ekyc', marker: 'EKYCCOMPLETED', to: SME_PAGES.identityVerification },
+];
+
+/**
+ * A step links to its page while the applicant may take it: the form, documents and email on a draft, the identity
+ * verification once submitted and until it is done.
+ */
+function stepIsOpen(application: SmeApplicationView, step: (typeof STEPS)[number]): boolean {
+  const open = applicantMayChangeStep({
+    status: application.applicationStatus,
+    step: step.step,
+    referBackSteps: null,
+  });
+  return open && !(step.step === 'ekyc' && application.markers.includes(step.marker));
+}
 
 /**
  * /sme/application/summary: the SME loan summary of spec 001 section 3 (total applied, tenure, rate, reason,
@@ -46,7 +83,10 @@ const STEPS: readonly { key: 'form' | 'documents' | 'email' | 'identity'; marker
 export function Component() {
   const { t } = useT('journey');
   const { t: tr } = useT();
-  const applications = useSmeApplications();
+  const { userId } = useSmeSession();
+  // The steps' screens record their markers through the email, documents and e-KYC calls, which do not touch this
+  // list: the summary reads it again each time it opens, so a step just done shows as done.
+  const applications = useQuery({ ...smeApplicationsQueryOptions(userId), refetchOnMount: 'always' });
   usePageTitle(t('smeApply.summary.title'));
   const latest = applications.data?.[0];
   const application = latest && !isClosed(latest) ? latest : null;
@@ -130,7 +170,7 @@ function Summary({ application }: { readonly application: SmeApplicationView }) 
             const done = application.markers.includes(step.marker);
             return (
               <li key={step.key} className={styles.step}>
-                {draft ? (
+                {stepIsOpen(application, step) ? (
                   <Link
                     to={
                       step.key === 'form'
