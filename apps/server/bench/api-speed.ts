@@ -12,7 +12,8 @@
  * errs; a goal missed is printed, not failed, since a shared machine's load moves the figures.
  *
  * BENCH_SECONDS (10) and BENCH_WARM_UP_SECONDS (3) set the durations; BENCH_PORT (4361) the product's port and
- * BENCH_BARE_PORT (the next one) the bare server's, 0 for one the system picks;
+ * BENCH_BARE_PORT (the next one) the bare server's, 0 for one the system picks; BENCH_DATABASE_PREFIX (`bench_`) the
+ * beginning of the fresh database's name;
  * BENCH_CPU_PROF=<folder> writes there each server's CPU profiles of its measured halves (.cpuprofile files, which
  * Chrome's DevTools open).
  */
@@ -35,6 +36,10 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? FIRST_PORT + 1);
 const SHARE_GOAL = 0.7;
 const PERCENT = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const P99_GOAL_MS = 10;
+/** The fresh database's name begins with it, so that a shared server's databases of other work are told apart. */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'bench_';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX))
+  throw new Error('BENCH_DATABASE_PREFIX takes lower-case letters, digits and underscores');
 const SERVERS = new URL('./api-speed-servers.ts', import.meta.url);
 
 interface Measured {
@@ -50,7 +55,7 @@ interface Measured {
 }
 
 async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

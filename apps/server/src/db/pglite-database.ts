@@ -1,6 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { DATE_OID, type Database, INT8_OID, parseDate, parseInt8, type Queryable } from './database.ts';
+import {
+  DATE_OID,
+  type Database,
+  INT8_OID,
+  parseDate,
+  parseInt8,
+  type Queryable,
+  type StatementOutcome,
+} from './database.ts';
 import { asDatabaseError } from './database-error.ts';
 
 /** Embedded PostgreSQL in a data folder, or in memory when no folder is given (tests). */
@@ -22,9 +30,26 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       await target.exec(sql);
     },
   });
+  const queryable = on(db);
   return {
     engine: 'pglite',
-    ...on(db),
+    ...queryable,
+    // One process in memory: nothing to save by sending them together; the outcomes are a batch's.
+    async batch(statements) {
+      const outcomes: StatementOutcome[] = [];
+      for (const { sql, params } of statements) {
+        if (outcomes.some((outcome) => !('rows' in outcome))) {
+          outcomes.push({ skipped: true });
+          continue;
+        }
+        try {
+          outcomes.push({ rows: await queryable.query(sql, params) });
+        } catch (error) {
+          outcomes.push({ error });
+        }
+      }
+      return outcomes;
+    },
     transaction: (work) => db.transaction((tx) => work(on(tx))),
     close: () => db.close(),
   };
