@@ -1,14 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import {
-  DATE_OID,
-  type Database,
-  INT8_OID,
-  parseDate,
-  parseInt8,
-  type Queryable,
-  type StatementOutcome,
-} from './database.ts';
+import { DATE_OID, type Database, INT8_OID, parseDate, parseInt8, type Queryable } from './database.ts';
 import { asDatabaseError } from './database-error.ts';
 
 /** Embedded PostgreSQL in a data folder, or in memory when no folder is given (tests). */
@@ -36,7 +28,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     ...queryable,
     // One process in memory: nothing to save by sending them together; the outcomes are a batch's.
     async batch(statements) {
-      const outcomes: StatementOutcome[] = [];
+      const outcomes: Awaited<ReturnType<Database['batch']>> = [];
       for (const { sql, params } of statements) {
         if (outcomes.some((outcome) => !('rows' in outcome))) {
           outcomes.push({ skipped: true });
