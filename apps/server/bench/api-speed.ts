@@ -5,14 +5,16 @@
  * A fresh database `bench_<random>` is made on the server of DATABASE_URL or TEST_DATABASE_URL (else the local
  * server, postgres://postgres:postgres@127.0.0.1:5432/postgres), migrated, and dropped at the end. Each server runs in
  * a process of its own (bench/api-speed-servers.ts) on 127.0.0.1, and autocannon (10 connections) calls it from this
- * one: a warm-up of each, then the measured run in halves, bare, product, product, bare. Prints requests a second,
+ * one: a warm-up of each, then the measured run in rounds of bare, product, product, bare. Prints requests a second,
  * p50 and p99 of each, each server process's CPU time per request and, when PostgreSQL runs on this machine, its
  * connections' CPU time per request (decision 065), and the product's share of the bare figure. Goals: the product
  * at 70% of the bare server or more, its p99 under 10 ms. It exits non-zero only when a server fails or a request
  * errs; a goal missed is printed, not failed, since a shared machine's load moves the figures.
  *
- * BENCH_SECONDS (10) and BENCH_WARM_UP_SECONDS (3) set the durations; BENCH_PORT (4361) the product's port and
- * BENCH_BARE_PORT (the next one) the bare server's, 0 for one the system picks;
+ * BENCH_SECONDS (10) and BENCH_WARM_UP_SECONDS (3) set the durations, BENCH_ROUNDS (5) how many times the measured
+ * run goes bare, product, product, bare (decision 071); BENCH_PORT (4361) the product's port and
+ * BENCH_BARE_PORT (the next one) the bare server's, 0 for one the system picks; BENCH_DATABASE_PREFIX (`bench_`) the
+ * beginning of the fresh database's name;
  * BENCH_CPU_PROF=<folder> writes there each server's CPU profiles of its measured halves (.cpuprofile files, which
  * Chrome's DevTools open).
  */
@@ -30,11 +32,17 @@ const LOCAL_SERVER = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+/** How many times the measured run goes bare, product, product, bare, each server's time split evenly among them. */
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 5)));
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4361);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? FIRST_PORT + 1);
 const SHARE_GOAL = 0.7;
 const PERCENT = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const P99_GOAL_MS = 10;
+/** The fresh database's name begins with it, so that a shared server's databases of other work are told apart. */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'bench_';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX))
+  throw new Error('BENCH_DATABASE_PREFIX takes lower-case letters, digits and underscores');
 const SERVERS = new URL('./api-speed-servers.ts', import.meta.url);
 
 interface Measured {
@@ -50,7 +58,7 @@ interface Measured {
 }
 
 async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -226,6 +234,13 @@ function combined(stretches: readonly Stretch[]): Measured {
   };
 }
 
+/** What a request cost the server and its database connections together, when both were measured. */
+function cpuOfRequest(measured: Measured): number | undefined {
+  return measured.cpuMsPerRequest === undefined || measured.databaseCpuMsPerRequest === undefined
+    ? undefined
+    : measured.cpuMsPerRequest + measured.databaseCpuMsPerRequest;
+}
+
 function line(label: string, measured: Measured): string {
   return (
     `${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
@@ -251,22 +266,27 @@ try {
   const bare = await start('bare', database.url, BARE_PORT);
   running.push(bare.child);
   console.log(
-    `\n${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s each, in halves (bare, product, product, bare); ` +
+    `\n${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${SECONDS} s each, in ${ROUNDS} rounds of ` +
+      `${SECONDS / (2 * ROUNDS)} s stretches (bare, product, product, bare); ` +
       `PostgreSQL at ${new URL(serverUrl).host}`,
   );
   console.log(`product: GET ${new URL(product.ready.url).pathname} (a customer's token)`);
   console.log(`bare:    GET ${new URL(bare.ready.url).pathname}`);
   await load(bare.ready, WARM_UP_SECONDS);
   await load(product.ready, WARM_UP_SECONDS);
-  // Half of each server's time, then the other half in the opposite order (bare, product, product, bare): a machine
-  // whose load changes during the run weighs on both alike.
-  const half = SECONDS / 2;
-  const bareFirst = await measure(bare, half);
-  const productFirst = await measure(product, half);
-  const productSecond = await measure(product, half);
-  const bareSecond = await measure(bare, half);
-  const bareMeasured = combined([bareFirst, bareSecond]);
-  const productMeasured = combined([productFirst, productSecond]);
+  // Each server's time in stretches taken in turn, each round in the opposite order to the last (bare, product,
+  // product, bare, ...): a machine whose load changes during the run weighs on both alike, the more so the more rounds.
+  const stretch = SECONDS / (2 * ROUNDS);
+  const bareStretches: Stretch[] = [];
+  const productStretches: Stretch[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bareStretches.push(await measure(bare, stretch));
+    productStretches.push(await measure(product, stretch));
+    productStretches.push(await measure(product, stretch));
+    bareStretches.push(await measure(bare, stretch));
+  }
+  const bareMeasured = combined(bareStretches);
+  const productMeasured = combined(productStretches);
   const share = productMeasured.requestsPerSecond / bareMeasured.requestsPerSecond;
   console.log(
     `load average ${loadavg()
@@ -281,6 +301,14 @@ try {
       `product p99 ${productMeasured.p99.toFixed(2)} ms (goal under ${P99_GOAL_MS} ms: ` +
       `${productMeasured.p99 < P99_GOAL_MS ? 'met' : 'missed'})`,
   );
+  const bareCpu = cpuOfRequest(bareMeasured);
+  const productCpu = cpuOfRequest(productMeasured);
+  if (bareCpu !== undefined && productCpu !== undefined)
+    console.log(
+      `CPU a request, server and database: bare ${(bareCpu * 1000).toFixed(0)} µs, product ` +
+        `${(productCpu * 1000).toFixed(0)} µs: the product at ${PERCENT.format(bareCpu / productCpu)} of the bare ` +
+        "server's requests for the same CPU, the figure a machine's changing load moves least",
+    );
   passed = productMeasured.failures === 0 && bareMeasured.failures === 0;
   if (!passed) console.error('requests failed');
 } finally {

@@ -22,6 +22,10 @@ import { createIdempotency } from './http/idempotency.ts';
 import { RequestLogController } from './http/logger.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { registerOverloadGuard } from './http/overload.ts';
+import {
+  onlyReadsTakeStandingWithFirstRead,
+  settleStandingBeforeAnswer,
+} from './http/standing-with-first-read.ts';
 import { createViewerGuard } from './http/viewer-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHousekeeping, type HousekeepingReport } from './jobs/housekeeping.ts';
@@ -202,6 +206,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     // A draining process closes each connection after its answer, so that a load balancer keeps none open to it.
     if (readiness.draining) reply.header('connection', 'close');
   });
+  // A read that sent the session's standing with its first statement answers nothing before it (decision 071).
+  app.addHook('onSend', settleStandingBeforeAnswer);
+  app.addHook('onRoute', onlyReadsTakeStandingWithFirstRead);
   registerErrorHandling(app);
   app.addHook('preValidation', refuseNulCharacters);
 

@@ -29,6 +29,7 @@ function borrowed(database: Database): Database {
     engine: database.engine,
     query: (sql, params) => database.query(sql, params),
     execScript: (sql) => database.execScript(sql),
+    batch: (statements) => database.batch(statements),
     transaction: (work) => database.transaction(work),
     close: async () => {},
   };

@@ -22,8 +22,27 @@ export interface Queryable {
   execScript(sql: string): Promise<void>;
 }
 
+/** A statement to send in a batch (`Database.batch`): its text, parameters and prepared name, as `query` takes them. */
+export interface Statement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+  readonly prepared?: string;
+}
+
+/** What became of one statement of a batch: its rows, its error, or skipped after an earlier one failed. */
+export type StatementOutcome =
+  | { readonly rows: Record<string, unknown>[] }
+  | { readonly error: unknown }
+  | { readonly skipped: true };
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Runs the statements in order, in one round trip to PostgreSQL (one Sync, decision 071), and answers what became of
+   * each: a statement's error is its outcome (the later ones are skipped), so that a caller reads the earlier ones'
+   * rows whatever the later ones did. PGlite, one process in memory, runs them in turn with the same outcomes.
+   */
+  batch(statements: readonly Statement[]): Promise<StatementOutcome[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -22,9 +22,26 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       await target.exec(sql);
     },
   });
+  const queryable = on(db);
   return {
     engine: 'pglite',
-    ...on(db),
+    ...queryable,
+    // One process in memory: nothing to save by sending them together; the outcomes are a batch's.
+    async batch(statements) {
+      const outcomes: Awaited<ReturnType<Database['batch']>> = [];
+      for (const { sql, params } of statements) {
+        if (outcomes.some((outcome) => !('rows' in outcome))) {
+          outcomes.push({ skipped: true });
+          continue;
+        }
+        try {
+          outcomes.push({ rows: await queryable.query(sql, params) });
+        } catch (error) {
+          outcomes.push({ error });
+        }
+      }
+      return outcomes;
+    },
     transaction: (work) => db.transaction((tx) => work(on(tx))),
     close: () => db.close(),
   };

@@ -7,8 +7,11 @@ import {
   parseInt8,
   type Queryable,
   type QueryOptions,
+  type Statement,
+  type StatementOutcome,
 } from './database.ts';
 import { asDatabaseError } from './database-error.ts';
+import { PipelinedQuery } from './pipelined-query.ts';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -54,6 +57,25 @@ export async function openPostgresDatabase(
   return {
     engine: 'postgres',
     ...on(pool),
+    async batch(statements) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const outcomes = await new Promise<StatementOutcome[]>((resolve, reject) => {
+          const query = new PipelinedQuery(statements, typeParsers);
+          query.callback = (error, answered) => (error ? reject(error) : resolve(answered ?? []));
+          // node-postgres sends any object with `submit`; its types know its own connection class only.
+          client.query(query as unknown as pg.Submittable);
+        });
+        return outcomes.map((outcome, index) => withDatabaseError(outcome, statements[index]));
+      } catch (error) {
+        // The connection's own failure: the pool replaces it.
+        broken = error instanceof Error ? error : new Error('the batch failed');
+        throw asDatabaseError(error, statements[0]?.sql ?? 'batch');
+      } finally {
+        client.release(broken);
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -75,6 +97,11 @@ export async function openPostgresDatabase(
       await openConnections.allEnded();
     },
   };
+}
+
+/** A statement's error as the rest of the server sees errors: a DatabaseError, without the statement's values. */
+function withDatabaseError(outcome: StatementOutcome, statement: Statement | undefined): StatementOutcome {
+  return 'error' in outcome ? { error: asDatabaseError(outcome.error, statement?.sql ?? 'batch') } : outcome;
 }
 
 type Turns = <T>(run: () => Promise<T>) => Promise<T>;

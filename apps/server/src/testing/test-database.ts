@@ -7,7 +7,8 @@ import { openPostgresDatabase } from '../db/postgres-database.ts';
 
 /**
  * Each test file gets a database of its own, migrated from scratch: an in-memory PGlite, or, when
- * TEST_DB_ENGINE=postgres, a fresh database on the server of TEST_DATABASE_URL (dropped afterwards).
+ * TEST_DB_ENGINE=postgres, a fresh database on the server of TEST_DATABASE_URL (dropped afterwards), its name
+ * beginning with TEST_DATABASE_PREFIX (`sinar_test_`) on a server shared with other work.
  */
 export async function openTestDatabase(): Promise<Database & { engineName: string }> {
   if (process.env.TEST_DB_ENGINE === 'postgres') return openFreshPostgresDatabase();
@@ -19,7 +20,10 @@ export async function openTestDatabase(): Promise<Database & { engineName: strin
 async function openFreshPostgresDatabase(): Promise<Database & { engineName: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `sinar_test_${randomBytes(6).toString('hex')}`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'sinar_test_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error('TEST_DATABASE_PREFIX takes lower-case letters, digits and underscores');
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { customerOf } from '../../http/principals.ts';
+import { STANDING_WITH_FIRST_READ } from '../../http/standing-with-first-read.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import { answeringFormIssues, applicationErrorResponses } from './application-responses.ts';
 import type { ApplicationService } from './application-service.ts';
@@ -103,6 +104,8 @@ export function applicationRoutes(deps: {
     app.get(
       APPLICATION_PATHS.status(':id'),
       {
+        // The session's standing is read with the status, in one round trip (decision 071).
+        config: STANDING_WITH_FIRST_READ,
         schema: {
           tags: TAGS,
           summary: 'Status, step progress and the history of every change',
@@ -112,12 +115,15 @@ export function applicationRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply.headers(NO_STORE).send(await applications.status(customerOf(request), request.params.id)),
+        reply
+          .headers(NO_STORE)
+          .send(await applications.status(customerOf(request), request.params.id, request.standingFirst)),
     );
 
     app.get(
       APPLICATION_PATHS.statusCheck(':applicationNo'),
       {
+        config: STANDING_WITH_FIRST_READ,
         schema: {
           tags: TAGS,
           summary: "Loan status check by reference number (the caller's own applications only)",
@@ -129,7 +135,13 @@ export function applicationRoutes(deps: {
       async (request, reply) =>
         reply
           .headers(NO_STORE)
-          .send(await applications.statusByNumber(customerOf(request), request.params.applicationNo)),
+          .send(
+            await applications.statusByNumber(
+              customerOf(request),
+              request.params.applicationNo,
+              request.standingFirst,
+            ),
+          ),
     );
 
     app.patch(

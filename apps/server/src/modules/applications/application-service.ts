@@ -9,7 +9,7 @@ import {
   type Variant,
   type Workflow,
 } from '@sinar/domain';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -139,20 +139,25 @@ export class ApplicationService {
     return applicationSummary(await ownedApplication(this.#o.db, id, user.id));
   }
 
-  async status(principal: CustomerPrincipal, id: string): Promise<ApplicationStatusView> {
-    const found = await ownedApplicationWithEvents(this.#o.db, { id }, principal.userId);
+  /** `reads`: the database as the call reads it, the session's standing sent with it (decision 071). */
+  async status(
+    principal: CustomerPrincipal,
+    id: string,
+    reads: Queryable = this.#o.db,
+  ): Promise<ApplicationStatusView> {
+    const found = await ownedApplicationWithEvents(reads, { id }, principal.userId);
     if (!found) throw notFound('errors.applicationNotFound');
     return applicationStatusView(found.application, found.events);
   }
 
   /** /loan-status-check: by the reference number, the caller's own applications only (others: not found). */
-  async statusByNumber(principal: CustomerPrincipal, applicationNo: string): Promise<ApplicationStatusView> {
+  async statusByNumber(
+    principal: CustomerPrincipal,
+    applicationNo: string,
+    reads: Queryable = this.#o.db,
+  ): Promise<ApplicationStatusView> {
     const normalised = applicationNo.trim().toUpperCase();
-    const found = await ownedApplicationWithEvents(
-      this.#o.db,
-      { applicationNo: normalised },
-      principal.userId,
-    );
+    const found = await ownedApplicationWithEvents(reads, { applicationNo: normalised }, principal.userId);
     if (!found) throw notFound('errors.applicationNotFound');
     return applicationStatusView(found.application, found.events);
   }

@@ -127,6 +127,11 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDepen
   const customerGuard = createCustomerGuard({
     verifyCustomerToken: (token) => tokens.verifyCustomerToken(token),
     standing: (sessionId, userId) => sessions.standing(sessionId, userId),
+    standingWithRead: {
+      db,
+      statement: (sessionId, userId) => sessions.standingStatement(sessionId, userId),
+      standing: (rows) => sessions.standingOf(rows),
+    },
   });
 
   await registerHumanCheck(app, humanCheck);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable, Statement } from '../../db/database.ts';
 import type { Audience } from './token-service.ts';
 
 export interface SessionRow {
@@ -133,13 +133,32 @@ export async function customerSessionStanding(
   session: { id: string; userId: string },
   now: Date,
 ): Promise<{ passwordIsTemporary: boolean } | null> {
-  const [row] = await db.query<{ open: boolean; passwordIsTemporary: boolean }>(
-    `select (s.revoked_at is null and s.expires_at > $3 and u.deleted_at is null and u.locked_at is null) as open,
+  const { sql, params, prepared } = customerSessionStandingStatement(session, now);
+  return customerStandingOf(await db.query(sql, params, { prepared }));
+}
+
+/**
+ * The standing's statement, to be run alone or sent with a customer's read in one round trip (decision 071); its rows
+ * read by `customerStandingOf`.
+ */
+export function customerSessionStandingStatement(
+  session: { id: string; userId: string },
+  now: Date,
+): Statement & { readonly prepared: string } {
+  return {
+    sql: `select (s.revoked_at is null and s.expires_at > $3 and u.deleted_at is null and u.locked_at is null) as open,
             u.password_is_temporary as "passwordIsTemporary"
      from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
-    [session.id, session.userId, now],
+    params: [session.id, session.userId, now],
     // Asked on every customer call (decision 065).
-    { prepared: 'customer_session_standing' },
-  );
-  return row?.open ? { passwordIsTemporary: row.passwordIsTemporary } : null;
+    prepared: 'customer_session_standing',
+  };
+}
+
+/** What the standing statement's rows say: null when the session is not open. */
+export function customerStandingOf(
+  rows: readonly Record<string, unknown>[],
+): { passwordIsTemporary: boolean } | null {
+  const [row] = rows as readonly { open?: boolean; passwordIsTemporary?: boolean }[];
+  return row?.open ? { passwordIsTemporary: row.passwordIsTemporary === true } : null;
 }

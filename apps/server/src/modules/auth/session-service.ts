@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TokenPair } from '@sinar/domain';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable, Statement } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CustomerStanding } from '../../http/customer-guard.ts';
 import type { RequestOrigin } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   customerSessionStanding,
+  customerSessionStandingStatement,
+  customerStandingOf,
   findSession,
   insertRefreshToken,
   insertSession,
@@ -186,6 +188,15 @@ export class SessionService extends RotatingSessions<UserRow> {
   /** Where an open session stands (its user's password temporary or not); null when it is not open. */
   standing(sessionId: string, userId: string): Promise<CustomerStanding | null> {
     return customerSessionStanding(this.#db, { id: sessionId, userId }, this.#clock.now());
+  }
+
+  /** The same standing as a statement, sent with a customer's first read (decision 071), and what its rows say. */
+  standingStatement(sessionId: string, userId: string): Statement {
+    return customerSessionStandingStatement({ id: sessionId, userId }, this.#clock.now());
+  }
+
+  standingOf(rows: readonly Record<string, unknown>[]): CustomerStanding | null {
+    return customerStandingOf(rows);
   }
 
   async endOtherSessions(tx: Queryable, userId: string, keepSessionId: string | null, reason: string) {
