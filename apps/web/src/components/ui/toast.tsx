@@ -1,5 +1,15 @@
+import { tab } from '@sinar/client/storage';
 import { useTranslation } from '@sinar/client/translator-react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CloseIcon } from './icons.tsx';
 import styles from './toast.module.css';
 
@@ -23,12 +33,55 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const INFO_TOAST_MS = 8_000;
 
+/**
+ * Toasts still showing when a page that is not the app (the landing page's own entry, decision 072) moves on to
+ * another document: kept in the tab's storage until the next page's provider shows them ('Login successful' after the
+ * login dialog).
+ */
+const CARRIED_TOASTS_KEY = 'carriedToasts';
+let showing: () => readonly Toast[] = () => [];
+
+export function carryToastsToNextDocument(): void {
+  const toasts = showing().map(({ tone, message }) => ({ tone, message }));
+  if (toasts.length > 0) tab.setItem(CARRIED_TOASTS_KEY, JSON.stringify(toasts));
+}
+
+function carriedToasts(): readonly Toast[] {
+  try {
+    const carried: unknown = JSON.parse(tab.getItem(CARRIED_TOASTS_KEY) ?? '[]');
+    if (!Array.isArray(carried)) return [];
+    return carried.flatMap((toast: { tone?: unknown; message?: unknown }, index) =>
+      typeof toast.message === 'string' && (toast.tone === 'info' || toast.tone === 'error')
+        ? [{ id: -index - 1, tone: toast.tone, message: toast.message }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
   const nextId = useRef(1);
+  const current = useRef(toasts);
+  current.current = toasts;
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  // Shown after the first render, which matches the markup a page rendered ahead has.
+  useEffect(() => {
+    showing = () => current.current;
+    const carried = carriedToasts();
+    tab.removeItem(CARRIED_TOASTS_KEY);
+    if (carried.length > 0) setToasts((all) => [...carried, ...all]);
+    const timers = carried
+      .filter((toast) => toast.tone === 'info')
+      .map((toast) => window.setTimeout(() => dismiss(toast.id), INFO_TOAST_MS));
+    return () => {
+      showing = () => [];
+      for (const timer of timers) window.clearTimeout(timer);
+    };
+  }, [dismiss]);
   const show = useCallback(
     (message: string, tone: ToastTone = 'info') => {
       const id = nextId.current++;
