@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import { currentSession } from '../../lib/session.ts';
@@ -33,10 +33,12 @@ export async function startLanding(
       </AppProviders>
     </StrictMode>
   );
-  if (container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.language) {
-    hydrateRoot(container, page);
-    return 'hydrated';
-  }
-  createRoot(container).render(page);
-  return 'rendered';
+  // As a transition, the work is done in slices that leave the main thread free between them: the page rendered ahead
+  // is already on screen, and its links work meanwhile.
+  const hydrate = container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.language;
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, page);
+    else createRoot(container).render(page);
+  });
+  return hydrate ? 'hydrated' : 'rendered';
 }
