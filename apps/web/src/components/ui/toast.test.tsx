@@ -51,8 +51,11 @@ describe('the toasts', () => {
       </I18nProvider>
     );
     const landing = render(page());
-    show('Login successful');
-    carryToastsToNextDocument();
+    // Carried at once, before React has rendered the toast: the login dialog moves on in the same task.
+    act(() => {
+      api?.show('Login successful');
+      carryToastsToNextDocument();
+    });
     landing.unmount();
 
     const home = render(page());

@@ -64,16 +64,23 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
   const nextId = useRef(1);
-  const current = useRef(toasts);
-  current.current = toasts;
+  // What shows, as soon as it is asked for: a page that moves on right after a toast carries it along.
+  const latest = useRef<readonly Toast[]>([]);
+  const update = useCallback((change: (all: readonly Toast[]) => readonly Toast[]) => {
+    latest.current = change(latest.current);
+    setToasts(latest.current);
+  }, []);
 
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => update((all) => all.filter((toast) => toast.id !== id)),
+    [update],
+  );
   // Shown after the first render, which matches the markup a page rendered ahead has.
   useEffect(() => {
-    showing = () => current.current;
+    showing = () => latest.current;
     const carried = carriedToasts();
     tab.removeItem(CARRIED_TOASTS_KEY);
-    if (carried.length > 0) setToasts((all) => [...carried, ...all]);
+    if (carried.length > 0) update((all) => [...carried, ...all]);
     const timers = carried
       .filter((toast) => toast.tone === 'info')
       .map((toast) => window.setTimeout(() => dismiss(toast.id), INFO_TOAST_MS));
@@ -81,16 +88,16 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
       showing = () => [];
       for (const timer of timers) window.clearTimeout(timer);
     };
-  }, [dismiss]);
+  }, [update, dismiss]);
   const show = useCallback(
     (message: string, tone: ToastTone = 'info') => {
       const id = nextId.current++;
       const stays = (toast: Toast) =>
         toast.message !== message && (tone === 'error' || toast.tone === 'error');
-      setToasts((all) => [...all.filter(stays), { id, tone, message }]);
+      update((all) => [...all.filter(stays), { id, tone, message }]);
       if (tone === 'info') window.setTimeout(() => dismiss(id), INFO_TOAST_MS);
     },
-    [dismiss],
+    [update, dismiss],
   );
   const api = useMemo(() => ({ show }), [show]);
 
