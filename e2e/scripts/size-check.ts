@@ -1,7 +1,7 @@
 /**
  * The initial JavaScript, gzipped, of the two first screens: every script the browser loads to show the landing page
  * `/` (the web app) and the back office's login screen `/backoffice/login`, measured from the built files. Prints the
- * figures and fails when either is above its budget (decisions 057 and 066).
+ * figures and fails when either is above its budget (decisions 057, 066 and 072).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,7 @@ interface Screen {
 }
 
 const SCREENS: readonly Screen[] = [
-  { name: 'Landing page', path: '/', distDir: WEB_DIST_DIR, urlPrefix: '', budgetBytes: 133 * 1000 },
+  { name: 'Landing page', path: '/', distDir: WEB_DIST_DIR, urlPrefix: '', budgetBytes: 105 * 1000 },
   {
     name: 'Back office login',
     path: '/backoffice/login',

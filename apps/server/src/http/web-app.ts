@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_BASE_PATH, PRODUCT_SLUG } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
+import { loadPrerenderedPages } from './prerendered-pages.ts';
 
 /**
  * Paths the server answers itself, never an app: the API (an unknown one there is a JSON 404), its documentation and
@@ -24,7 +25,8 @@ interface ServedApp {
  * under /backoffice. Hashed assets are cached for a year; every other GET of a page (a path outside the server's own,
  * without a file extension) gets its app's index.html, whatever its Accept header (a browser's, curl's any type, a
  * probe's `application/json` or none), and the app's router decides what to show (or where to redirect). Paths under
- * /backoffice belong to the officers' app alone: without its build they are a 404, never the web app.
+ * /backoffice belong to the officers' app alone: without its build they are a 404, never the web app. A page the web
+ * app's build rendered ahead (the landing pages, decision 072) is answered with its own HTML in the language asked.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -38,6 +40,7 @@ export async function registerWebApp(
   });
   const served = [web, backoffice].filter((built): built is ServedApp => built !== null);
   if (served.length === 0) return;
+  const prerendered = web ? await loadPrerenderedPages(web.distDir) : () => null;
 
   for (const [index, built] of served.entries()) {
     await app.register(fastifyStatic, {
@@ -59,11 +62,12 @@ export async function registerWebApp(
     // routes, or none, leave the path to an app.
     const route = request.routeOptions.url;
     if (route !== undefined && !route.endsWith('*')) return;
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?');
     if (SERVER_PATH.test(pathname) || path.extname(pathname) !== '') return;
     const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
     if (!target) return;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', target.distDir);
+    const file = target === web ? prerendered(pathname, search) : null;
+    return reply.header('cache-control', 'no-cache').sendFile(file ?? 'index.html', target.distDir);
   });
 }
 

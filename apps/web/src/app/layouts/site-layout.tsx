@@ -1,73 +1,18 @@
-import { useFocusOnNavigation } from '@sinar/client/use-focus-on-navigation';
-import { useLanguageFromAddress } from '@sinar/client/use-language-from-address';
-import { Suspense, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { ToastProvider } from '../../components/ui/toast.tsx';
-import { installApiAuthentication } from '../../lib/api-authentication.ts';
-import { setApiAuthentication } from '../../lib/api-client.ts';
-import { withLanguageOf } from '../../lib/session-paths.ts';
-import { PAGES } from '../../lib/site-paths.ts';
-import { useT } from '../../lib/use-t.ts';
-import { useVariant } from '../../lib/variant.ts';
-import { LoginDialogHost } from './login-dialog-host.tsx';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from './page-loading.tsx';
-import { SessionGuard } from './session-guard.tsx';
-import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
-import styles from './site-layout.module.css';
+import { SiteFrame } from './site-frame.tsx';
 
-/** The variant decides the theme: `<html data-variant="islamic">` switches the palette (theme.css). */
-function useVariantTheme(variant: string): void {
-  useLayoutEffect(() => {
-    document.documentElement.dataset.variant = variant;
-  }, [variant]);
-}
-
-/**
- * Every API call carries the session's Bearer token and refreshes it once on a 401 (lib/api-authentication.ts); a
- * refused refresh ends the session at the logout route. Installed in a layout effect, so before any page's query
- * starts (those start in passive effects).
- */
-function useApiAuthentication(): void {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const currentSearch = useRef(search);
-  currentSearch.current = search;
-  useLayoutEffect(() => {
-    installApiAuthentication({
-      onSessionEnded: () =>
-        void navigate(withLanguageOf(PAGES.logout, currentSearch.current), { state: { reason: 'expired' } }),
-    });
-    return () => setApiAuthentication(null);
-  }, [navigate]);
-}
-
+/** The app router's root layout: every page inside the site's frame, the scroll restored on back and forward. */
 export function SiteLayout() {
-  const { t } = useT();
-  const { variant } = useVariant();
-  const main = useRef<HTMLElement>(null);
-  useVariantTheme(variant);
-  useLanguageFromAddress();
-  useFocusOnNavigation(() => main.current);
-  useApiAuthentication();
-
   return (
-    <ToastProvider>
-      <SessionGuard />
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skipLink}>
-          {t('common.actions.skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} ref={main} className={styles.main}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <SiteFooter />
-      </div>
-      <LoginDialogHost />
+    <>
+      <SiteFrame>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </SiteFrame>
       <ScrollRestoration />
-    </ToastProvider>
+    </>
   );
 }

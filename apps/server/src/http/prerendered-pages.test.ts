@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { loadPrerenderedPages } from './prerendered-pages.ts';
+
+/** A web build whose landing pages were rendered ahead: each page's HTML names its path and language. */
+async function buildWithLandingPages(): Promise<string> {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'web-prerendered-'));
+  await mkdir(path.join(distDir, 'landing'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  const pages: Record<string, Record<string, string>> = {};
+  for (const [pagePath, name] of [
+    ['/', 'index'],
+    ['/islamic', 'islamic'],
+  ] as const) {
+    for (const language of ['en', 'ms']) {
+      const file = `landing/${name}.${language}.html`;
+      await writeFile(path.join(distDir, file), `<!doctype html><title>${pagePath} ${language}</title>`);
+      pages[pagePath] = { ...pages[pagePath], [language]: file };
+    }
+  }
+  await writeFile(path.join(distDir, 'landing', 'pages.json'), JSON.stringify(pages));
+  return distDir;
+}
+
+describe('the pages the web build rendered ahead', () => {
+  it('answers a listed path with its page in the language of `?lang`, English without one or with another', async () => {
+    const page = await loadPrerenderedPages(await buildWithLandingPages());
+    expect(page('/', '')).toBe('landing/index.en.html');
+    expect(page('/', 'lang=ms')).toBe('landing/index.ms.html');
+    expect(page('/islamic/', 'lang=ms&x=1')).toBe('landing/islamic.ms.html');
+    expect(page('/islamic', 'lang=fr')).toBe('landing/islamic.en.html');
+    expect(page('/faq', 'lang=ms')).toBeNull();
+  });
+
+  it('leaves every page to the app when the build has no list', async () => {
+    const page = await loadPrerenderedPages(await mkdtemp(path.join(tmpdir(), 'web-plain-')));
+    expect(page('/', 'lang=ms')).toBeNull();
+  });
+});
+
+describe('serving the landing pages rendered ahead', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: await buildWithLandingPages() });
+  });
+  afterAll(() => t.close());
+
+  it('answers the landing paths with their page, not cached, and every other page with the app', async () => {
+    const expected: Record<string, string> = {
+      '/': '/ en',
+      '/?lang=ms': '/ ms',
+      '/islamic': '/islamic en',
+      '/islamic?lang=ms': '/islamic ms',
+      '/simulator?lang=ms': 'app',
+    };
+    for (const [url, title] of Object.entries(expected)) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The landing page's own build, after the app's (decision 072): its entry (src/landing-main.tsx) built on its own, so
+ * that it carries neither the app's router nor its route table, then its markup rendered ahead in Node for each base
+ * and language into an HTML page of its own. Writes, under dist/landing/, the pages and `pages.json`, which tells the
+ * server (apps/server/src/http/web-app.ts) which page answers which path in which language.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Language } from '@sinar/domain';
+import { build, type Manifest } from 'vite';
+import type * as Prerender from '../src/app/landing-entry/prerender.tsx';
+
+const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONFIG_FILE = path.join(APP_DIR, 'vite.config.ts');
+const DIST_DIR = path.join(APP_DIR, 'dist');
+const LANDING_DIR = 'landing';
+const ENTRY = 'src/landing-main.tsx';
+const MANIFEST = `${LANDING_DIR}/manifest.json`;
+/** The Node build of the prerender, inside the app so that its imports of React resolve. */
+const PRERENDER_DIR = path.join(APP_DIR, 'node_modules/.cache/landing-prerender');
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Replaces `pattern` in `html`, failing the build when the template no longer has it. */
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The entry's script, the chunks it imports (preloaded) and its stylesheets, as the manifest lists them. The
+ * stylesheets are written into the page (about 4 KB gzipped): the first paint waits for no request but the page's.
+ */
+async function assetTags(manifest: Manifest, language: Language): Promise<string[]> {
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    if (chunks.has(key)) return;
+    chunks.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(ENTRY);
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`the landing build's manifest has no ${ENTRY}`);
+  // The first render waits for the reader's first catalog: it is fetched with the entry (decision 057).
+  const catalog = Object.entries(manifest).find(([key]) => key.endsWith(`/i18n/${language}-initial.ts`));
+  if (!catalog) throw new Error(`the landing build has no chunk for the ${language} first catalog`);
+  const preloads = [...[...chunks].filter((key) => key !== ENTRY), catalog[0]];
+  const stylesheets = [...chunks].flatMap((key) => manifest[key]?.css ?? []);
+  const styles = await Promise.all(stylesheets.map((file) => readFile(path.join(DIST_DIR, file), 'utf8')));
+  return [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...preloads.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+    ...styles.map((css) => `<style>${css.trim()}</style>`),
+  ];
+}
+
+await build({
+  root: APP_DIR,
+  configFile: CONFIG_FILE,
+  logLevel: 'warn',
+  build: {
+    outDir: DIST_DIR,
+    emptyOutDir: false,
+    manifest: MANIFEST,
+    rolldownOptions: { input: { landing: path.join(APP_DIR, ENTRY) } },
+  },
+});
+await build({
+  root: APP_DIR,
+  configFile: CONFIG_FILE,
+  logLevel: 'warn',
+  build: {
+    ssr: path.join(APP_DIR, 'src/app/landing-entry/prerender.tsx'),
+    outDir: PRERENDER_DIR,
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+  },
+});
+
+const prerender: typeof Prerender = await import(
+  pathToFileURL(path.join(PRERENDER_DIR, 'prerender.mjs')).href
+);
+const manifest = JSON.parse(await readFile(path.join(DIST_DIR, MANIFEST), 'utf8')) as Manifest;
+const template = (await readFile(path.join(DIST_DIR, 'index.html'), 'utf8'))
+  .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+  .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
+
+const pages: Record<string, Partial<Record<Language, string>>> = {};
+await mkdir(path.join(DIST_DIR, LANDING_DIR), { recursive: true });
+for (const pathname of prerender.LANDING_PATHS) {
+  for (const language of prerender.LANGUAGES) {
+    const { html, title, variant } = await prerender.prerenderLanding(pathname, language);
+    let page = replaceOnce(
+      template,
+      /<html lang="en">/,
+      `<html lang="${language}" data-variant="${variant}">`,
+    );
+    page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    page = replaceOnce(
+      page,
+      /\s*<\/head>/,
+      `\n    ${(await assetTags(manifest, language)).join('\n    ')}\n  </head>`,
+    );
+    page = replaceOnce(
+      page,
+      /<div id="root"><\/div>/,
+      `<div id="root" ${prerender.PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">${html}</div>`,
+    );
+    const file = `${LANDING_DIR}/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.${language}.html`;
+    await writeFile(path.join(DIST_DIR, file), page);
+    pages[pathname] = { ...pages[pathname], [language]: file };
+  }
+}
+await writeFile(path.join(DIST_DIR, LANDING_DIR, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+await rm(PRERENDER_DIR, { recursive: true, force: true });
+console.log(
+  `landing page rendered ahead: ${Object.keys(pages).join(', ')} in ${prerender.LANGUAGES.join(', ')}`,
+);
