@@ -1,4 +1,15 @@
-import { currentSmeAgreementSchema, SME_AGREEMENT_PATHS, type SmeAgreementView } from '@sinar/domain';
+import {
+  currentSmeAgreementSchema,
+  type Language,
+  MASTER_PATHS,
+  preRecordedVideoListSchema,
+  SME_AGREEMENT_PATHS,
+  type SmeAgreementStep,
+  type SmeAgreementView,
+  type SmePartnerType,
+  smeAgreementStepSchema,
+  smeVideoTypeOf,
+} from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentClaims } from '../../../lib/session.ts';
@@ -9,13 +20,51 @@ export async function getCurrentSmeAgreement(signal?: AbortSignal): Promise<SmeA
   return answer.agreement;
 }
 
+/** The key every user's current SME agreement starts with: a step's change reads it again. */
+export const CURRENT_SME_AGREEMENT_KEY = ['agreements', 'sme', 'current'] as const;
+
 export function currentSmeAgreementQueryOptions(userId: string | null = currentClaims()?.sub ?? null) {
   return queryOptions({
-    queryKey: ['agreements', 'sme', 'current', userId] as const,
+    queryKey: [...CURRENT_SME_AGREEMENT_KEY, userId] as const,
     queryFn: ({ signal }) => getCurrentSmeAgreement(signal),
   });
 }
 
 export function useCurrentSmeAgreement() {
   return useQuery(currentSmeAgreementQueryOptions());
+}
+
+/** The SME agreement's step list and history, as `smeAgreementStep/id/{id}` answers them. */
+export function smeAgreementStepQueryOptions(agreementId: string) {
+  return queryOptions({
+    queryKey: ['agreements', 'sme', 'step', agreementId] as const,
+    queryFn: ({ signal }): Promise<SmeAgreementStep> =>
+      apiRequest(SME_AGREEMENT_PATHS.step(agreementId), { signal, schema: smeAgreementStepSchema }),
+  });
+}
+
+export function useSmeAgreementStep(agreementId: string) {
+  return useQuery(smeAgreementStepQueryOptions(agreementId));
+}
+
+/**
+ * The partner type's attestation videos (`smePreRecordedVideo/type/{type}`), the reader's language first: the key
+ * names the language, since the server orders by it.
+ */
+export function smePartnerVideosQueryOptions(partnerType: SmePartnerType, language: Language) {
+  const type = smeVideoTypeOf(partnerType);
+  return queryOptions({
+    queryKey: ['agreements', 'sme', 'videos', type, language] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(MASTER_PATHS.smePreRecordedVideos(type), { signal, schema: preRecordedVideoListSchema }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** The partner type's video to watch, in the reader's language where there is one; null when it has none. */
+export function useSmePartnerVideo(partnerType: SmePartnerType, language: Language) {
+  return useQuery({
+    ...smePartnerVideosQueryOptions(partnerType, language),
+    select: (list) => list[0] ?? null,
+  });
 }

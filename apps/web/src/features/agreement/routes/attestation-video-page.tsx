@@ -1,4 +1,4 @@
-import type { AgreementView, AttestationVideo } from '@sinar/domain';
+import type { SmePartnerType } from '@sinar/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
@@ -11,24 +11,30 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { useAcknowledgeVideo, useAttestationVideo } from '../api/attestation-video.ts';
+import { useSmePartnerVideo } from '../api/sme-agreement.ts';
 import styles from '../components/agreement.module.css';
+import {
+  type JourneyAgreement,
+  useAgreementJourney,
+  useJourneyAgreement,
+} from '../components/agreement-journey.ts';
 
 export async function loader() {
   await loadJourneyCatalog();
   return null;
 }
 
-/** /loan-status/attestation-option/video and its /islamic twin: the video, watched to its end, then acknowledged. */
+/**
+ * /loan-status/attestation-option/video, its /islamic twin and the SME partner's: the video, watched to its end, then
+ * acknowledged. The individual watches the attestation call's stream; the SME partner the video of its partner type.
+ */
 export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('afterApproval.attestation.videoTitle'));
-  const agreement = useCurrentAgreement();
+  const agreement = useJourneyAgreement();
   return (
     <Page
       title={t('afterApproval.attestation.videoTitle')}
@@ -48,9 +54,25 @@ export function Component() {
   );
 }
 
-function VideoStep({ agreement }: { readonly agreement: AgreementView }) {
+/** A video to watch: where it plays from, and whether the server has already served it whole. */
+interface WatchedVideo {
+  readonly title: string;
+  readonly durationSeconds: number;
+  readonly src: string;
+  readonly playedThrough: boolean;
+}
+
+function VideoStep({ agreement }: { readonly agreement: JourneyAgreement }) {
+  return agreement.partnerType ? (
+    <PartnerTypeVideoStep agreementId={agreement.id} partnerType={agreement.partnerType} />
+  ) : (
+    <AttestationVideoStep agreementId={agreement.id} />
+  );
+}
+
+function AttestationVideoStep({ agreementId }: { readonly agreementId: string }) {
   const { t, language } = useT('journey');
-  const video = useAttestationVideo(agreement.id, language);
+  const video = useAttestationVideo(agreementId, language);
   if (video.isPending) return <p role="status">{t('verification.common.loading')}</p>;
   // 'Video not found' (no video in the language, or its file missing) is the server's own message.
   if (video.isError)
@@ -60,12 +82,44 @@ function VideoStep({ agreement }: { readonly agreement: AgreementView }) {
         <BackHome />
       </div>
     );
-  return <Watch agreementId={agreement.id} video={video.data} />;
+  const { title, durationSeconds, streamUrl, playedThrough } = video.data;
+  return (
+    <Watch agreementId={agreementId} video={{ title, durationSeconds, src: streamUrl, playedThrough }} />
+  );
 }
 
-function Watch({ agreementId, video }: { readonly agreementId: string; readonly video: AttestationVideo }) {
+/** The SME partner's: the newest video of its partner type (`smePreRecordedVideo/type/{type}`), in its language first. */
+function PartnerTypeVideoStep({
+  agreementId,
+  partnerType,
+}: {
+  readonly agreementId: string;
+  readonly partnerType: SmePartnerType;
+}) {
+  const { t, language } = useT('journey');
+  const { t: tMessages } = useT();
+  const video = useSmePartnerVideo(partnerType, language);
+  if (video.isPending) return <p role="status">{t('verification.common.loading')}</p>;
+  if (video.isError) return <QueryFailed onRetry={() => void video.refetch()} />;
+  if (video.data === null)
+    return (
+      <div>
+        <Alert tone="info">{tMessages('errors.videoNotFound')}</Alert>
+        <BackHome />
+      </div>
+    );
+  const { title, durationSeconds, file } = video.data;
+  return (
+    <Watch
+      agreementId={agreementId}
+      video={{ title, durationSeconds, src: file.url, playedThrough: false }}
+    />
+  );
+}
+
+function Watch({ agreementId, video }: { readonly agreementId: string; readonly video: WatchedVideo }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
   const titleId = useId();
@@ -79,7 +133,7 @@ function Watch({ agreementId, video }: { readonly agreementId: string; readonly 
     acknowledge.mutateAsync(agreementId).then(
       (answer) => {
         toast.show(answer.message);
-        void navigate(path(PAGES.home));
+        void navigate(pages.afterAttestation);
       },
       () => undefined,
     );
@@ -94,7 +148,7 @@ function Watch({ agreementId, video }: { readonly agreementId: string; readonly 
           className={styles.video}
           controls
           preload="metadata"
-          src={video.streamUrl}
+          src={video.src}
           aria-labelledby={titleId}
           onEnded={() => setEnded(true)}
         />
@@ -135,6 +189,6 @@ function NotThisStep() {
 
 function BackHome() {
   const { t } = useT('journey');
-  const { path } = useVariant();
-  return <LinkButton to={path(PAGES.home)}>{t('afterApproval.attestation.backToHome')}</LinkButton>;
+  const { pages } = useAgreementJourney();
+  return <LinkButton to={pages.home}>{t('afterApproval.attestation.backToHome')}</LinkButton>;
 }
