@@ -20,7 +20,13 @@ import { fakeApi, logInAs, profile } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { drawStroke, stubCanvas } from '../../../test/signature-pad.ts';
 import { keepDrawnSignature } from '../components/drawn-signature.ts';
-import { SME_AGREEMENT_ID as ID, smeAgreement } from '../components/test-fixtures.ts';
+import {
+  SME_AGREEMENT_ID as ID,
+  NOT_ENROLLED_CERTIFICATE,
+  smeAgreement,
+  tacSent,
+  validCertificate,
+} from '../components/test-fixtures.ts';
 
 /**
  * The SME partner's steps after approval (docs/decisions/068): the individual's pages under /sme/loan-status/, reading
@@ -253,27 +259,10 @@ describe("the SME partner's account creation", () => {
       smeAgreement({ status: 'AGREEMENT_ACCEPTED', allowedEvents: ['enrolCertificate'] }),
       {
         [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ organizationType: 'SME', nric: NRIC }) },
-        [`GET ${SIGNING_PATHS.certificate(NRIC)}`]: {
-          status: 200,
-          body: {
-            status: 'NotEnrolled',
-            serialNumber: null,
-            subject: null,
-            issuer: null,
-            validFrom: null,
-            validTo: null,
-          },
-        },
+        [`GET ${SIGNING_PATHS.certificate(NRIC)}`]: { status: 200, body: NOT_ENROLLED_CERTIFICATE },
         [`POST ${SIGNING_PATHS.enrol(NRIC)}`]: {
           status: 200,
-          body: {
-            status: 'Valid',
-            serialNumber: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-            subject: 'Siti Hajar binti Ismail',
-            issuer: 'Sinar Sandbox Certificate Authority',
-            validFrom: '2026-11-26T02:00:00.000Z',
-            validTo: '2027-11-26T02:00:00.000Z',
-          },
+          body: validCertificate('Siti Hajar binti Ismail'),
         },
       },
     );
@@ -303,15 +292,7 @@ describe("the SME partner's digital signing", () => {
 
   it('asks for a TAC for the SME agreement and goes on to the SME TAC page', async () => {
     const api = smeServer(smeAgreement({ status: 'CERTIFICATE_ENROLLED', allowedEvents: ['sign'] }), {
-      [`POST ${SIGNING_PATHS.tac(ID)}`]: {
-        status: 200,
-        body: {
-          message: 'A 6-digit TAC has been sent to *******0010.',
-          phoneNoMasked: '*******0010',
-          expiresAt: '2026-11-26T02:10:00.000Z',
-          resendAfter: '2026-11-26T02:01:00.000Z',
-        },
-      },
+      [`POST ${SIGNING_PATHS.tac(ID)}`]: { status: 200, body: tacSent('*******0010') },
     });
     const { user, router } = await renderApp('/sme/loan-status/digital-signing');
     drawStroke(await screen.findByRole('img', { name: 'Signature pad: draw your signature here' }));
