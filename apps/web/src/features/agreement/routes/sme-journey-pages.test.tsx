@@ -5,6 +5,7 @@ import {
   type AgreementView,
   ATTESTATION_PATHS,
   AUTH_PATHS,
+  agreementStepProgress,
   type LiveCallSlots,
   MASTER_PATHS,
   malaysianDateOf,
@@ -275,15 +276,6 @@ describe("the SME partner's account creation", () => {
     expect(api.to(SIGNING_PATHS.enrol(NRIC))[0]?.body).toEqual({ agreementId: ID });
     expectNoIndividualAgreementRead(api);
   });
-
-  it('sends an SME partner who has not accepted the agreement back to the SME agreement', async () => {
-    smeServer(smeAgreement({ status: 'ATTESTED', allowedEvents: ['acceptAgreement'] }));
-    await renderApp('/sme/loan-status/account-creation');
-    expect(await screen.findByText('Require to accept agreement')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Loan Agreement' }).getAttribute('href')).toBe(
-      '/sme/loan-status/loan-agreement',
-    );
-  });
 });
 
 describe("the SME partner's digital signing", () => {
@@ -332,15 +324,7 @@ describe("the SME partner's application complete", () => {
     agreementNo: 'SKS-2026-000001',
     company: 'conventional',
     status: 'SIGNED',
-    steps: [
-      { step: 'approvedSummary', label: 'completed' },
-      { step: 'attestation', label: 'completed' },
-      { step: 'loanAgreement', label: 'completed' },
-      { step: 'accountCreation', label: 'completed' },
-      { step: 'signing', label: 'completed' },
-      { step: 'directDebit', label: 'currentProgress' },
-      { step: 'disbursement', label: 'waiting' },
-    ],
+    steps: agreementStepProgress('SIGNED'),
     history: [],
   };
 
@@ -390,22 +374,38 @@ describe("the SME partner's application complete", () => {
     expect(await screen.findByRole('definition', { name: 'Direct debit' })).toBeTruthy();
     expect(screen.queryByText(/partner commission/)).toBeNull();
   });
-
-  it('sends a partner who has not signed yet to the SME signing', async () => {
-    smeServer(smeAgreement({ status: 'CERTIFICATE_ENROLLED', allowedEvents: ['sign'] }));
-    await renderApp('/sme/loan-status/application-complete');
-    expect(await screen.findByText('Your agreement is not signed yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to signing' }).getAttribute('href')).toBe(
-      '/sme/loan-status/digital-signing',
-    );
-  });
 });
 
-describe('an SME step page without an SME agreement', () => {
-  it('says there is none and leads back to the SME home', async () => {
-    smeServer(null);
-    await renderApp('/sme/loan-status/digital-signing');
-    expect(await screen.findByText('You have no approved loan with an agreement yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/sme/home');
-  });
+describe('an SME step reached before its time', () => {
+  it.each([
+    {
+      page: 'account-creation',
+      current: smeAgreement({ status: 'ATTESTED', allowedEvents: ['acceptAgreement'] }),
+      says: 'Require to accept agreement',
+      link: 'Loan Agreement',
+      to: '/sme/loan-status/loan-agreement',
+    },
+    {
+      page: 'application-complete',
+      current: smeAgreement({ status: 'CERTIFICATE_ENROLLED', allowedEvents: ['sign'] }),
+      says: 'Your agreement is not signed yet.',
+      link: 'Go to signing',
+      to: '/sme/loan-status/digital-signing',
+    },
+    {
+      page: 'digital-signing',
+      current: null,
+      says: 'You have no approved loan with an agreement yet.',
+      link: 'Back to home',
+      to: '/sme/home',
+    },
+  ])(
+    '/sme/loan-status/$page says what is missing and leads to $to',
+    async ({ page, current, says, link, to }) => {
+      smeServer(current);
+      await renderApp(`/sme/loan-status/${page}`);
+      expect(await screen.findByText(says)).toBeTruthy();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(to);
+    },
+  );
 });
