@@ -88,14 +88,10 @@ function AttestationVideoStep({ agreementId }: { readonly agreementId: string })
   );
 }
 
+type PartnerTypeVideo = Readonly<{ agreementId: string; partnerType: SmePartnerType }>;
+
 /** The SME partner's: the newest video of its partner type (`smePreRecordedVideo/type/{type}`), in its language first. */
-function PartnerTypeVideoStep({
-  agreementId,
-  partnerType,
-}: {
-  readonly agreementId: string;
-  readonly partnerType: SmePartnerType;
-}) {
+function PartnerTypeVideoStep({ agreementId, partnerType }: PartnerTypeVideo) {
   const { t, language } = useT('journey');
   const { t: tMessages } = useT();
   const video = useSmePartnerVideo(partnerType, language);
