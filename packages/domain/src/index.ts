@@ -108,7 +108,6 @@ export * from './sme/business-documents.ts';
 export * from './sme/shares.ts';
 export * from './sme/sme-agreement.ts';
 export * from './sme/sme-product.ts';
-export * from './sme/sme-videos.ts';
 export * from './status/account-status.ts';
 export * from './status/actors.ts';
 export * from './status/agreement-milestones.ts';

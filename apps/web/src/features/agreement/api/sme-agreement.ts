@@ -1,14 +1,9 @@
 import {
   currentSmeAgreementSchema,
-  type Language,
-  MASTER_PATHS,
-  preRecordedVideoListSchema,
   SME_AGREEMENT_PATHS,
   type SmeAgreementStep,
   type SmeAgreementView,
-  type SmePartnerType,
   smeAgreementStepSchema,
-  smeVideoTypeOf,
 } from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -45,26 +40,4 @@ export function smeAgreementStepQueryOptions(agreementId: string) {
 
 export function useSmeAgreementStep(agreementId: string) {
   return useQuery(smeAgreementStepQueryOptions(agreementId));
-}
-
-/**
- * The partner type's attestation videos (`smePreRecordedVideo/type/{type}`), the reader's language first: the key
- * names the language, since the server orders by it.
- */
-export function smePartnerVideosQueryOptions(partnerType: SmePartnerType, language: Language) {
-  const type = smeVideoTypeOf(partnerType);
-  return queryOptions({
-    queryKey: ['agreements', 'sme', 'videos', type, language] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(MASTER_PATHS.smePreRecordedVideos(type), { signal, schema: preRecordedVideoListSchema }),
-    staleTime: 60 * 60_000,
-  });
-}
-
-/** The partner type's video to watch, in the reader's language where there is one; null when it has none. */
-export function useSmePartnerVideo(partnerType: SmePartnerType, language: Language) {
-  return useQuery({
-    ...smePartnerVideosQueryOptions(partnerType, language),
-    select: (list) => list[0] ?? null,
-  });
 }

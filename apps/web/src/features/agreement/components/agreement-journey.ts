@@ -1,4 +1,4 @@
-import type { AgreementView, SmeAgreementView, SmePartnerType } from '@sinar/domain';
+import type { AgreementView, SmeAgreementView } from '@sinar/domain';
 import { skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { currentAgreementQueryOptions, getCurrentAgreement } from '../../../lib/get-current-agreement.ts';
@@ -10,16 +10,12 @@ import { currentSmeAgreementQueryOptions, getCurrentSmeAgreement } from '../api/
 
 /**
  * What a step after approval needs of its agreement, whichever kind it is (docs/decisions/068): an individual's
- * agreement, or an SME partner's or staff member's, which is a conventional loan (decision 063) and attests by the
- * video of its partner type.
+ * agreement, or an SME partner's or staff member's, which is a conventional loan (decision 063).
  */
 export type JourneyAgreement = Pick<
   AgreementView,
   'id' | 'agreementNo' | 'company' | 'status' | 'allowedEvents'
-> & {
-  /** The SME agreement's partner type (its attestation videos); null for an individual's. */
-  readonly partnerType: SmePartnerType | null;
-};
+>;
 
 /** Where each step of the journey leads, as paths ready to link to. */
 export interface AgreementPages {
@@ -84,9 +80,13 @@ export function useAgreementJourney(): AgreementJourney {
 function journeyAgreementOf(agreement: AgreementView | SmeAgreementView | null): JourneyAgreement | null {
   if (agreement === null) return null;
   const { id, agreementNo, status, allowedEvents } = agreement;
-  return 'partnerType' in agreement
-    ? { id, agreementNo, status, allowedEvents, company: 'conventional', partnerType: agreement.partnerType }
-    : { id, agreementNo, status, allowedEvents, company: agreement.company, partnerType: null };
+  return {
+    id,
+    agreementNo,
+    status,
+    allowedEvents,
+    company: 'company' in agreement ? agreement.company : 'conventional',
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SmePartnerType } from '@sinar/domain';
+import type { AttestationVideo } from '@sinar/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
@@ -14,7 +14,6 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useAcknowledgeVideo, useAttestationVideo } from '../api/attestation-video.ts';
-import { useSmePartnerVideo } from '../api/sme-agreement.ts';
 import styles from '../components/agreement.module.css';
 import {
   type JourneyAgreement,
@@ -28,8 +27,8 @@ export async function loader() {
 }
 
 /**
- * /loan-status/attestation-option/video, its /islamic twin and the SME partner's: the video, watched to its end, then
- * acknowledged. The individual watches the attestation call's stream; the SME partner the video of its partner type.
+ * /loan-status/attestation-option/video, its /islamic twin and the SME partner's: the video the attestation call
+ * streams (for an SME agreement, its partner type's), watched to its end, then acknowledged.
  */
 export function Component() {
   const { t } = useT('journey');
@@ -54,25 +53,9 @@ export function Component() {
   );
 }
 
-/** A video to watch: where it plays from, and whether the server has already served it whole. */
-interface WatchedVideo {
-  readonly title: string;
-  readonly durationSeconds: number;
-  readonly src: string;
-  readonly playedThrough: boolean;
-}
-
 function VideoStep({ agreement }: { readonly agreement: JourneyAgreement }) {
-  return agreement.partnerType ? (
-    <PartnerTypeVideoStep agreementId={agreement.id} partnerType={agreement.partnerType} />
-  ) : (
-    <AttestationVideoStep agreementId={agreement.id} />
-  );
-}
-
-function AttestationVideoStep({ agreementId }: { readonly agreementId: string }) {
   const { t, language } = useT('journey');
-  const video = useAttestationVideo(agreementId, language);
+  const video = useAttestationVideo(agreement.id, language);
   if (video.isPending) return <p role="status">{t('verification.common.loading')}</p>;
   // 'Video not found' (no video in the language, or its file missing) is the server's own message.
   if (video.isError)
@@ -82,38 +65,10 @@ function AttestationVideoStep({ agreementId }: { readonly agreementId: string })
         <BackHome />
       </div>
     );
-  const { title, durationSeconds, streamUrl, playedThrough } = video.data;
-  return (
-    <Watch agreementId={agreementId} video={{ title, durationSeconds, src: streamUrl, playedThrough }} />
-  );
+  return <Watch agreementId={agreement.id} video={video.data} />;
 }
 
-type PartnerTypeVideo = Readonly<{ agreementId: string; partnerType: SmePartnerType }>;
-
-/** The SME partner's: the newest video of its partner type (`smePreRecordedVideo/type/{type}`), in its language first. */
-function PartnerTypeVideoStep({ agreementId, partnerType }: PartnerTypeVideo) {
-  const { t, language } = useT('journey');
-  const { t: tMessages } = useT();
-  const video = useSmePartnerVideo(partnerType, language);
-  if (video.isPending) return <p role="status">{t('verification.common.loading')}</p>;
-  if (video.isError) return <QueryFailed onRetry={() => void video.refetch()} />;
-  if (video.data === null)
-    return (
-      <div>
-        <Alert tone="info">{tMessages('errors.videoNotFound')}</Alert>
-        <BackHome />
-      </div>
-    );
-  const { title, durationSeconds, file } = video.data;
-  return (
-    <Watch
-      agreementId={agreementId}
-      video={{ title, durationSeconds, src: file.url, playedThrough: false }}
-    />
-  );
-}
-
-function Watch({ agreementId, video }: { readonly agreementId: string; readonly video: WatchedVideo }) {
+function Watch({ agreementId, video }: { readonly agreementId: string; readonly video: AttestationVideo }) {
   const { t } = useT('journey');
   const { pages } = useAgreementJourney();
   const navigate = useNavigate();
@@ -144,7 +99,7 @@ function Watch({ agreementId, video }: { readonly agreementId: string; readonly 
           className={styles.video}
           controls
           preload="metadata"
-          src={video.src}
+          src={video.streamUrl}
           aria-labelledby={titleId}
           onEnded={() => setEnded(true)}
         />

@@ -4,12 +4,11 @@ import {
   type AgreementStatusView,
   type AgreementView,
   ATTESTATION_PATHS,
+  type AttestationVideo,
   AUTH_PATHS,
   agreementStepProgress,
   type LiveCallSlots,
-  MASTER_PATHS,
   malaysianDateOf,
-  type PreRecordedVideo,
   SIGNING_PATHS,
   SME_AGREEMENT_PATHS,
   type SmeAgreementView,
@@ -35,26 +34,19 @@ import {
  */
 
 const NRIC = '880214105562';
-const VIDEO_FILE_ID = '0b1d6a52-6d55-4c1e-9a51-000000000301';
 
-/** The partner type's video of the master data, as `smePreRecordedVideo/type/{type}` answers it. */
-function partnerVideo(changes: Partial<PreRecordedVideo> = {}): PreRecordedVideo {
+const STREAM = `${ATTESTATION_PATHS.videoStream(ID)}?token=${'t'.repeat(43)}`;
+
+/** The attestation call's video of an SME agreement: its partner type's, streamed to the applicant only. */
+function partnerTypeVideo(): AttestationVideo {
   return {
     id: '0b1d6a52-6d55-4c1e-9a51-000000000201',
-    company: 'conventional',
-    partnerType: 'soleProprietor',
     language: 'en',
     title: 'Your business loan as a sole proprietor',
     durationSeconds: 90,
-    publishedAt: '2026-11-01T00:00:00.000Z',
-    file: {
-      id: VIDEO_FILE_ID,
-      fileName: 'sme-sole-proprietor-en.mp4',
-      contentType: 'video/mp4',
-      sizeBytes: 1_048_576,
-      url: MASTER_PATHS.file(VIDEO_FILE_ID),
-    },
-    ...changes,
+    contentType: 'video/mp4',
+    streamUrl: STREAM,
+    playedThrough: false,
   };
 }
 
@@ -136,9 +128,9 @@ describe("the SME partner's attestation video", () => {
   const awaiting = () =>
     smeAgreement({ status: 'AWAITING_ATTESTATION', allowedEvents: ['attestByVideo', 'scheduleLiveCall'] });
 
-  it("plays its partner type's video, then acknowledges it and goes on to the agreement", async () => {
+  it("plays the SME agreement's stream, then acknowledges it and goes on to the agreement", async () => {
     const api = smeServer(awaiting(), {
-      [`GET ${MASTER_PATHS.smePreRecordedVideos('soleProprietor')}`]: { status: 200, body: [partnerVideo()] },
+      [`GET ${ATTESTATION_PATHS.video(ID)}`]: { status: 200, body: partnerTypeVideo() },
       [`POST ${ATTESTATION_PATHS.videoAcknowledgement(ID)}`]: changed(
         'Thank you. Your attestation is recorded.',
         'ATTESTED',
@@ -148,7 +140,7 @@ describe("the SME partner's attestation video", () => {
     const player = await screen.findByLabelText('Your business loan as a sole proprietor', {
       selector: 'video',
     });
-    expect(player.getAttribute('src')).toBe(MASTER_PATHS.file(VIDEO_FILE_ID));
+    expect(player.getAttribute('src')).toBe(STREAM);
     expect(screen.getByText('Length: 90 seconds')).toBeTruthy();
     const tick = screen.getByRole('checkbox', { name: /I have watched the video/ }) as HTMLInputElement;
     expect(tick.disabled).toBe(true);
@@ -160,31 +152,13 @@ describe("the SME partner's attestation video", () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sme/loan-status/loan-agreement'));
     expect(api.to(ATTESTATION_PATHS.videoAcknowledgement(ID))[0]?.body).toEqual({ acknowledged: true });
-    // The individual's video of the product is not the SME partner's.
-    expect(api.to(ATTESTATION_PATHS.video(ID))).toHaveLength(0);
+    expect(api.to(ATTESTATION_PATHS.video(ID))).toHaveLength(1);
     expectNoIndividualAgreementRead(api);
   });
 
-  it("asks a company partner for the company's videos", async () => {
-    const api = smeServer(
-      { ...awaiting(), partnerType: 'COMPANY' },
-      {
-        [`GET ${MASTER_PATHS.smePreRecordedVideos('company')}`]: {
-          status: 200,
-          body: [partnerVideo({ partnerType: 'company', title: 'Your business loan as a company' })],
-        },
-      },
-    );
-    await renderApp('/sme/loan-status/attestation-option/video');
-    expect(
-      await screen.findByLabelText('Your business loan as a company', { selector: 'video' }),
-    ).toBeTruthy();
-    expect(api.to(MASTER_PATHS.smePreRecordedVideos('company'))).toHaveLength(1);
-  });
-
-  it('says so when its partner type has no video, with the way back to the SME home', async () => {
+  it("shows the server's answer when its partner type has no video, with the way back to the SME home", async () => {
     smeServer(awaiting(), {
-      [`GET ${MASTER_PATHS.smePreRecordedVideos('soleProprietor')}`]: { status: 200, body: [] },
+      [`GET ${ATTESTATION_PATHS.video(ID)}`]: { status: 404, body: { message: 'Video not found' } },
     });
     await renderApp('/sme/loan-status/attestation-option/video');
     expect(await screen.findByText('Video not found')).toBeTruthy();
