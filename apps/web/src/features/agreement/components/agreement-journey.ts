@@ -15,7 +15,10 @@ import { currentSmeAgreementQueryOptions, getCurrentSmeAgreement } from '../api/
 export type JourneyAgreement = Pick<
   AgreementView,
   'id' | 'agreementNo' | 'company' | 'status' | 'allowedEvents'
->;
+> & {
+  /** The SME agreement's application, which names who signs; null for an individual's. */
+  readonly smeApplicationId: string | null;
+};
 
 /** Where each step of the journey leads, as paths ready to link to. */
 export interface AgreementPages {
@@ -80,13 +83,16 @@ export function useAgreementJourney(): AgreementJourney {
 function journeyAgreementOf(agreement: AgreementView | SmeAgreementView | null): JourneyAgreement | null {
   if (agreement === null) return null;
   const { id, agreementNo, status, allowedEvents } = agreement;
-  return {
-    id,
-    agreementNo,
-    status,
-    allowedEvents,
-    company: 'company' in agreement ? agreement.company : 'conventional',
-  };
+  return 'smeApplicationId' in agreement
+    ? {
+        id,
+        agreementNo,
+        status,
+        allowedEvents,
+        company: 'conventional',
+        smeApplicationId: agreement.smeApplicationId,
+      }
+    : { id, agreementNo, status, allowedEvents, company: agreement.company, smeApplicationId: null };
 }
 
 /**

@@ -9,12 +9,12 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useCurrentUser } from '../../../lib/get-current-user.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useCertificate, useEnrol } from '../api/signing.ts';
 import { type JourneyAgreement, useAgreementJourney } from '../components/agreement-journey.ts';
 import { AgreementStep, BEFORE_ATTESTATION, StepNotReady } from '../components/agreement-step.tsx';
+import { useSignerNric } from '../components/signer-nric.ts';
 
 export async function loader() {
   await loadJourneyCatalog();
@@ -54,13 +54,13 @@ function Certificate({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
-  const user = useCurrentUser();
-  const nric = user.data?.nric ?? null;
+  const signer = useSignerNric(agreement);
+  const nric = signer.nric;
   const certificate = useCertificate(nric);
   const enrol = useEnrol();
-  if (user.isPending || (nric !== null && certificate.isPending))
+  if (signer.isPending || (nric !== null && certificate.isPending))
     return <p role="status">{t('verification.common.loading')}</p>;
-  if (user.isError) return <QueryFailed onRetry={() => void user.refetch()} />;
+  if (signer.isError) return <QueryFailed onRetry={() => void signer.refetch()} />;
   if (certificate.isError) return <QueryFailed onRetry={() => void certificate.refetch()} />;
   const status = certificate.data;
   const figures: Figure[] = status

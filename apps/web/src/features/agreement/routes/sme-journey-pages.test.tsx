@@ -11,6 +11,7 @@ import {
   malaysianDateOf,
   SIGNING_PATHS,
   SME_AGREEMENT_PATHS,
+  SME_APPLICATION_PATHS,
   type SmeAgreementView,
 } from '@sinar/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -19,6 +20,7 @@ import { getQueryClient } from '../../../lib/query-client.tsx';
 import { fakeApi, logInAs, profile } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { drawStroke, stubCanvas } from '../../../test/signature-pad.ts';
+import { SME_APPLICATION_ID, smeApplication } from '../../../test/sme-application-fixture.ts';
 import { keepDrawnSignature } from '../components/drawn-signature.ts';
 import {
   SME_AGREEMENT_ID as ID,
@@ -229,11 +231,23 @@ describe("the SME partner's loan agreement, accepted", () => {
 });
 
 describe("the SME partner's account creation", () => {
-  it("enrols the partner's own NRIC for the SME agreement and goes on to the SME signing", async () => {
+  it('enrols the NRIC of the applicant who signs for the business and goes on to the SME signing', async () => {
     const api = smeServer(
-      smeAgreement({ status: 'AGREEMENT_ACCEPTED', allowedEvents: ['enrolCertificate'] }),
+      smeAgreement({
+        status: 'AGREEMENT_ACCEPTED',
+        allowedEvents: ['enrolCertificate'],
+        smeApplicationId: SME_APPLICATION_ID,
+      }),
       {
-        [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ organizationType: 'SME', nric: NRIC }) },
+        // The partner's own NRIC in the directory is not the one that signs: the application's applicant's is.
+        [`GET ${AUTH_PATHS.me}`]: { status: 200, body: profile({ organizationType: 'SME' }) },
+        [`GET ${SME_APPLICATION_PATHS.application(SME_APPLICATION_ID)}`]: {
+          status: 200,
+          body: smeApplication({
+            applicationStatus: 'APPROVED',
+            form: { applicant: { name: 'Siti Hajar binti Ismail', nric: NRIC } },
+          }),
+        },
         [`GET ${SIGNING_PATHS.certificate(NRIC)}`]: { status: 200, body: NOT_ENROLLED_CERTIFICATE },
         [`POST ${SIGNING_PATHS.enrol(NRIC)}`]: {
           status: 200,
