@@ -17,6 +17,23 @@ export const SME_PAGES = {
   verificationComplete: '/sme/application/verification-complete',
 } as const;
 
+/**
+ * The SME partner's and staff member's pages after approval (spec 001 section 2), the individual's agreement pages
+ * of the SME kind (docs/decisions/068). The approved summary and the loan agreement are in site-paths.ts's PAGES.
+ */
+export const SME_AGREEMENT_PAGES = {
+  attestationOption: '/sme/loan-status/attestation-option',
+  attestationVideo: '/sme/loan-status/attestation-option/video',
+  attestationLiveCall: '/sme/loan-status/attestation-option/live-call',
+  accountCreation: '/sme/loan-status/account-creation',
+  digitalSigning: '/sme/loan-status/digital-signing',
+  requestTac: '/sme/loan-status/request-tac',
+  applicationComplete: '/sme/loan-status/application-complete',
+} as const;
+
+/** Where the SME partner's pages after approval live: a page under it reads the SME agreement. */
+export const SME_LOAN_STATUS_BASE = '/sme/loan-status/';
+
 /** Each sub-form's page (spec 001 section 2). */
 export const SME_SUB_FORM_PAGES: Readonly<Record<SmeSubForm, string>> = {
   company: '/smeApplication/company-details',

@@ -207,4 +207,14 @@ export const afterApproval = {
     noAgreement: 'You have no approved loan with an agreement yet.',
     backToHome: 'Back to home',
   },
+  // The SME partner's and staff member's application complete, after signing (docs/decisions/068).
+  smeComplete: {
+    title: 'Application Complete',
+    lead: 'Your agreement is signed. We will stamp it and pay out {{amount}} to your account.',
+    repayment:
+      'Your monthly instalment of {{amount}} is deducted from your partner commission on the 12th of each month. Anything the commission does not cover is taken from your e-wallet, so please top it up before the 15th.',
+    stepsHeading: 'Where your loan stands',
+    notSigned: 'Your agreement is not signed yet.',
+    toSigning: 'Go to signing',
+  },
 };

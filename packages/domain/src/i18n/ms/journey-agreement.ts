@@ -211,4 +211,14 @@ export const afterApproval: CatalogShape<typeof en> = {
     noAgreement: 'Anda belum mempunyai pinjaman yang diluluskan dengan perjanjian.',
     backToHome: 'Kembali ke laman utama',
   },
+  // Permohonan rakan kongsi PKS dan kakitangan selesai, selepas tandatangan (docs/decisions/068).
+  smeComplete: {
+    title: 'Permohonan Selesai',
+    lead: 'Perjanjian anda telah ditandatangani. Kami akan menyetemnya dan membayar {{amount}} ke akaun anda.',
+    repayment:
+      'Ansuran bulanan anda sebanyak {{amount}} ditolak daripada komisen rakan kongsi anda pada 12hb setiap bulan. Baki yang tidak dilindungi oleh komisen diambil daripada e-dompet anda, jadi sila tambah nilainya sebelum 15hb.',
+    stepsHeading: 'Status pinjaman anda',
+    notSigned: 'Perjanjian anda belum ditandatangani.',
+    toSigning: 'Pergi ke tandatangan',
+  },
 };

@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client.ts';
 import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
 import type { AgreementChange } from './approved-summary.ts';
+import { CURRENT_SME_AGREEMENT_KEY } from './sme-agreement.ts';
 
 export function getAttestationVideo(agreementId: string, signal?: AbortSignal): Promise<AttestationVideo> {
   return apiRequest(ATTESTATION_PATHS.video(agreementId), { signal, schema: attestationVideoSchema });
@@ -48,6 +49,7 @@ export function useAcknowledgeVideo() {
     onSuccess: () =>
       Promise.all([
         queries.invalidateQueries({ queryKey: ['agreements', 'current'] }),
+        queries.invalidateQueries({ queryKey: CURRENT_SME_AGREEMENT_KEY }),
         queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
       ]),
   });

@@ -9,6 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { latestApplicationQueryOptions } from '../../../lib/get-latest-application.ts';
+import { CURRENT_SME_AGREEMENT_KEY } from './sme-agreement.ts';
 
 /** The bookable days of the live attestation call and each slot's remaining places. */
 export function getLiveCallSlots(agreementId: string, signal?: AbortSignal): Promise<LiveCallSlots> {
@@ -66,6 +67,7 @@ export function useChangeLiveCall(agreementId: string) {
       queries.setQueryData(liveCallQueryOptions(agreementId).queryKey, booking);
       return Promise.all([
         queries.invalidateQueries({ queryKey: ['agreements', 'current'] }),
+        queries.invalidateQueries({ queryKey: CURRENT_SME_AGREEMENT_KEY }),
         queries.invalidateQueries({ queryKey: ['agreements', 'live-call-slots', agreementId] }),
         queries.invalidateQueries({ queryKey: latestApplicationQueryOptions().queryKey }),
       ]);

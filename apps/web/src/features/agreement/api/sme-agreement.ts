@@ -1,4 +1,10 @@
-import { currentSmeAgreementSchema, SME_AGREEMENT_PATHS, type SmeAgreementView } from '@sinar/domain';
+import {
+  currentSmeAgreementSchema,
+  SME_AGREEMENT_PATHS,
+  type SmeAgreementStep,
+  type SmeAgreementView,
+  smeAgreementStepSchema,
+} from '@sinar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentClaims } from '../../../lib/session.ts';
@@ -9,13 +15,29 @@ export async function getCurrentSmeAgreement(signal?: AbortSignal): Promise<SmeA
   return answer.agreement;
 }
 
+/** The key every user's current SME agreement starts with: a step's change reads it again. */
+export const CURRENT_SME_AGREEMENT_KEY = ['agreements', 'sme', 'current'] as const;
+
 export function currentSmeAgreementQueryOptions(userId: string | null = currentClaims()?.sub ?? null) {
   return queryOptions({
-    queryKey: ['agreements', 'sme', 'current', userId] as const,
+    queryKey: [...CURRENT_SME_AGREEMENT_KEY, userId] as const,
     queryFn: ({ signal }) => getCurrentSmeAgreement(signal),
   });
 }
 
 export function useCurrentSmeAgreement() {
   return useQuery(currentSmeAgreementQueryOptions());
+}
+
+/** The SME agreement's step list and history, as `smeAgreementStep/id/{id}` answers them. */
+export function smeAgreementStepQueryOptions(agreementId: string) {
+  return queryOptions({
+    queryKey: ['agreements', 'sme', 'step', agreementId] as const,
+    queryFn: ({ signal }): Promise<SmeAgreementStep> =>
+      apiRequest(SME_AGREEMENT_PATHS.step(agreementId), { signal, schema: smeAgreementStepSchema }),
+  });
+}
+
+export function useSmeAgreementStep(agreementId: string) {
+  return useQuery(smeAgreementStepQueryOptions(agreementId));
 }

@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
-import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { useCurrentSmeAgreement } from '../api/sme-agreement.ts';
+import { type JourneyAgreement, useAgreementJourney, useJourneyAgreement } from './agreement-journey.ts';
 
 /** The statuses before attestation is done: the agreement's document and signature are not yet the customer's. */
 export const BEFORE_ATTESTATION: readonly AgreementView['status'][] = [
@@ -16,19 +15,27 @@ export const BEFORE_ATTESTATION: readonly AgreementView['status'][] = [
   'LIVE_CALL_SCHEDULED',
 ];
 
-/** A page of the agreement's steps: the current agreement loaded, or why there is none. */
-export function AgreementStep({ children }: { readonly children: (agreement: AgreementView) => ReactNode }) {
+/**
+ * A page of the agreement's steps: the current agreement of the page's kind loaded (docs/decisions/068), or why
+ * there is none, with the way back to the individual's or the SME partner's home.
+ */
+export function AgreementStep({
+  children,
+}: {
+  readonly children: (agreement: JourneyAgreement) => ReactNode;
+}) {
   const { t } = useT('journey');
-  const { path } = useVariant();
-  const agreement = useCurrentAgreement();
+  const { kind, pages } = useAgreementJourney();
+  const agreement = useJourneyAgreement();
   if (agreement.isPending) return <p role="status">{t('verification.common.loading')}</p>;
   if (agreement.isError) return <QueryFailed onRetry={() => void agreement.refetch()} />;
   if (agreement.data === null)
     return (
-      <div>
-        <Alert tone="info">{t('afterApproval.summary.noAgreement')}</Alert>
-        <LinkButton to={path(PAGES.home)}>{t('afterApproval.summary.backToHome')}</LinkButton>
-      </div>
+      <StepNotReady
+        message={kind === 'sme' ? t('afterApproval.sme.noAgreement') : t('afterApproval.summary.noAgreement')}
+        to={pages.home}
+        label={kind === 'sme' ? t('afterApproval.sme.backToHome') : t('afterApproval.summary.backToHome')}
+      />
     );
   return <>{children(agreement.data)}</>;
 }

@@ -1,4 +1,4 @@
-import { type AgreementView, formatMalaysianDateTime } from '@sinar/domain';
+import { formatMalaysianDateTime } from '@sinar/domain';
 import { useNavigate } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { LiveRegion } from '../../../components/ui/alert.tsx';
@@ -9,20 +9,22 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useCurrentUser } from '../../../lib/get-current-user.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { useCertificate, useEnrol } from '../api/signing.ts';
+import { type JourneyAgreement, useAgreementJourney } from '../components/agreement-journey.ts';
 import { AgreementStep, BEFORE_ATTESTATION, StepNotReady } from '../components/agreement-step.tsx';
+import { useSignerNric } from '../components/signer-nric.ts';
 
 export async function loader() {
   await loadJourneyCatalog();
   return null;
 }
 
-/** /loan-status/account-creation: the signing certificate the certificate authority issues in the customer's name. */
+/**
+ * /loan-status/account-creation and the SME partner's /sme/loan-status/account-creation: the signing certificate the
+ * certificate authority issues in the signer's name.
+ */
 export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('afterApproval.account.title'));
@@ -33,32 +35,32 @@ export function Component() {
   );
 }
 
-function AccountCreation({ agreement }: { readonly agreement: AgreementView }) {
+function AccountCreation({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   if (BEFORE_ATTESTATION.includes(agreement.status) || agreement.status === 'ATTESTED')
     return (
       <StepNotReady
         message={t('afterApproval.agreement.mustAccept')}
-        to={path(PAGES.loanAgreement)}
+        to={pages.loanAgreement}
         label={t('afterApproval.agreement.title')}
       />
     );
   return <Certificate agreement={agreement} />;
 }
 
-function Certificate({ agreement }: { readonly agreement: AgreementView }) {
+function Certificate({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t, language } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
-  const user = useCurrentUser();
-  const nric = user.data?.nric ?? null;
+  const signer = useSignerNric(agreement);
+  const nric = signer.nric;
   const certificate = useCertificate(nric);
   const enrol = useEnrol();
-  if (user.isPending || (nric !== null && certificate.isPending))
+  if (signer.isPending || (nric !== null && certificate.isPending))
     return <p role="status">{t('verification.common.loading')}</p>;
-  if (user.isError) return <QueryFailed onRetry={() => void user.refetch()} />;
+  if (signer.isError) return <QueryFailed onRetry={() => void signer.refetch()} />;
   if (certificate.isError) return <QueryFailed onRetry={() => void certificate.refetch()} />;
   const status = certificate.data;
   const figures: Figure[] = status
@@ -94,7 +96,7 @@ function Certificate({ agreement }: { readonly agreement: AgreementView }) {
           void certificate.refetch();
           if (answer.status === 'Valid') {
             toast.show(t('afterApproval.account.statuses.Valid'));
-            void navigate(path(PAGES.digitalSigning));
+            void navigate(pages.digitalSigning);
           }
         },
       },
@@ -112,7 +114,7 @@ function Certificate({ agreement }: { readonly agreement: AgreementView }) {
             {enrol.isPending ? t('afterApproval.account.creating') : t('afterApproval.account.create')}
           </Button>
         ) : (
-          <LinkButton to={path(PAGES.digitalSigning)}>{t('afterApproval.account.next')}</LinkButton>
+          <LinkButton to={pages.digitalSigning}>{t('afterApproval.account.next')}</LinkButton>
         )}
       </FormActions>
     </>

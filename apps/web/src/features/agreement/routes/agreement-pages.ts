@@ -11,5 +11,6 @@ export * as digitalSigningPage from './digital-signing-page.tsx';
 export * as liveCallPage from './live-call-page.tsx';
 export * as loanAgreementPage from './loan-agreement-page.tsx';
 export * as requestTacPage from './request-tac-page.tsx';
+export * as smeApplicationCompletePage from './sme-application-complete-page.tsx';
 export * as smeApprovedSummaryPage from './sme-approved-summary-page.tsx';
 export * as smeLoanAgreementPage from './sme-loan-agreement-page.tsx';

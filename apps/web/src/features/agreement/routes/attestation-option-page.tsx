@@ -1,30 +1,32 @@
-import { type AgreementView, formatMalaysianDateTime } from '@sinar/domain';
+import { formatMalaysianDateTime } from '@sinar/domain';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
-import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { useLiveCall } from '../api/live-call.ts';
 import styles from '../components/agreement.module.css';
+import {
+  type JourneyAgreement,
+  useAgreementJourney,
+  useJourneyAgreement,
+} from '../components/agreement-journey.ts';
 
 export async function loader() {
   await loadJourneyCatalog();
   return null;
 }
 
-/** /loan-status/attestation-option and its /islamic twin: how the customer attests. */
+/** /loan-status/attestation-option, its /islamic twin and the SME partner's: how the applicant attests. */
 export function Component() {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const videoId = useId();
   const liveCallId = useId();
-  const agreement = useCurrentAgreement();
+  const agreement = useJourneyAgreement();
   usePageTitle(t('afterApproval.attestation.optionTitle'));
   return (
     <Page
@@ -39,16 +41,14 @@ export function Component() {
             {t('afterApproval.attestation.videoOption')}
           </h2>
           <p>{t('afterApproval.attestation.videoOptionLead')}</p>
-          <LinkButton to={path(PAGES.attestationVideo)}>
-            {t('afterApproval.attestation.watchVideo')}
-          </LinkButton>
+          <LinkButton to={pages.attestationVideo}>{t('afterApproval.attestation.watchVideo')}</LinkButton>
         </Card>
         <Card as="section" aria-labelledby={liveCallId}>
           <h2 id={liveCallId} className={styles.cardTitle}>
             {t('afterApproval.liveCall.option')}
           </h2>
           <p>{t('afterApproval.liveCall.optionLead')}</p>
-          <LinkButton to={path(PAGES.attestationLiveCall)}>
+          <LinkButton to={pages.attestationLiveCall}>
             {agreement.data?.status === 'LIVE_CALL_SCHEDULED'
               ? t('afterApproval.liveCall.manage')
               : t('afterApproval.liveCall.book')}
@@ -60,7 +60,7 @@ export function Component() {
 }
 
 /** The call booked, with its time (asked for only while one is booked: without one the server answers 404). */
-function LastCall({ agreement }: { readonly agreement: AgreementView }) {
+function LastCall({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t, language } = useT('journey');
   const booked = agreement.status === 'LIVE_CALL_SCHEDULED';
   const call = useLiveCall(agreement.id, booked);

@@ -1,4 +1,4 @@
-import type { AgreementView, AttestationVideo } from '@sinar/domain';
+import type { AttestationVideo } from '@sinar/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
@@ -11,24 +11,29 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { useAcknowledgeVideo, useAttestationVideo } from '../api/attestation-video.ts';
 import styles from '../components/agreement.module.css';
+import {
+  type JourneyAgreement,
+  useAgreementJourney,
+  useJourneyAgreement,
+} from '../components/agreement-journey.ts';
 
 export async function loader() {
   await loadJourneyCatalog();
   return null;
 }
 
-/** /loan-status/attestation-option/video and its /islamic twin: the video, watched to its end, then acknowledged. */
+/**
+ * /loan-status/attestation-option/video, its /islamic twin and the SME partner's: the video the attestation call
+ * streams (for an SME agreement, its partner type's), watched to its end, then acknowledged.
+ */
 export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('afterApproval.attestation.videoTitle'));
-  const agreement = useCurrentAgreement();
+  const agreement = useJourneyAgreement();
   return (
     <Page
       title={t('afterApproval.attestation.videoTitle')}
@@ -48,7 +53,7 @@ export function Component() {
   );
 }
 
-function VideoStep({ agreement }: { readonly agreement: AgreementView }) {
+function VideoStep({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t, language } = useT('journey');
   const video = useAttestationVideo(agreement.id, language);
   if (video.isPending) return <p role="status">{t('verification.common.loading')}</p>;
@@ -65,7 +70,7 @@ function VideoStep({ agreement }: { readonly agreement: AgreementView }) {
 
 function Watch({ agreementId, video }: { readonly agreementId: string; readonly video: AttestationVideo }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
   const titleId = useId();
@@ -79,7 +84,7 @@ function Watch({ agreementId, video }: { readonly agreementId: string; readonly 
     acknowledge.mutateAsync(agreementId).then(
       (answer) => {
         toast.show(answer.message);
-        void navigate(path(PAGES.home));
+        void navigate(pages.afterAttestation);
       },
       () => undefined,
     );
@@ -135,6 +140,6 @@ function NotThisStep() {
 
 function BackHome() {
   const { t } = useT('journey');
-  const { path } = useVariant();
-  return <LinkButton to={path(PAGES.home)}>{t('afterApproval.attestation.backToHome')}</LinkButton>;
+  const { pages } = useAgreementJourney();
+  return <LinkButton to={pages.home}>{t('afterApproval.attestation.backToHome')}</LinkButton>;
 }

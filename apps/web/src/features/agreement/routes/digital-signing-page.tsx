@@ -1,4 +1,3 @@
-import type { AgreementView } from '@sinar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,10 +11,9 @@ import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { SignaturePadField, signaturePng } from '../../../components/ui/signature-pad-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { requestTac } from '../api/signing.ts';
+import { type JourneyAgreement, useAgreementJourney } from '../components/agreement-journey.ts';
 import { AgreementStep, StepNotReady } from '../components/agreement-step.tsx';
 import { keepDrawnSignature } from '../components/drawn-signature.ts';
 
@@ -24,7 +22,7 @@ export async function loader() {
   return null;
 }
 
-/** /loan-status/digital-signing: the signature drawn with a finger or a mouse, the consent, then the TAC. */
+/** /loan-status/digital-signing and the SME partner's twin: the signature drawn with a finger or a mouse, the consent, then the TAC. */
 export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('afterApproval.signing.title'));
@@ -35,23 +33,23 @@ export function Component() {
   );
 }
 
-function Signing({ agreement }: { readonly agreement: AgreementView }) {
+function Signing({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   if (agreement.status !== 'CERTIFICATE_ENROLLED')
     return (
       <StepNotReady
         message={t('afterApproval.agreement.mustAccept')}
-        to={path(PAGES.loanAgreement)}
+        to={pages.loanAgreement}
         label={t('afterApproval.agreement.title')}
       />
     );
   return <SignatureForm agreement={agreement} />;
 }
 
-function SignatureForm({ agreement }: { readonly agreement: AgreementView }) {
+function SignatureForm({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
   const pad = useRef<SignaturePad | null>(null);
@@ -68,7 +66,7 @@ function SignatureForm({ agreement }: { readonly agreement: AgreementView }) {
     send.mutate(undefined, {
       onSuccess: (sent) => {
         toast.show(sent.message);
-        void navigate(path(PAGES.requestTac), { state: { resendAfter: sent.resendAfter } });
+        void navigate(pages.requestTac, { state: { resendAfter: sent.resendAfter } });
       },
     });
   };

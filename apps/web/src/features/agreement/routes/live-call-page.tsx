@@ -1,5 +1,4 @@
 import {
-  type AgreementView,
   formatMalaysianDateTime,
   type Language,
   type LiveCallBooking,
@@ -18,13 +17,15 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useCurrentAgreement } from '../../../lib/get-current-agreement.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { useChangeLiveCall, useLiveCall, useLiveCallSlots } from '../api/live-call.ts';
 import styles from '../components/agreement.module.css';
+import {
+  type JourneyAgreement,
+  useAgreementJourney,
+  useJourneyAgreement,
+} from '../components/agreement-journey.ts';
 import detailStyles from '../components/live-call.module.css';
 import { LiveCallPicker } from '../components/live-call-picker.tsx';
 
@@ -34,13 +35,13 @@ export async function loader() {
 }
 
 /**
- * /loan-status/attestation-option/live-call and its /islamic twin: book a live video call with an attestation
+ * /loan-status/attestation-option/live-call, its /islamic twin and the SME partner's: book a live video call with an attestation
  * officer, then see it (Malaysian time, join link) and move or cancel it until the cut-off.
  */
 export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('afterApproval.liveCall.title'));
-  const agreement = useCurrentAgreement();
+  const agreement = useJourneyAgreement();
   const data = agreement.data;
   const scheduled = data?.status === 'LIVE_CALL_SCHEDULED';
   const canBook = data?.allowedEvents.includes('scheduleLiveCall') ?? false;
@@ -55,7 +56,7 @@ export function Component() {
   );
 }
 
-function Book({ agreement }: { readonly agreement: AgreementView }) {
+function Book({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t, language } = useT('journey');
   const toast = useToast();
   const slots = useLiveCallSlots(agreement.id);
@@ -82,7 +83,7 @@ function Book({ agreement }: { readonly agreement: AgreementView }) {
   );
 }
 
-function Booked({ agreement }: { readonly agreement: AgreementView }) {
+function Booked({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t } = useT('journey');
   const call = useLiveCall(agreement.id);
   if (call.isPending) return <p role="status">{t('verification.common.loading')}</p>;
@@ -94,11 +95,11 @@ function BookedCall({
   agreement,
   booking,
 }: {
-  readonly agreement: AgreementView;
+  readonly agreement: JourneyAgreement;
   readonly booking: LiveCallBooking;
 }) {
   const { t, language } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
   const titleId = useId();
@@ -157,7 +158,7 @@ function BookedCall({
               {
                 onSuccess: () => {
                   toast.show(t('afterApproval.liveCall.cancelled'));
-                  void navigate(path(PAGES.attestationOption));
+                  void navigate(pages.attestationOption);
                 },
               },
             )
@@ -177,7 +178,7 @@ function Move({
   booking,
   onMoved,
 }: {
-  readonly agreement: AgreementView;
+  readonly agreement: JourneyAgreement;
   readonly booking: LiveCallBooking;
   readonly onMoved: () => void;
 }) {
@@ -217,11 +218,11 @@ function whenOf(booking: LiveCallBooking, language: Language): string {
 
 function NotThisStep() {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   return (
     <div>
       <Alert tone="info">{t('afterApproval.attestation.notYours')}</Alert>
-      <LinkButton to={path(PAGES.home)}>{t('afterApproval.attestation.backToHome')}</LinkButton>
+      <LinkButton to={pages.home}>{t('afterApproval.attestation.backToHome')}</LinkButton>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { AgreementView } from '@sinar/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
@@ -11,11 +10,10 @@ import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { type AgreementKind, useAcceptDocument, useAgreementDocument } from '../api/signing.ts';
 import styles from '../components/agreement.module.css';
+import { type JourneyAgreement, useAgreementJourney } from '../components/agreement-journey.ts';
 import { AgreementStep, BEFORE_ATTESTATION, StepNotReady } from '../components/agreement-step.tsx';
 
 export async function loader() {
@@ -34,14 +32,14 @@ export function Component() {
   );
 }
 
-function LoanAgreement({ agreement }: { readonly agreement: AgreementView }) {
+function LoanAgreement({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   if (BEFORE_ATTESTATION.includes(agreement.status))
     return (
       <StepNotReady
         message={t('afterApproval.agreement.notReady')}
-        to={path(PAGES.home)}
+        to={pages.home}
         label={t('afterApproval.summary.backToHome')}
       />
     );
@@ -54,7 +52,7 @@ function LoanAgreement({ agreement }: { readonly agreement: AgreementView }) {
         <>
           <Alert tone="success">{t('afterApproval.agreement.alreadyAccepted')}</Alert>
           <FormActions>
-            <LinkButton to={path(PAGES.accountCreation)}>{t('afterApproval.agreement.next')}</LinkButton>
+            <LinkButton to={pages.accountCreation}>{t('afterApproval.agreement.next')}</LinkButton>
           </FormActions>
         </>
       )}
@@ -70,7 +68,7 @@ export function AgreementDocument({
   agreement,
   kind = 'individual',
 }: {
-  readonly agreement: Pick<AgreementView, 'id' | 'agreementNo'>;
+  readonly agreement: Pick<JourneyAgreement, 'id' | 'agreementNo'>;
   readonly kind?: AgreementKind;
 }) {
   const { t, language } = useT('journey');
@@ -90,9 +88,13 @@ export function AgreementDocument({
   );
 }
 
-function Acceptance({ agreement }: { readonly agreement: AgreementView }) {
+/**
+ * The agreement's acceptance, once attested; then the signing account is next. Shared by the SME partner's agreement
+ * page, whose account creation is its own.
+ */
+export function Acceptance({ agreement }: { readonly agreement: Pick<JourneyAgreement, 'id'> }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
   const accept = useAcceptDocument();
@@ -106,7 +108,7 @@ function Acceptance({ agreement }: { readonly agreement: AgreementView }) {
     accept.mutateAsync(agreement.id).then(
       (answer) => {
         toast.show(answer.message);
-        void navigate(path(PAGES.accountCreation));
+        void navigate(pages.accountCreation);
       },
       () => undefined,
     );

@@ -1,4 +1,3 @@
-import type { AgreementView } from '@sinar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,10 +9,9 @@ import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
-import { PAGES } from '../../../lib/site-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { useVariant } from '../../../lib/variant.ts';
 import { requestTac, useSignWithTac } from '../api/signing.ts';
+import { type JourneyAgreement, useAgreementJourney } from '../components/agreement-journey.ts';
 import { AgreementStep, StepNotReady } from '../components/agreement-step.tsx';
 import { drawnSignatureFor, forgetDrawnSignature } from '../components/drawn-signature.ts';
 
@@ -22,7 +20,10 @@ export async function loader() {
   return null;
 }
 
-/** /loan-status/request-tac: the 6-digit TAC from the SMS confirms the signature, and the agreement is signed. */
+/**
+ * /loan-status/request-tac and the SME partner's twin: the 6-digit TAC from the SMS confirms the signature, and the
+ * agreement is signed; the individual goes home (the direct debit is next), the SME partner to the application's end.
+ */
 export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('afterApproval.tac.title'));
@@ -33,15 +34,15 @@ export function Component() {
   );
 }
 
-function TacStep({ agreement }: { readonly agreement: AgreementView }) {
+function TacStep({ agreement }: { readonly agreement: JourneyAgreement }) {
   const { t } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const signature = drawnSignatureFor(agreement.id);
   if (agreement.status !== 'CERTIFICATE_ENROLLED' || !signature)
     return (
       <StepNotReady
         message={t('afterApproval.tac.noSignature')}
-        to={path(PAGES.digitalSigning)}
+        to={pages.digitalSigning}
         label={t('afterApproval.tac.backToSigning')}
       />
     );
@@ -64,10 +65,16 @@ function useSecondsUntil(iso: string | null): number {
   return seconds;
 }
 
-function TacForm({ agreement, signature }: { readonly agreement: AgreementView; readonly signature: Blob }) {
+function TacForm({
+  agreement,
+  signature,
+}: {
+  readonly agreement: JourneyAgreement;
+  readonly signature: Blob;
+}) {
   const { t: tForm } = useT();
   const { t, language } = useT('journey');
-  const { path } = useVariant();
+  const { pages } = useAgreementJourney();
   const navigate = useNavigate();
   const toast = useToast();
   const location = useLocation();
@@ -101,7 +108,7 @@ function TacForm({ agreement, signature }: { readonly agreement: AgreementView; 
         (answer) => {
           forgetDrawnSignature();
           toast.show(answer.message);
-          void navigate(path(PAGES.home));
+          void navigate(pages.afterSigning);
         },
         () => undefined,
       );

@@ -7,6 +7,7 @@ import { fakeApi, logInAs, profile } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { drawStroke, stubCanvas } from '../../../test/signature-pad.ts';
 import { drawnSignatureFor, keepDrawnSignature } from '../components/drawn-signature.ts';
+import { NOT_ENROLLED_CERTIFICATE, tacSent, validCertificate } from '../components/test-fixtures.ts';
 
 const AGREEMENT_ID = '5b1e2c3d-4f50-4a61-8b72-93a4b5c6d7e8';
 const NRIC = '900615145672';
@@ -30,14 +31,7 @@ function agreement(changes: Partial<AgreementView> = {}): AgreementView {
   };
 }
 
-const VALID_CERTIFICATE = {
-  status: 'Valid',
-  serialNumber: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-  subject: 'Aisyah binti Ahmad',
-  issuer: 'Sinar Sandbox Certificate Authority',
-  validFrom: '2026-11-22T02:00:00.000Z',
-  validTo: '2027-11-22T02:00:00.000Z',
-};
+const VALID_CERTIFICATE = validCertificate('Aisyah binti Ahmad');
 
 beforeEach(() => {
   getQueryClient().clear();
@@ -155,15 +149,7 @@ describe('account creation', () => {
       },
       [`GET ${SIGNING_PATHS.certificate(NRIC)}`]: {
         status: 200,
-        body: {
-          ...VALID_CERTIFICATE,
-          status: 'NotEnrolled',
-          serialNumber: null,
-          subject: null,
-          issuer: null,
-          validFrom: null,
-          validTo: null,
-        },
+        body: NOT_ENROLLED_CERTIFICATE,
       },
       [`POST ${SIGNING_PATHS.enrol(NRIC)}`]: { status: 200, body: VALID_CERTIFICATE },
     });
@@ -189,15 +175,7 @@ describe('digital signing', () => {
         status: 200,
         body: { agreement: agreement({ status: 'CERTIFICATE_ENROLLED' }) },
       },
-      [`POST ${SIGNING_PATHS.tac(AGREEMENT_ID)}`]: {
-        status: 200,
-        body: {
-          message: 'A 6-digit TAC has been sent to *******0001.',
-          phoneNoMasked: '*******0001',
-          expiresAt: '2026-11-22T02:10:00.000Z',
-          resendAfter: '2026-11-22T02:01:00.000Z',
-        },
-      },
+      [`POST ${SIGNING_PATHS.tac(AGREEMENT_ID)}`]: { status: 200, body: tacSent('*******0001') },
     });
     const { user, container, router } = await renderApp('/loan-status/digital-signing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Digital Signing' })).toBeTruthy();

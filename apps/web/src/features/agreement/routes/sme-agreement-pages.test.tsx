@@ -5,41 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
 import { fakeApi, logInAs } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { SME_AGREEMENT_ID, smeAgreement } from '../components/test-fixtures.ts';
 
-const AGREEMENT_ID = '7c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5';
-const APPLICATION_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const AGREEMENT_ID = SME_AGREEMENT_ID;
 
 const value = (name: string) => screen.getByRole('definition', { name }).textContent;
-
-/** A sole proprietor's RM10,000 over 12 months at 12%, stamped 0.5% plus the RM150 admin fee. */
-function smeAgreement(changes: Partial<SmeAgreementView> = {}): SmeAgreementView {
-  return {
-    id: AGREEMENT_ID,
-    agreementNo: 'SKS-2026-000001',
-    smeApplicationId: APPLICATION_ID,
-    applicationNo: 'SME-2026-000001',
-    product: 'SME',
-    partnerId: 'P200010',
-    partnerType: 'SOLE_PROPRIETOR',
-    companyName: 'Hajar Telekomunikasi',
-    signatoryName: 'Siti Hajar binti Ismail',
-    status: 'SUMMARY_PENDING',
-    approvedAmountSen: sen(1_000_000),
-    tenureMonths: 12,
-    annualRateBp: 1200,
-    monthlyInstalmentSen: sen(93_333),
-    lastInstalmentSen: sen(93_337),
-    totalInterestSen: sen(120_000),
-    totalPayableSen: sen(1_120_000),
-    stampDutySen: sen(5_000),
-    stampingAdminFeeSen: sen(15_000),
-    processingFeeSen: sen(0),
-    netAmountSen: sen(980_000),
-    openedAt: '2026-11-26T02:00:00.000Z',
-    allowedEvents: ['acceptSummary', 'cancel'],
-    ...changes,
-  };
-}
 
 function answers(current: SmeAgreementView | null = smeAgreement()) {
   return fakeApi({

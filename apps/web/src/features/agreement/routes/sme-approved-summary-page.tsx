@@ -1,16 +1,22 @@
 import { formatBasisPoints, formatRinggit, type Language, type SmeAgreementView } from '@sinar/domain';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { LiveRegion } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { type Figure, FigureList } from '../../../components/ui/figure-list.tsx';
-import { FormActions } from '../../../components/ui/form-section.tsx';
+import { FormActions, FormError } from '../../../components/ui/form-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
+import { SME_AGREEMENT_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
+import { useAcceptSummary } from '../api/approved-summary.ts';
 import styles from '../components/agreement.module.css';
-import { SmeAgreementStep } from '../components/agreement-step.tsx';
+import { BEFORE_ATTESTATION, SmeAgreementStep } from '../components/agreement-step.tsx';
 
 export async function loader() {
   await loadJourneyCatalog();
@@ -19,7 +25,8 @@ export async function loader() {
 
 /**
  * /sme/loan-status/approved-loan-summary: the SME partner's or staff member's approved loan, every figure as the
- * server computed it, the SME loan's stamping of 0.5% plus the RM150 admin fee apart, and who signs for the business.
+ * server computed it, the SME loan's stamping of 0.5% plus the RM150 admin fee apart, and who signs for the business;
+ * accepted through the individual's call (an SME loan offers no protection plan), then attestation is next.
  */
 export function Component() {
   const { t } = useT('journey');
@@ -34,6 +41,19 @@ export function Component() {
 function SmeSummary({ agreement }: { readonly agreement: SmeAgreementView }) {
   const { t, language } = useT('journey');
   const figuresId = useId();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const accept = useAcceptSummary();
+  const onAccept = () =>
+    accept.mutate(
+      { agreementId: agreement.id, takeProtection: false },
+      {
+        onSuccess: (answer) => {
+          toast.show(answer.message);
+          void navigate(SME_AGREEMENT_PAGES.attestationOption);
+        },
+      },
+    );
   return (
     <div className={styles.stack}>
       <Card as="section" aria-labelledby={figuresId}>
@@ -42,8 +62,22 @@ function SmeSummary({ agreement }: { readonly agreement: SmeAgreementView }) {
         </h2>
         <FigureList figures={smeSummaryFigures(agreement, t, language)} />
       </Card>
+      <LiveRegion politeness="assertive">
+        <FormError error={accept.error} />
+      </LiveRegion>
       <FormActions>
-        <LinkButton to={PAGES.smeLoanAgreement}>{t('afterApproval.sme.toAgreement')}</LinkButton>
+        <LinkButton variant="secondary" to={PAGES.smeLoanAgreement}>
+          {t('afterApproval.sme.toAgreement')}
+        </LinkButton>
+        {agreement.allowedEvents.includes('acceptSummary') ? (
+          <Button busy={accept.isPending} onClick={onAccept}>
+            {accept.isPending ? t('afterApproval.summary.accepting') : t('afterApproval.summary.accept')}
+          </Button>
+        ) : BEFORE_ATTESTATION.includes(agreement.status) ? (
+          <LinkButton to={SME_AGREEMENT_PAGES.attestationOption}>
+            {t('afterApproval.summary.continue')}
+          </LinkButton>
+        ) : null}
       </FormActions>
     </div>
   );

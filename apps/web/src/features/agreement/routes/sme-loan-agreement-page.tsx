@@ -6,9 +6,10 @@ import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
 import { PAGES } from '../../../lib/site-paths.ts';
+import { SME_AGREEMENT_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { SmeAgreementStep } from '../components/agreement-step.tsx';
-import { AgreementDocument } from './loan-agreement-page.tsx';
+import { BEFORE_ATTESTATION, SmeAgreementStep } from '../components/agreement-step.tsx';
+import { Acceptance, AgreementDocument } from './loan-agreement-page.tsx';
 
 export async function loader() {
   await loadJourneyCatalog();
@@ -18,7 +19,7 @@ export async function loader() {
 /**
  * /sme/loan-status/loan-agreement: the SME partner's or staff member's agreement as a PDF to read or keep, in the
  * reader's language, made out to be signed by the applicant for the business (the individual's document links, of
- * the SME kind).
+ * the SME kind); once attested, accepted as the individual's is, and the signing account is next.
  */
 export function Component() {
   const { t } = useT('journey');
@@ -40,8 +41,16 @@ function SmeLoanAgreement({ agreement }: { readonly agreement: SmeAgreementView 
         </Alert>
       ) : null}
       <AgreementDocument agreement={agreement} kind="sme" />
+      {agreement.status === 'ATTESTED' ? <Acceptance agreement={agreement} /> : null}
       <FormActions>
-        <LinkButton to={PAGES.smeApprovedLoanSummary}>{t('afterApproval.sme.backToSummary')}</LinkButton>
+        <LinkButton variant="secondary" to={PAGES.smeApprovedLoanSummary}>
+          {t('afterApproval.sme.backToSummary')}
+        </LinkButton>
+        {agreement.status !== 'ATTESTED' && !BEFORE_ATTESTATION.includes(agreement.status) ? (
+          <LinkButton to={SME_AGREEMENT_PAGES.accountCreation}>
+            {t('afterApproval.agreement.next')}
+          </LinkButton>
+        ) : null}
       </FormActions>
     </>
   );

@@ -1,0 +1,93 @@
+import { AGREEMENT_BEFORE_SIGNING, formatRinggit, type SmeAgreementView } from '@sinar/domain';
+import { useId } from 'react';
+import { QueryFailed } from '../../../components/journey/load-states.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FigureList } from '../../../components/ui/figure-list.tsx';
+import { FormActions } from '../../../components/ui/form-section.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { SME_AGREEMENT_PAGES, SME_PAGES } from '../../../lib/sme-paths.ts';
+import { useT } from '../../../lib/use-t.ts';
+import { useSmeAgreementStep } from '../api/sme-agreement.ts';
+import styles from '../components/agreement.module.css';
+import { SmeAgreementStep, StepNotReady } from '../components/agreement-step.tsx';
+
+export async function loader() {
+  await loadJourneyCatalog();
+  return null;
+}
+
+/**
+ * /sme/loan-status/application-complete: the SME partner's or staff member's journey after signing (docs/decisions/068).
+ * The agreement is signed; stamping and the payout follow, and an SME partner repays from the partner commission
+ * (decision 064), so no direct-debit step follows. The steps are the SME step call's (`smeAgreementStep/id/{id}`).
+ */
+export function Component() {
+  const { t } = useT('journey');
+  usePageTitle(t('afterApproval.smeComplete.title'));
+  return (
+    <Page title={t('afterApproval.smeComplete.title')} narrow>
+      <SmeAgreementStep>{(agreement) => <ApplicationComplete agreement={agreement} />}</SmeAgreementStep>
+    </Page>
+  );
+}
+
+function ApplicationComplete({ agreement }: { readonly agreement: SmeAgreementView }) {
+  const { t, language } = useT('journey');
+  if (agreement.status === 'CANCELED' || AGREEMENT_BEFORE_SIGNING.includes(agreement.status))
+    return (
+      <StepNotReady
+        message={t('afterApproval.smeComplete.notSigned')}
+        to={SME_AGREEMENT_PAGES.digitalSigning}
+        label={t('afterApproval.smeComplete.toSigning')}
+      />
+    );
+  return (
+    <div className={styles.stack}>
+      <Alert tone="success">
+        {t('afterApproval.smeComplete.lead', { amount: formatRinggit(agreement.netAmountSen, language) })}
+      </Alert>
+      {agreement.product === 'SME' ? (
+        <p>
+          {t('afterApproval.smeComplete.repayment', {
+            amount: formatRinggit(agreement.monthlyInstalmentSen, language),
+          })}
+        </p>
+      ) : null}
+      <Steps agreement={agreement} />
+      <FormActions>
+        <LinkButton to={SME_PAGES.home}>{t('afterApproval.sme.backToHome')}</LinkButton>
+      </FormActions>
+    </div>
+  );
+}
+
+/** Where the agreement stands, step by step; an SME partner's loan has no direct-debit step (decision 064). */
+function Steps({ agreement }: { readonly agreement: SmeAgreementView }) {
+  const { t } = useT('journey');
+  const { t: tStatus } = useT();
+  const headingId = useId();
+  const step = useSmeAgreementStep(agreement.id);
+  if (step.isPending) return <p role="status">{t('verification.common.loading')}</p>;
+  if (step.isError) return <QueryFailed onRetry={() => void step.refetch()} />;
+  const steps = step.data.steps.filter(
+    (entry) => agreement.product !== 'SME' || entry.step !== 'directDebit',
+  );
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('afterApproval.smeComplete.stepsHeading')}
+      </h2>
+      <FigureList
+        figures={steps.map((entry) => ({
+          id: entry.step,
+          term: tStatus(`status.agreementSteps.${entry.step}`),
+          value: tStatus(`status.stepLabels.${entry.label}`),
+        }))}
+      />
+    </Card>
+  );
+}
