@@ -314,9 +314,13 @@ export class SmeApplicationService {
         );
       }
       const { smeApplicationId: _id, ...kept } = stored;
+      // The completed form replaces an error the browser recorded on the step.
       const markers: StepMarker[] = application.markers.includes('APPLICATIONFORMCOMPLETED')
         ? application.markers
-        : [...application.markers, 'APPLICATIONFORMCOMPLETED'];
+        : [
+            ...application.markers.filter((marker) => marker !== 'APPLICATIONFORMERROR'),
+            'APPLICATIONFORMCOMPLETED',
+          ];
       const saved = await updateSmeApplication(
         tx,
         application.id,
@@ -333,7 +337,7 @@ export class SmeApplicationService {
         await insertSmeApplicationEvent(tx, {
           applicationId: application.id,
           kind: 'step',
-          from: null,
+          from: application.markers.includes('APPLICATIONFORMERROR') ? 'APPLICATIONFORMERROR' : null,
           to: 'APPLICATIONFORMCOMPLETED',
           actorType: 'applicant',
           actorId: applicant.userId,
