@@ -121,12 +121,22 @@ const smeApplicationEvents = [
     action: z.enum([
       smeApplicationAuditAction('verify'),
       smeApplicationAuditAction('followUp'),
-      smeApplicationAuditAction('reject'),
       smeApplicationAuditAction('adminCancel'),
     ]),
     subjectType: z.literal('smeApplication'),
     before: z.strictObject({ status: applicationStatus }),
     after: z.strictObject({ status: applicationStatus }),
+    remark: officerRemark,
+  }),
+  /** With the date the applicant may apply again (decision 070); entries made before it hold the status alone. */
+  z.strictObject({
+    action: z.literal(smeApplicationAuditAction('reject')),
+    subjectType: z.literal('smeApplication'),
+    before: z.strictObject({
+      status: applicationStatus,
+      allowToApplyNewLoanAfter: isoDateTime.nullable().optional(),
+    }),
+    after: z.strictObject({ status: applicationStatus, allowToApplyNewLoanAfter: isoDateTime.optional() }),
     remark: officerRemark,
   }),
   /** A first approval of two recommends the terms (`recommendedTerms`); the final one sets them (`approval`). */
