@@ -1,45 +1,29 @@
-import { SME_APPLICATION_PATHS, SME_BACKOFFICE_PATHS } from '@sinar/domain';
+import { SME_APPLICATION_PATHS } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { holdNewApplicationsUntil } from '../auth/customer-records.ts';
 import { bearer, openSessionAtClock } from '../auth/testing.ts';
-import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
 import {
   call,
   completeForm,
   createSmeReviewTestApp,
   newDraft,
   partnerSession,
-  pendingSmeApplication,
+  rejectedSmeApplication,
   type SmeTestApplicant,
   smeAuditRows,
   staffSession,
 } from './testing.ts';
 
 let t: TestApp;
-let verifier: TestOfficer;
-let approver: TestOfficer;
 
 /** The test app's clock: 26 November 2026, 10:00 in Malaysia. */
 const REJECTED_AT = '2026-11-26T02:00:00Z';
 
 beforeAll(async () => {
   t = await createSmeReviewTestApp('single');
-  verifier = await createOfficer(t, ['verifier'], 'Aina Verifier');
-  approver = await createOfficer(t, ['approver1'], 'Badrul Approver');
 });
 afterAll(() => t.close());
-
-async function rejected(who: SmeTestApplicant, partnerType: 'SOLE_PROPRIETOR' | 'STAFF'): Promise<string> {
-  const { id } = await pendingSmeApplication(t, who, partnerType);
-  const decide = (officer: TestOfficer, decision: Record<string, unknown>) =>
-    asOfficer(t, officer, 'POST', SME_BACKOFFICE_PATHS.decisions(id), decision);
-  expect((await decide(verifier, { decision: 'verify', remark: 'Checked' })).statusCode).toBe(200);
-  expect(
-    (await decide(approver, { decision: 'reject', remark: 'Commission too irregular' })).statusCode,
-  ).toBe(200);
-  return id;
-}
 
 /** The applicant logged in again at the clock's time (months later, the earlier session has ended). */
 async function loggedInAgain(who: SmeTestApplicant): Promise<SmeTestApplicant> {
@@ -53,7 +37,7 @@ describe('the wait before applying again after a rejection (decision 070)', () =
   it('holds a rejected partner for 3 months: a new draft is refused with the date, then allowed after it', async () => {
     t.clock.set(REJECTED_AT);
     const partner = await partnerSession(t, 'P200010', 'SOLE_PROPRIETOR', '0192000010');
-    const id = await rejected(partner, 'SOLE_PROPRIETOR');
+    const id = await rejectedSmeApplication(t, partner, 'SOLE_PROPRIETOR');
     expect((await smeAuditRows(t, id)).at(-1)).toMatchObject({
       action: 'smeApplication.reject',
       before: { status: 'SUBMITTED_FOR_APPROVAL', allowToApplyNewLoanAfter: null },
@@ -81,7 +65,7 @@ describe('the wait before applying again after a rejection (decision 070)', () =
   it('holds rejected group staff alike, and lets them apply once the wait is over', async () => {
     t.clock.set(REJECTED_AT);
     const staff = await staffSession(t);
-    await rejected(staff, 'STAFF');
+    await rejectedSmeApplication(t, staff, 'STAFF');
     expect((await draft(staff)).statusCode).toBe(403);
     t.clock.set('2027-03-01T00:00:00Z');
     expect((await draft(await loggedInAgain(staff))).statusCode).toBe(201);

@@ -84,21 +84,44 @@ export const director = smeTestDirector;
  * by one officer and approved by another on the terms applied for, through the back office's decision call, as
  * maker-checker requires; the approval makes the agreement in its transaction. Answers its id.
  */
-export async function approvedSmeApplication(
+export function approvedSmeApplication(
   t: TestApp,
   who: SmeTestApplicant,
   partnerType: SmePartnerType,
 ): Promise<string> {
+  return decidedSmeApplication(t, who, partnerType, 'approve');
+}
+
+/** An application of `partnerType` pending, verified by one officer and rejected by another. Answers its id. */
+export function rejectedSmeApplication(
+  t: TestApp,
+  who: SmeTestApplicant,
+  partnerType: SmePartnerType,
+): Promise<string> {
+  return decidedSmeApplication(t, who, partnerType, 'reject');
+}
+
+async function decidedSmeApplication(
+  t: TestApp,
+  who: SmeTestApplicant,
+  partnerType: SmePartnerType,
+  decision: 'approve' | 'reject',
+): Promise<string> {
   const { id, amountSen, tenureMonths } = await pendingSmeApplication(t, who, partnerType);
   const verifier = await createOfficer(t, ['verifier'], 'Aina Verifier');
   const approver = await createOfficer(t, ['approver1'], 'Badrul Approver');
-  const decide = async (officer: TestOfficer, decision: Record<string, unknown>) => {
-    const response = await asOfficer(t, officer, 'POST', SME_BACKOFFICE_PATHS.decisions(id), decision);
+  const decide = async (officer: TestOfficer, request: Record<string, unknown>) => {
+    const response = await asOfficer(t, officer, 'POST', SME_BACKOFFICE_PATHS.decisions(id), request);
     if (response.statusCode !== 200)
-      throw new Error(`${String(decision.decision)} failed: ${response.statusCode} ${response.body}`);
+      throw new Error(`${String(request.decision)} failed: ${response.statusCode} ${response.body}`);
   };
   await decide(verifier, { decision: 'verify', remark: 'Documents checked' });
-  await decide(approver, { decision: 'approve', remark: 'Approved as applied', amountSen, tenureMonths });
+  await decide(
+    approver,
+    decision === 'approve'
+      ? { decision, remark: 'Approved as applied', amountSen, tenureMonths }
+      : { decision, remark: 'Commission too irregular' },
+  );
   return id;
 }
 
