@@ -242,6 +242,8 @@ export const auditEntrySchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   remark: z.string().nullable(),
+  /** An officer's entry about an SME or staff application: its id, for its page (its number is `applicationNo`). */
+  smeApplicationId: z.uuid().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -108,8 +108,8 @@ const EXAMPLES: { readonly [A in AuditAction]: AuditEventOf<A> } = {
   [smeApplicationAuditAction('reject')]: {
     action: smeApplicationAuditAction('reject'),
     subjectType: 'smeApplication',
-    before: { status: 'SUBMITTED_FOR_APPROVAL' },
-    after: { status: 'REJECTED' },
+    before: { status: 'SUBMITTED_FOR_APPROVAL', allowToApplyNewLoanAfter: null },
+    after: { status: 'REJECTED', allowToApplyNewLoanAfter: '2027-02-26T02:00:00.000Z' },
     remark: 'Commission too irregular',
   },
   [smeApplicationAuditAction('adminCancel')]: {

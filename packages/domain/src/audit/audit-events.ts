@@ -37,6 +37,23 @@ const stepMarker = z.enum([...COMPLETED_MARKERS, ...ERROR_MARKERS]);
 const loanTerms = z.strictObject({ amountSen: z.number().int(), tenureMonths: z.number().int() });
 const officerRemark = z.string().nullable().optional();
 
+/**
+ * A rejection of an individual's or an SME or staff application, with the date the applicant may apply again when
+ * the rejection sets one (decisions 013 and 070).
+ */
+function rejection<Action extends string, Subject extends string>(action: Action, subjectType: Subject) {
+  return z.strictObject({
+    action: z.literal(action),
+    subjectType: z.literal(subjectType),
+    before: z.strictObject({
+      status: applicationStatus,
+      allowToApplyNewLoanAfter: isoDateTime.nullable().optional(),
+    }),
+    after: z.strictObject({ status: applicationStatus, allowToApplyNewLoanAfter: isoDateTime.optional() }),
+    remark: officerRemark,
+  });
+}
+
 /** The moves that return the application to the applicant with steps to redo, as a refer-back does. */
 const REFER_BACK_EVENTS = ['referBack', 'identityCorrected'] as const satisfies readonly ApplicationEvent[];
 type ReferBackEvent = (typeof REFER_BACK_EVENTS)[number];
@@ -68,17 +85,7 @@ const applicationEvents = [
     }),
     remark: officerRemark,
   }),
-  /** With the date the applicant may apply again, when the rejection sets one. */
-  z.strictObject({
-    action: z.literal(applicationAuditAction('reject')),
-    subjectType: z.literal('application'),
-    before: z.strictObject({
-      status: applicationStatus,
-      allowToApplyNewLoanAfter: isoDateTime.nullable().optional(),
-    }),
-    after: z.strictObject({ status: applicationStatus, allowToApplyNewLoanAfter: isoDateTime.optional() }),
-    remark: officerRemark,
-  }),
+  rejection(applicationAuditAction('reject'), 'application'),
   /**
    * The step markers before and after the steps it reopens, and the refer-back as the applicant reads it: an
    * officer's, or the one an admin's correction of the applicant's identity makes (its remark is the reason).
@@ -121,7 +128,6 @@ const smeApplicationEvents = [
     action: z.enum([
       smeApplicationAuditAction('verify'),
       smeApplicationAuditAction('followUp'),
-      smeApplicationAuditAction('reject'),
       smeApplicationAuditAction('adminCancel'),
     ]),
     subjectType: z.literal('smeApplication'),
@@ -129,6 +135,8 @@ const smeApplicationEvents = [
     after: z.strictObject({ status: applicationStatus }),
     remark: officerRemark,
   }),
+  // Entries made before decision 070 hold the status alone.
+  rejection(smeApplicationAuditAction('reject'), 'smeApplication'),
   /** A first approval of two recommends the terms (`recommendedTerms`); the final one sets them (`approval`). */
   z.strictObject({
     action: z.literal(smeApplicationAuditAction('approve')),

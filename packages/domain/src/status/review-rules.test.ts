@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { sen } from '../money/sen.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
 import { COMPLETED_MARKERS, MARKERS_TO_SUBMIT } from './onboarding-steps.ts';
@@ -8,12 +9,14 @@ import {
   applicantMayChangeStep,
   applicantMaySubmit,
   approvalTermsProblems,
+  assertMayApplyAgain,
   decisionBlockedBy,
   isReviewOverdue,
   latestOverdueSubmissionDate,
   officerTransition,
   reapplyAllowedAfter,
   referBackStepsInOrder,
+  rejectionHold,
   reviewAgeBusinessDays,
 } from './review-rules.ts';
 
@@ -57,6 +60,34 @@ describe('a rejection', () => {
     expect(reapplyAllowedAfter(myt('2026-11-30T04:00')).toISOString()).toBe(
       myt('2027-02-28T04:00').toISOString(),
     );
+  });
+
+  it('holds the applicant for 3 months, or to a later date an admin set, never shorter', () => {
+    const rejectedAt = myt('2026-11-26T10:00');
+    expect(rejectionHold(null, rejectedAt)).toEqual({ previous: null, until: myt('2027-02-26T10:00') });
+    const earlier = myt('2026-12-01T00:00');
+    expect(rejectionHold(earlier, rejectedAt).until).toEqual(myt('2027-02-26T10:00'));
+    const later = myt('2027-06-01T00:00');
+    expect(rejectionHold(later, rejectedAt)).toEqual({ previous: later, until: later });
+  });
+
+  it('refuses a new application (403) until the wait ends, naming the Malaysian date, and allows it after', () => {
+    const until = myt('2027-02-26T00:30');
+    const refusal = (() => {
+      try {
+        assertMayApplyAgain(until, myt('2027-02-25T23:59'));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(DomainRuleError);
+    expect(refusal).toMatchObject({
+      key: 'application.notAllowedToApplyUntil',
+      params: { date: '2027-02-26' },
+      kind: 'forbidden',
+    });
+    expect(() => assertMayApplyAgain(until, until)).not.toThrow();
+    expect(() => assertMayApplyAgain(null, until)).not.toThrow();
   });
 });
 

@@ -55,6 +55,32 @@ export function reapplyAllowedAfter(rejectedAt: Date): Date {
   return addMonthsInMalaysia(rejectedAt, REJECTION_COOLING_OFF_MONTHS);
 }
 
+/**
+ * The waiting time a rejection sets, for an individual, an SME partner or group staff alike: until
+ * `reapplyAllowedAfter` the rejection, or a later date an admin set already (never shortened). `previous` is kept
+ * for the audit entry's before.
+ */
+export function rejectionHold(
+  previous: Date | null,
+  rejectedAt: Date,
+): { previous: Date | null; until: Date } {
+  const ban = reapplyAllowedAfter(rejectedAt);
+  return { previous, until: previous && previous > ban ? previous : ban };
+}
+
+/**
+ * Refuses a new application while a rejection's waiting time runs (until its moment, not at it): forbidden (403),
+ * with the Malaysian date the wait ends on, in the words of `application.notAllowedToApplyUntil`.
+ */
+export function assertMayApplyAgain(holdUntil: Date | null, now: Date): void {
+  if (holdUntil && holdUntil > now)
+    throw new DomainRuleError(
+      'application.notAllowedToApplyUntil',
+      { date: malaysianDateOf(holdUntil) },
+      'forbidden',
+    );
+}
+
 /** The transition table's event each back-office decision takes. */
 export const DECISION_EVENT: Readonly<Record<Decision, ApplicationEvent>> = {
   verify: 'verify',

@@ -1,7 +1,11 @@
-import { applicantMayChangeStep, ONBOARDING_STEP_RULES, type OnboardingStep } from '@sinar/domain';
+import {
+  applicantMayChangeStep,
+  assertMayApplyAgain,
+  ONBOARDING_STEP_RULES,
+  type OnboardingStep,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { malaysianDateOf } from '../../lib/clock.ts';
 import { type Customer, findCustomer } from '../auth/customer-records.ts';
 import { type ApplicationRow, findOpenApplication, findOwnedApplication } from './application-repository.ts';
 
@@ -24,9 +28,7 @@ export async function loadApplicant(
  * is still in progress (409): one application at a time keeps the officers' view of the applicant whole.
  */
 export async function assertMayApply(db: Queryable, user: Customer, now: Date): Promise<void> {
-  const bannedUntil = user.allowToApplyNewLoanAfter;
-  if (bannedUntil && bannedUntil > now)
-    throw new AppError(403, 'application.notAllowedToApplyUntil', { date: malaysianDateOf(bannedUntil) });
+  assertMayApplyAgain(user.allowToApplyNewLoanAfter, now);
   const open = await findOpenApplication(db, user.id);
   if (open) throw conflict('application.openApplicationExists', { applicationNo: open.applicationNo });
 }

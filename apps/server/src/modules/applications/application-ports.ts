@@ -47,6 +47,8 @@ export interface PartnerApplicationSteps {
   serves(db: Queryable, userId: string): Promise<boolean>;
   /** Records the step completed when its evidence is there. */
   complete(userId: string, id: string, step: OnboardingStep): Promise<SmeApplicationView>;
+  /** Records the step's error marker (a step the browser could not finish), with its reason if given. */
+  error(userId: string, id: string, step: OnboardingStep, reason: string | null): Promise<SmeApplicationView>;
   /** The caller's application the email step is for (404 another's, 409 when it no longer takes it). */
   emailTarget(
     tx: Queryable,

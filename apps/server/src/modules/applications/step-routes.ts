@@ -1,5 +1,4 @@
 import {
-  applicationMessageResponseSchema,
   idParamsSchema,
   type OnboardingStep,
   STEP_PATHS,
@@ -73,7 +72,7 @@ export function stepRoutes(deps: { steps: StepService }): FastifyPluginAsyncZod 
           security: bearer,
           params: stepErrorParamsSchema,
           body: stepErrorRequestSchema.nullish(),
-          response: { 200: applicationMessageResponseSchema, ...applicationErrorResponses },
+          response: { 200: stepMessageResponseSchema, ...applicationErrorResponses },
         },
       },
       async (request) => {

@@ -85,9 +85,17 @@ export class StepService {
   }
 
   /** A step the browser could not finish (e-KYC that failed, an upload that broke), with its reason if given. */
-  async error(principal: CustomerPrincipal, id: string, stepName: string, reason: string | undefined) {
+  async error(
+    principal: CustomerPrincipal,
+    id: string,
+    stepName: string,
+    reason: string | undefined,
+  ): Promise<ApplicationView | SmeApplicationView> {
     const step = onboardingStepByName(stepName);
     if (!step) throw notFound('application.stepNotFound');
+    const partner = this.#o.partnerSteps;
+    if (partner && (await partner.serves(this.#o.db, principal.userId)))
+      return partner.error(principal.userId, id, step, reason ?? null);
     return this.#o.db.transaction(async (tx) => {
       const applicant = await loadApplicant(tx, principal.userId);
       const application = await ownedApplication(tx, id, applicant.id, { lock: true });

@@ -75,5 +75,7 @@ function auditEntry(row: AuditTrailRow): AuditEntry {
     before: row.before,
     after: row.after,
     remark: row.remark,
+    // An SME or staff application's entry names it, for its number and page (decision 070).
+    ...(row.subjectType === 'smeApplication' && row.subjectId ? { smeApplicationId: row.subjectId } : {}),
   };
 }

@@ -19,6 +19,9 @@ export interface AuditTrailRow {
   readonly before: Record<string, unknown> | null;
   readonly after: Record<string, unknown> | null;
   readonly remark: string | null;
+  /** The record an officer's entry is about when it is not an application (an SME application); null otherwise. */
+  readonly subjectType: string | null;
+  readonly subjectId: string | null;
 }
 
 /**
@@ -30,7 +33,8 @@ const STEP = applicationAuditAction('step');
 const ENTRIES = `
   select 'audit-' || a.id as id, a.at, a.actor_kind as "actorKind", a.actor_name as "actorName",
     a.actor_role as "actorRole", a.action, a.application_id as "applicationId", p.application_no as "applicationNo",
-    a.before, a.after, a.remark, o.email as "actorEmail", 1 as source, a.id as seq
+    a.before, a.after, a.remark, a.subject_type as "subjectType", a.subject_id as "subjectId",
+    o.email as "actorEmail", 1 as source, a.id as seq
   from audit_events a
   left join applications p on p.id = a.application_id
   left join officers o on o.id = a.actor_id
@@ -43,14 +47,14 @@ const ENTRIES = `
       else jsonb_build_object(case when e.kind = 'step' then 'marker' else 'status' end, e.from_value) end,
     jsonb_build_object(case when e.kind = 'step' then 'marker' else 'status' end, e.to_value),
     case when e.kind = 'status' and e.event is null then null else e.remark end,
-    u.email, 0, e.id
+    null, null, u.email, 0, e.id
   from application_events e
   join applications p on p.id = e.application_id
   left join users u on e.actor_type = 'applicant' and u.id::text = e.actor_id
   where e.actor_type <> 'officer'`;
 
 const FIELDS = `id, at, "actorKind", "actorName", "actorRole", action, "applicationId", "applicationNo", before, after,
-  remark`;
+  remark, "subjectType", "subjectId"`;
 
 /** The application's whole history, oldest first (at the same instant, the application's own changes first). */
 export function applicationHistory(db: Queryable, applicationId: string): Promise<AuditTrailRow[]> {
@@ -65,6 +69,11 @@ export interface AuditSearch {
   readonly text?: string | undefined;
   readonly fromInclusive?: Date | undefined;
   readonly toExclusive?: Date | undefined;
+  /**
+   * Records of another kind whose entries the text also finds: their numbers live with their owner, which names
+   * the ids whose number holds the text (an SME application's, decision 070).
+   */
+  readonly subjects?: { readonly type: string; readonly ids: readonly string[] } | undefined;
   readonly limit: number;
   readonly offset: number;
 }
@@ -82,9 +91,12 @@ export async function searchAuditTrail(
   };
   if (search.text) {
     const pattern = param(`%${search.text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    const subjects = search.subjects?.ids.length
+      ? ` or ("subjectType" = ${param(search.subjects.type)} and "subjectId" = any(${param(search.subjects.ids)}::text[]))`
+      : '';
     conditions.push(
       `("applicationNo" ilike ${pattern} or "actorName" ilike ${pattern} or "actorEmail" ilike ${pattern}
-        or action ilike ${pattern})`,
+        or action ilike ${pattern}${subjects})`,
     );
   }
   if (search.fromInclusive) conditions.push(`at >= ${param(search.fromInclusive)}`);
@@ -109,7 +121,8 @@ export function subjectHistory(
 ): Promise<AuditTrailRow[]> {
   return db.query<AuditTrailRow>(
     `select 'audit-' || id as id, at, actor_kind as "actorKind", actor_name as "actorName", actor_role as "actorRole",
-       action, null as "applicationId", null as "applicationNo", before, after, remark
+       action, null as "applicationId", null as "applicationNo", before, after, remark,
+       null as "subjectType", null as "subjectId"
      from audit_events where subject_type = $1 and subject_id = $2 order by at, id`,
     [subject.type, subject.id],
   );

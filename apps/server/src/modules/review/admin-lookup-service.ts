@@ -16,6 +16,10 @@ import { maskIdentityCard } from '../applications/application-view.ts';
 import { recordAuditEvent, searchAudit } from '../audit/audit-module.ts';
 import { searchCustomers } from '../auth/customer-records.ts';
 import { officerName } from '../officers/officer-records.ts';
+import {
+  smeApplicationNumbers,
+  smeApplicationsNumbered,
+} from '../sme-applications/sme-application-records.ts';
 
 /**
  * The admin's searches: the whole audit trail, and customers. Both read personal data, so both are audited: the
@@ -36,19 +40,33 @@ export class AdminLookupService {
     query: AuditQuery,
     trace: RequestTrace,
   ): Promise<z.infer<typeof auditListSchema>> {
+    const text = query.q || undefined;
+    // SME and staff applications' numbers live with their owner: the entries about those whose number holds the
+    // text are found by id, and the page's entries are given their numbers in one read (decision 070).
+    const smeIds = text ? await smeApplicationsNumbered(this.#db, text) : [];
     const { entries, total } = await searchAudit(this.#db, {
-      text: query.q || undefined,
+      text,
       fromInclusive: query.from ? malaysianMidnight(query.from) : undefined,
       toExclusive: query.to ? malaysianMidnight(addCalendarDays(query.to, 1)) : undefined,
+      subjects: { type: 'smeApplication', ids: smeIds },
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
+    const numbers = await smeApplicationNumbers(
+      this.#db,
+      entries.flatMap((entry) => (entry.smeApplicationId ? [entry.smeApplicationId] : [])),
+    );
+    const items = entries.map((entry) =>
+      entry.smeApplicationId
+        ? { ...entry, applicationNo: numbers.get(entry.smeApplicationId) ?? null }
+        : entry,
+    );
     await this.#record(officer, trace, {
       action: ADMIN_SEARCH_AUDIT_ACTIONS.auditSearch,
       subjectType: 'audit',
       after: { q: query.q ?? null, from: query.from ?? null, to: query.to ?? null },
     });
-    return { items: entries, total, page: query.page, pageSize: query.pageSize };
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   /** The NRIC is shown masked but for its last four digits: enough to tell two customers apart. */

@@ -1,8 +1,8 @@
 import {
   type ApplicationStatus,
   type DecisionRequest,
-  reapplyAllowedAfter,
   referBackStepsInOrder,
+  rejectionHold,
   type Workflow,
 } from '@sinar/domain';
 import type { Database } from '../../db/database.ts';
@@ -14,7 +14,7 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import { changeApplicationStatus, type LifecycleEvent } from '../applications/application-lifecycle.ts';
 import type { ApplicationAgreement } from '../applications/application-ports.ts';
 import { findApplication } from '../applications/application-records.ts';
-import { type Customer, findCustomerOfRecord, holdNewApplicationsUntil } from '../auth/customer-records.ts';
+import { findCustomerOfRecord, holdNewApplicationsUntil } from '../auth/customer-records.ts';
 import { reopenEkycForReferBack } from '../ekyc/ekyc-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { queueOutcomeEmail, type ReviewOutcome } from './outcome-emails.ts';
@@ -78,7 +78,7 @@ export class DecisionService {
       ]);
       if (name === null || !applicant) throw new Error(`application ${id}: officer or applicant missing`);
       const now = this.#clock.now();
-      const hold = event.name === 'reject' ? rejectionHold(applicant, now) : null;
+      const hold = event.name === 'reject' ? rejectionHold(applicant.allowToApplyNewLoanAfter, now) : null;
       const moved = await changeApplicationStatus({
         tx,
         application,
@@ -118,13 +118,6 @@ function decisionEvent(request: DecisionRequest): LifecycleEvent {
     case 'referBack':
       return { name: 'referBack', steps: request.steps, remark: request.remark };
   }
-}
-
-/** A rejected applicant waits before applying again; an admin may already have set a later date, never shortened. */
-function rejectionHold(applicant: Customer, now: Date): { previous: Date | null; until: Date } {
-  const previous = applicant.allowToApplyNewLoanAfter;
-  const ban = reapplyAllowedAfter(now);
-  return { previous, until: previous && previous > ban ? previous : ban };
 }
 
 /** What the applicant is told: the final approval, a rejection, a refer-back or a cancel; nothing otherwise. */

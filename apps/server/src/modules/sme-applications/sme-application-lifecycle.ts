@@ -24,6 +24,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
+import type { RejectionAudit } from '../applications/application-lifecycle.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
 import {
   insertSmeApplicationEvent,
@@ -63,6 +64,8 @@ type StatusChange =
       /** The officer's remark, kept with the status event and the audit entry. */
       readonly remark: string;
       readonly trace?: RequestTrace;
+      /** What a rejection changes beside the application in the same transaction (the applicant's waiting time). */
+      readonly audited?: RejectionAudit;
     };
 
 /**
@@ -120,7 +123,7 @@ export async function changeSmeApplicationStatus(
     facts,
   });
   if (!outcome.ok) throw officerMoveRefused(outcome);
-  const change = changeOf(application, event, outcome.to, at);
+  const change = changeOf(application, event, outcome.to, at, request.audited);
   const written = await writeSmeApplicationStatus(tx, application.id, outcome.to, at, change.write);
   await insertSmeApplicationEvent(tx, {
     applicationId: application.id,
@@ -185,9 +188,20 @@ function changeOf(
   event: SmeOfficerEvent,
   to: ApplicationStatus,
   at: Date,
+  audited: RejectionAudit | undefined,
 ): { write: SmeStatusWrite; audit: SmeMoveAudit } {
   const from = application.status;
   switch (event.name) {
+    case 'reject':
+      return {
+        write: {},
+        audit: {
+          action: smeApplicationAuditAction('reject'),
+          subjectType: 'smeApplication',
+          before: { status: from, ...audited?.before },
+          after: { status: to, ...audited?.after },
+        },
+      };
     case 'approve': {
       const terms = { amountSen: event.amountSen, tenureMonths: event.tenureMonths };
       const [problem] = smeApprovalTermsProblems(application, terms);

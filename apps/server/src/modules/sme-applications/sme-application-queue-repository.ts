@@ -84,6 +84,27 @@ export function smeQueueItems(
   );
 }
 
+/** The numbers of the given applications, by id (the audit search's SME entries). */
+export async function smeApplicationNumbersById(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; applicationNo: string }[]> {
+  if (ids.length === 0) return [];
+  return db.query<{ id: string; applicationNo: string }>(
+    'select id, application_no as "applicationNo" from sme_applications where id = any($1::uuid[])',
+    [ids],
+  );
+}
+
+/** The ids of the applications whose number holds `text`, any case (`%` and `_` taken as characters). */
+export async function smeApplicationIdsNumbered(db: Queryable, text: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    'select id from sme_applications where application_no ilike $1 order by id',
+    [`%${escapeLike(text)}%`],
+  );
+  return rows.map((row) => row.id);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import type { StepApplication } from '../../ports/step-applications.ts';
 import { type Customer, findCustomer, findCustomerOfRecord } from '../auth/customer-records.ts';
+import { smeApplicationIdsNumbered, smeApplicationNumbersById } from './sme-application-queue-repository.ts';
 import {
   findOwnSmeApplication,
   findSmeApplicationById,
@@ -157,4 +158,20 @@ function addressOf(address: unknown): string {
   return [textOf(group, 'address1'), textOf(group, 'address2'), textOf(group, 'address3'), postcodeCity]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * The application numbers the back office's global audit search shows and searches by (decision 070): the number of
+ * each SME or staff application named, by id, and the ids whose number holds a text.
+ */
+export async function smeApplicationNumbers(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  const rows = await smeApplicationNumbersById(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.applicationNo]));
+}
+
+export function smeApplicationsNumbered(db: Queryable, text: string): Promise<string[]> {
+  return smeApplicationIdsNumbered(db, text);
 }

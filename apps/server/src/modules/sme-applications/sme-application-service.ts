@@ -1,5 +1,6 @@
 import {
   addSen,
+  assertMayApplyAgain,
   fiveMonthAverageSen,
   flatRateMonthlyInstalmentSen,
   isLocalDate,
@@ -215,6 +216,8 @@ export class SmeApplicationService {
         );
         return smeApplicationView(saved);
       }
+      // A rejection's wait first, as for individuals (decision 070), then one application at a time.
+      assertMayApplyAgain(applicant.customer.allowToApplyNewLoanAfter, now);
       if ((await openSmeApplicationsOf(tx, applicant.userId)).length > 0)
         throw conflict('sme.application.inProgress');
       let rateBp = STAFF_ANNUAL_RATE_BP;
@@ -282,6 +285,9 @@ export class SmeApplicationService {
       const application = await this.#own(tx, applicant, form.smeApplicationId, { lock: true });
       if (application.partnerType !== partnerType) throw badRequest('sme.application.wrongPartnerType');
       this.#assertEditable(application);
+      // A draft submitted starts the application; a refer-back's answer belongs to one under review already.
+      if (application.status === 'DRAFT')
+        assertMayApplyAgain(applicant.customer.allowToApplyNewLoanAfter, now);
       const stored = { ...(form as unknown as Record<string, unknown>) };
       if (partnerType === 'STAFF' && 'netSalarySen' in form.applicant) {
         const staff = form.applicant;
@@ -314,9 +320,13 @@ export class SmeApplicationService {
         );
       }
       const { smeApplicationId: _id, ...kept } = stored;
+      // The completed form replaces an error the browser recorded on the step.
       const markers: StepMarker[] = application.markers.includes('APPLICATIONFORMCOMPLETED')
         ? application.markers
-        : [...application.markers, 'APPLICATIONFORMCOMPLETED'];
+        : [
+            ...application.markers.filter((marker) => marker !== 'APPLICATIONFORMERROR'),
+            'APPLICATIONFORMCOMPLETED',
+          ];
       const saved = await updateSmeApplication(
         tx,
         application.id,
@@ -333,7 +343,7 @@ export class SmeApplicationService {
         await insertSmeApplicationEvent(tx, {
           applicationId: application.id,
           kind: 'step',
-          from: null,
+          from: application.markers.includes('APPLICATIONFORMERROR') ? 'APPLICATIONFORMERROR' : null,
           to: 'APPLICATIONFORMCOMPLETED',
           actorType: 'applicant',
           actorId: applicant.userId,

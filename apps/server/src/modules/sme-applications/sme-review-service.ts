@@ -32,7 +32,7 @@ import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAuditEvent, subjectAuditTrail } from '../audit/audit-module.ts';
-import { customerNames, findCustomerOfRecord } from '../auth/customer-records.ts';
+import { customerNames, findCustomerOfRecord, holdNewApplicationsUntil } from '../auth/customer-records.ts';
 import { officerFilesOf } from '../documents/document-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { blockedText } from '../review/officer-application-reader.ts';
@@ -43,6 +43,7 @@ import {
   smeOfficerMoveFacts,
 } from './sme-application-lifecycle.ts';
 import { smeQueueCounts, smeQueueItems } from './sme-application-queue-repository.ts';
+import { smeRejectionHold } from './sme-application-reapply.ts';
 import {
   findSmeApplicationById,
   type SmeApplicationRow,
@@ -234,6 +235,9 @@ export class SmeReviewService {
     await this.#o.db.transaction(async (tx) => {
       const application = await existing(tx, id, { lock: true });
       const name = await nameOf(tx, officer);
+      const at = this.#o.clock.now();
+      // A rejected partner or staff member waits before applying again, as an individual does (decision 070).
+      const hold = event.name === 'reject' ? await smeRejectionHold(tx, application.userId, at) : null;
       const moved = await changeSmeApplicationStatus({
         tx,
         application,
@@ -242,8 +246,10 @@ export class SmeReviewService {
         actor: { kind: 'officer', officerId: officer.officerId, name, roles: officer.roles },
         remark,
         trace,
-        at: this.#o.clock.now(),
+        at,
+        ...(hold ? { audited: hold.audited } : {}),
       });
+      if (hold) await holdNewApplicationsUntil(tx, application.userId, hold.until);
       if (event.name === 'approve' && moved.status === 'APPROVED') {
         const approved = await findApprovedSmeApplication(tx, moved.id);
         if (!approved) throw new Error(`sme application ${id} approved without its terms`);

@@ -7,6 +7,7 @@ import {
   recordStepMarker,
   SME_DOCUMENTS_BY_PARTNER_TYPE,
   type SmeApplicationView,
+  type StepOutcome,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
@@ -97,6 +98,26 @@ export class SmeStepService {
     });
   }
 
+  /**
+   * Records the step's error marker (a step the browser could not finish: an upload that broke, e-KYC that failed),
+   * by the same step rules as the individual's, with the reason kept on its event; recording it again changes
+   * nothing.
+   */
+  async error(
+    userId: string,
+    id: string,
+    step: OnboardingStep,
+    reason: string | null,
+  ): Promise<SmeApplicationView> {
+    return this.#db.transaction(async (tx) => {
+      const row = await this.#own(tx, userId, id, { lock: true });
+      const markers = stepMarkers(row, step, 'error');
+      return smeApplicationView(
+        await this.#record(tx, row, step, markers, userId, { outcome: 'error', reason }),
+      );
+    });
+  }
+
   /** The caller's application the emailed code and link are for: the applicant's email of the form. */
   async emailTarget(
     tx: Queryable,
@@ -151,18 +172,25 @@ export class SmeStepService {
     step: OnboardingStep,
     markers: readonly (typeof row.markers)[number][],
     actorId: string,
+    result: { readonly outcome: StepOutcome; readonly reason: string | null } = {
+      outcome: 'completed',
+      reason: null,
+    },
   ): Promise<SmeApplicationRow> {
     const rule = ONBOARDING_STEP_RULES[step];
-    if (row.markers.includes(rule.completedMarker)) return row;
+    const to = result.outcome === 'completed' ? rule.completedMarker : rule.errorMarker;
+    if (row.markers.includes(to)) return row;
     const now = this.#clock.now();
     const updated = await updateSmeApplication(tx, row.id, { markers }, now);
     await insertSmeApplicationEvent(tx, {
       applicationId: row.id,
       kind: 'step',
-      from: row.markers.find((marker) => marker === rule.errorMarker) ?? null,
-      to: rule.completedMarker,
+      from:
+        row.markers.find((marker) => marker === rule.errorMarker || marker === rule.completedMarker) ?? null,
+      to,
       actorType: 'applicant',
       actorId,
+      remark: result.reason,
       at: now,
     });
     return updated;
@@ -192,9 +220,9 @@ function assertOpen(row: SmeApplicationRow, step: OnboardingStep): void {
   if (!ONBOARDING_STEP_RULES[step].openIn.includes(row.status)) throw conflict('sme.application.notEditable');
 }
 
-/** The step's markers after completing it, by the domain's step rules (status and earlier steps); 409 otherwise. */
-function stepMarkers(row: SmeApplicationRow, step: OnboardingStep) {
-  const result = recordStepMarker({ step, outcome: 'completed', markers: row.markers, status: row.status });
+/** The step's markers after recording it, by the domain's step rules (status and earlier steps); 409 otherwise. */
+function stepMarkers(row: SmeApplicationRow, step: OnboardingStep, outcome: StepOutcome = 'completed') {
+  const result = recordStepMarker({ step, outcome, markers: row.markers, status: row.status });
   if (!result.ok) throw new DomainRuleError(result.reason, {}, 'conflict');
   return result.markers;
 }

@@ -1,7 +1,13 @@
-import { SME_APPLICATION_PATHS, type SmePartnerType, type Workflow } from '@sinar/domain';
+import {
+  SME_APPLICATION_PATHS,
+  SME_BACKOFFICE_PATHS,
+  type SmePartnerType,
+  type Workflow,
+} from '@sinar/domain';
 import { smeTestCompleteForm, smeTestDirector } from '@sinar/domain/sme/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, insertCustomer } from '../auth/testing.ts';
+import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
 
 /** Helpers for the SME applications' API tests: partners with open sessions, and each partner type's form. */
 
@@ -74,41 +80,47 @@ export const completeForm = smeTestCompleteForm;
 export const director = smeTestDirector;
 
 /**
- * An application of `partnerType` walked to APPROVED: the draft, the complete form and pending through the calls,
- * with the email and documents steps set as their modules record them, then approved as the officers' decision
- * records it (status and event). Answers its id.
+ * An application of `partnerType` walked to APPROVED: submitted and pending (`pendingSmeApplication`), then verified
+ * by one officer and approved by another on the terms applied for, through the back office's decision call, as
+ * maker-checker requires; the approval makes the agreement in its transaction. Answers its id.
  */
-export async function approvedSmeApplication(
+export function approvedSmeApplication(
   t: TestApp,
   who: SmeTestApplicant,
   partnerType: SmePartnerType,
 ): Promise<string> {
-  const id = await newDraft(t, who);
-  const submitted = await call(
-    t,
-    who,
-    'POST',
-    SME_APPLICATION_PATHS.submission(partnerType),
-    completeForm(partnerType, id),
-  );
-  if (submitted.statusCode !== 200)
-    throw new Error(`submission failed: ${submitted.statusCode} ${submitted.body}`);
-  await t.db.query(
-    `update sme_applications set markers = markers || '{EMAILVERIFICATIONCOMPLETED,DOCUMENTUPLOADCOMPLETED}'
-     where id = $1`,
-    [id],
-  );
-  const pending = await call(t, who, 'PATCH', SME_APPLICATION_PATHS.pending(id));
-  if (pending.statusCode !== 200) throw new Error(`pending failed: ${pending.statusCode} ${pending.body}`);
-  const at = t.clock.now();
-  await t.db.query(`update sme_applications set status = 'APPROVED', updated_at = $2 where id = $1`, [
-    id,
-    at,
-  ]);
-  await t.db.query(
-    `insert into sme_application_events (application_id, kind, from_value, to_value, event, actor_type, actor_id, at)
-     values ($1, 'status', 'PENDING', 'APPROVED', 'approve', 'officer', 'officer-fixture', $2)`,
-    [id, at],
+  return decidedSmeApplication(t, who, partnerType, 'approve');
+}
+
+/** An application of `partnerType` pending, verified by one officer and rejected by another. Answers its id. */
+export function rejectedSmeApplication(
+  t: TestApp,
+  who: SmeTestApplicant,
+  partnerType: SmePartnerType,
+): Promise<string> {
+  return decidedSmeApplication(t, who, partnerType, 'reject');
+}
+
+async function decidedSmeApplication(
+  t: TestApp,
+  who: SmeTestApplicant,
+  partnerType: SmePartnerType,
+  decision: 'approve' | 'reject',
+): Promise<string> {
+  const { id, amountSen, tenureMonths } = await pendingSmeApplication(t, who, partnerType);
+  const verifier = await createOfficer(t, ['verifier'], 'Aina Verifier');
+  const approver = await createOfficer(t, ['approver1'], 'Badrul Approver');
+  const decide = async (officer: TestOfficer, request: Record<string, unknown>) => {
+    const response = await asOfficer(t, officer, 'POST', SME_BACKOFFICE_PATHS.decisions(id), request);
+    if (response.statusCode !== 200)
+      throw new Error(`${String(request.decision)} failed: ${response.statusCode} ${response.body}`);
+  };
+  await decide(verifier, { decision: 'verify', remark: 'Documents checked' });
+  await decide(
+    approver,
+    decision === 'approve'
+      ? { decision, remark: 'Approved as applied', amountSen, tenureMonths }
+      : { decision, remark: 'Commission too irregular' },
   );
   return id;
 }
@@ -127,7 +139,7 @@ export async function pendingSmeApplication(
   t: TestApp,
   who: SmeTestApplicant,
   partnerType: SmePartnerType,
-): Promise<{ id: string; applicationNo: string }> {
+): Promise<{ id: string; applicationNo: string; amountSen: number; tenureMonths: number }> {
   const id = await newDraft(t, who);
   const submitted = await call(
     t,
@@ -144,7 +156,8 @@ export async function pendingSmeApplication(
   );
   const pending = await call(t, who, 'PATCH', SME_APPLICATION_PATHS.pending(id));
   if (pending.statusCode !== 200) throw new Error(`pending failed: ${pending.body}`);
-  return { id, applicationNo: pending.json().application.applicationNo };
+  const { applicationNo, amountSen, tenureMonths } = pending.json().application;
+  return { id, applicationNo, amountSen, tenureMonths };
 }
 
 export async function smeStatusOf(t: TestApp, id: string): Promise<string | undefined> {

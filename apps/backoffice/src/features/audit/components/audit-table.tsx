@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { ChangeSummary } from '../../../components/change-summary.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { actionName, roleName } from '../../../lib/audit-text.ts';
-import { applicationPath } from '../../../lib/paths.ts';
+import { applicationPath, smeApplicationPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 
-/** The audit entries with who, when, in which role, what, on which application, before and after. */
+/**
+ * The audit entries with who, when, in which role, what, on which application (an individual's or an SME or staff
+ * application, each linked to its page), before and after.
+ */
 export function AuditTable({ items }: { readonly items: readonly AuditEntry[] }) {
   const { t, i18n, language } = useT();
   return (
@@ -37,6 +40,10 @@ export function AuditTable({ items }: { readonly items: readonly AuditEntry[] })
                 {entry.applicationId ? (
                   <Link to={applicationPath(entry.applicationId)}>
                     {entry.applicationNo ?? entry.applicationId}
+                  </Link>
+                ) : entry.smeApplicationId ? (
+                  <Link to={smeApplicationPath(entry.smeApplicationId)}>
+                    {entry.applicationNo ?? entry.smeApplicationId}
                   </Link>
                 ) : (
                   t('common.none')

@@ -1,4 +1,4 @@
-import { type AuditEntry, BACKOFFICE_PATHS } from '@sinar/domain';
+import { type AuditEntry, BACKOFFICE_BASE_PATH, BACKOFFICE_PATHS } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
@@ -127,6 +127,29 @@ describe('the audit search', () => {
     expect(published?.textContent).toContain('master.videoPublished');
     expect(published?.textContent).toContain('System');
     expect(published?.textContent).toContain('subtitleLanguage: ms');
+  });
+
+  it("links an SME or staff application's entry to its page by its number", async () => {
+    const smeApplicationId = '0b8f3c55-7a52-4b8e-9d0e-4a1b2c3d4e5f';
+    auditApi([
+      {
+        id: '60',
+        at: '2026-03-06T03:00:00.000Z',
+        actorKind: 'officer',
+        actorName: 'Farid Hassan',
+        actorRole: 'verifier',
+        action: 'smeApplication.verify',
+        applicationId: null,
+        applicationNo: 'SME-2026-000007',
+        smeApplicationId,
+        before: { status: 'PENDING' },
+        after: { status: 'SUBMITTED_FOR_APPROVAL' },
+        remark: 'SSM checked',
+      },
+    ]);
+    await renderApp('/audit');
+    const link = await screen.findByRole('link', { name: 'SME-2026-000007' });
+    expect(link.getAttribute('href')).toBe(`${BACKOFFICE_BASE_PATH}/sme/${smeApplicationId}`);
   });
 
   it.each([
