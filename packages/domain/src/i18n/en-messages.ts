@@ -158,5 +158,10 @@ export const enMessages = {
     subject: 'Partner deduction for agreement {{agreementNo}} failed',
     body: "The deduction of {{amount}} from partner {{partnerId}}'s {{source}} for agreement {{agreementNo}} ({{month}}, reference {{reference}}) failed: {{reason}}.\n\nCheck the partner with the partner platform, then collect the instalment by another channel if needed.\n\nSinar Kredit back office",
   },
+  // A rejection of an SME partner's or staff member's application, which sets no wait before applying again.
+  applicationRejectedWithoutWait: {
+    subject: 'About your application {{applicationNo}}',
+    body: 'Hello {{name}},\n\nThank you for applying to Sinar Kredit. After a careful review, we are unable to approve your application {{applicationNo}}.\n\nYou may make a new application when you are ready:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };
 export type MessageCatalog = typeof enMessages;

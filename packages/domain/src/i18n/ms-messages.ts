@@ -155,4 +155,9 @@ export const msMessages: CatalogShape<MessageCatalog> = {
     subject: 'Potongan rakan niaga bagi perjanjian {{agreementNo}} gagal',
     body: 'Potongan sebanyak {{amount}} daripada {{source}} rakan niaga {{partnerId}} bagi perjanjian {{agreementNo}} ({{month}}, rujukan {{reference}}) gagal: {{reason}}.\n\nSemak rakan niaga dengan platform rakan niaga, kemudian kutip ansuran melalui saluran lain jika perlu.\n\nPejabat belakang Sinar Kredit',
   },
+  // A rejection of an SME partner's or staff member's application, which sets no wait before applying again.
+  applicationRejectedWithoutWait: {
+    subject: 'Mengenai permohonan anda {{applicationNo}}',
+    body: 'Salam {{name}},\n\nTerima kasih kerana memohon dengan Sinar Kredit. Selepas semakan yang teliti, kami tidak dapat meluluskan permohonan anda {{applicationNo}}.\n\nAnda boleh membuat permohonan baharu apabila anda bersedia:\n\n{{link}}\n\nSinar Kredit Sdn. Bhd.',
+  },
 };

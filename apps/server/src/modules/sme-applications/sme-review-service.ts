@@ -31,17 +31,15 @@ import { notFound } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import { recordAuditEvent, subjectAuditTrail } from '../audit/audit-module.ts';
 import { customerNames, findCustomerOfRecord } from '../auth/customer-records.ts';
 import { officerFilesOf } from '../documents/document-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { blockedText } from '../review/officer-application-reader.ts';
+import { type DecisionSubject, OfficerDecisions } from '../review/officer-decisions.ts';
 import { findApprovedSmeApplication, type SmeApprovalFollower } from './sme-application-approvals.ts';
-import {
-  changeSmeApplicationStatus,
-  type SmeOfficerEvent,
-  smeOfficerMoveFacts,
-} from './sme-application-lifecycle.ts';
+import { changeSmeApplicationStatus, smeOfficerMoveFacts } from './sme-application-lifecycle.ts';
 import { smeQueueCounts, smeQueueItems } from './sme-application-queue-repository.ts';
 import {
   findSmeApplicationById,
@@ -56,7 +54,14 @@ export interface SmeReviewServiceOptions {
   readonly workflow: Workflow;
   /** Told of each final approval in its transaction: the agreement made from an approved SME application. */
   readonly approvalFollowers: readonly SmeApprovalFollower[];
+  /** The decision's email to the partner or staff member goes through the outbox in its transaction. */
+  readonly email: EmailQueue;
+  /** Where that email links to. */
+  readonly publicUrl: string;
 }
+
+/** The web app's page an SME partner or staff member lands on after logging in; it shows where the application stands. */
+const HOME_PATH = '/sme/home';
 
 /**
  * The back office's SME and staff applications (decision 062): their queues, the application as an officer sees
@@ -65,9 +70,11 @@ export interface SmeReviewServiceOptions {
  */
 export class SmeReviewService {
   readonly #o: SmeReviewServiceOptions;
+  readonly #decisions: OfficerDecisions<SmeApplicationRow>;
 
   constructor(options: SmeReviewServiceOptions) {
     this.#o = options;
+    this.#decisions = new OfficerDecisions({ ...options, subject: smeApplications(options) });
   }
 
   /** Every queue of the workflow, empty ones too; a queue of the other workflow only while it holds some. */
@@ -216,41 +223,12 @@ export class SmeReviewService {
     request: DecisionRequest,
     trace: RequestTrace,
   ): Promise<void> {
-    await this.#move(officer, id, decisionEvent(request), request.remark, trace);
+    await this.#decisions.decide(officer, id, request, trace);
   }
 
   /** The admin's cancel: any status the table lets an admin cancel from. */
   async cancel(officer: OfficerPrincipal, id: string, remark: string, trace: RequestTrace): Promise<void> {
-    await this.#move(officer, id, { name: 'adminCancel' }, remark, trace);
-  }
-
-  async #move(
-    officer: OfficerPrincipal,
-    id: string,
-    event: SmeOfficerEvent,
-    remark: string,
-    trace: RequestTrace,
-  ): Promise<void> {
-    await this.#o.db.transaction(async (tx) => {
-      const application = await existing(tx, id, { lock: true });
-      const name = await nameOf(tx, officer);
-      const moved = await changeSmeApplicationStatus({
-        tx,
-        application,
-        workflow: this.#o.workflow,
-        event,
-        actor: { kind: 'officer', officerId: officer.officerId, name, roles: officer.roles },
-        remark,
-        trace,
-        at: this.#o.clock.now(),
-      });
-      if (event.name === 'approve' && moved.status === 'APPROVED') {
-        const approved = await findApprovedSmeApplication(tx, moved.id);
-        if (!approved) throw new Error(`sme application ${id} approved without its terms`);
-        for (const follower of this.#o.approvalFollowers)
-          await follower.smeApplicationApproved(tx, approved, { officerId: officer.officerId, name });
-      }
-    });
+    await this.#decisions.cancel(officer, id, remark, trace);
   }
 
   /**
@@ -293,19 +271,6 @@ export class SmeReviewService {
   }
 }
 
-function decisionEvent(request: DecisionRequest): SmeOfficerEvent {
-  switch (request.decision) {
-    case 'verify':
-    case 'followUp':
-    case 'reject':
-      return { name: request.decision };
-    case 'approve':
-      return { name: 'approve', amountSen: request.amountSen, tenureMonths: request.tenureMonths };
-    case 'referBack':
-      return { name: 'referBack', steps: request.steps, remark: request.remark };
-  }
-}
-
 async function existing(db: Queryable, id: string, options: { lock?: boolean } = {}) {
   const application = await findSmeApplicationById(db, id, options);
   if (!application || application.submissionDate === null) throw notFound('sme.application.notFound');
@@ -316,4 +281,50 @@ async function nameOf(db: Queryable, officer: OfficerPrincipal): Promise<string>
   const name = await officerName(db, officer.officerId);
   if (name === null) throw new Error(`officer ${officer.officerId} missing`);
   return name;
+}
+
+/**
+ * The SME and staff applications as the officers' decisions move them: each through `changeSmeApplicationStatus`,
+ * a final approval told to the approval's followers, and the email to the partner in their account's language, at
+ * the address the application proved (the account's when none was proved). A rejection sets no waiting time
+ * (decision 062).
+ */
+function smeApplications(options: SmeReviewServiceOptions): DecisionSubject<SmeApplicationRow> {
+  return {
+    lock: (tx, id) => existing(tx, id, { lock: true }),
+    async move(tx, application, { officer, event, remark, trace, now }) {
+      const moved = await changeSmeApplicationStatus({
+        tx,
+        application,
+        workflow: options.workflow,
+        event,
+        actor: officer,
+        remark,
+        trace,
+        at: now,
+      });
+      if (event.name === 'approve' && moved.status === 'APPROVED') {
+        const approved = await findApprovedSmeApplication(tx, moved.id);
+        if (!approved) throw new Error(`sme application ${application.id} approved without its terms`);
+        for (const follower of options.approvalFollowers)
+          await follower.smeApplicationApproved(tx, approved, {
+            officerId: officer.officerId,
+            name: officer.name,
+          });
+      }
+      const applicant = await findCustomerOfRecord(tx, application.userId);
+      if (!applicant) throw new Error(`sme application ${application.id} lacks its applicant`);
+      return {
+        to: moved.status,
+        reapplyAfter: null,
+        address: {
+          applicationNo: application.applicationNo,
+          language: applicant.language,
+          homePath: HOME_PATH,
+          name: applicant.fullName,
+          email: application.verifiedEmail ?? applicant.email,
+        },
+      };
+    },
+  };
 }
