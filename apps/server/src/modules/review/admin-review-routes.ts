@@ -15,10 +15,11 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
-import { languageOf, translate } from '../../http/translator.ts';
+import { languageOf } from '../../http/translator.ts';
 import type { AdminLookupService } from './admin-lookup-service.ts';
 import type { DecisionService } from './decision-service.ts';
 import type { IdentityCorrectionService } from './identity-correction-service.ts';
+import { registerCancelCall } from './officer-review-routes.ts';
 import { reviewErrorResponses } from './review-schemas.ts';
 import type { ReviewService } from './review-service.ts';
 
@@ -63,30 +64,14 @@ export function adminReviewRoutes(deps: {
           ),
     );
 
-    app.patch(
-      BACKOFFICE_PATHS.cancel(':id'),
-      {
-        config: ADMIN_ONLY,
-        schema: {
-          tags: TAGS,
-          summary: 'Cancel an application (admin), with a remark; the applicant is told by email',
-          security: bearer,
-          params: idParamsSchema,
-          body: cancelRequestSchema,
-          response: { 200: decisionResponseSchema, ...reviewErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const officer = officerOf(request);
-        const language = languageOf(request);
-        await decisions.cancel(officer, request.params.id, request.body.remark, traceOf(request));
-        const application = await reviews.read(officer, request.params.id, language);
-        const status = translate(language, `status.application.${application.application.applicationStatus}`);
-        return reply
-          .headers(NO_STORE)
-          .send({ message: translate(language, 'status.review.decisionRecorded', { status }), application });
-      },
-    );
+    registerCancelCall(app, {
+      tags: TAGS,
+      path: BACKOFFICE_PATHS.cancel(':id'),
+      summary: 'Cancel an application (admin), with a remark; the applicant is told by email',
+      schemas: { cancel: cancelRequestSchema, decisionResponse: decisionResponseSchema },
+      cancel: (officer, id, remark, trace) => decisions.cancel(officer, id, remark, trace),
+      read: (officer, id, language) => reviews.read(officer, id, language),
+    });
 
     app.get(
       BACKOFFICE_PATHS.audit,
