@@ -2,12 +2,10 @@ import {
   auditListSchema,
   auditQuerySchema,
   BACKOFFICE_PATHS,
-  cancelRequestSchema,
   customerIdentityCorrectedSchema,
   customerIdentityCorrectionRequestSchema,
   customerLookupQuerySchema,
   customerLookupSchema,
-  decisionResponseSchema,
   idParamsSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,23 +15,21 @@ import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
 import { languageOf } from '../../http/translator.ts';
 import type { AdminLookupService } from './admin-lookup-service.ts';
-import type { DecisionService } from './decision-service.ts';
 import type { IdentityCorrectionService } from './identity-correction-service.ts';
-import { registerCancelCall } from './officer-review-routes.ts';
 import { reviewErrorResponses } from './review-schemas.ts';
-import type { ReviewService } from './review-service.ts';
 
 const TAGS = ['review'];
 const bearer = [{ bearer: [] }];
 
-/** The admin's calls of the review: the spec's cancel, the audit trail's search and the customer look-up. */
+/**
+ * The admin's calls of the review: the identity correction, the audit trail's search and the customer look-up (the
+ * spec's cancel is among the review calls every kind of application has, in review-routes.ts).
+ */
 export function adminReviewRoutes(deps: {
-  decisions: DecisionService;
-  reviews: ReviewService;
   lookups: AdminLookupService;
   identities: IdentityCorrectionService;
 }): FastifyPluginAsyncZod {
-  const { decisions, reviews, lookups, identities } = deps;
+  const { lookups, identities } = deps;
 
   return async (app) => {
     app.patch(
@@ -63,15 +59,6 @@ export function adminReviewRoutes(deps: {
             ),
           ),
     );
-
-    registerCancelCall(app, {
-      tags: TAGS,
-      path: BACKOFFICE_PATHS.cancel(':id'),
-      summary: 'Cancel an application (admin), with a remark; the applicant is told by email',
-      schemas: { cancel: cancelRequestSchema, decisionResponse: decisionResponseSchema },
-      cancel: (officer, id, remark, trace) => decisions.cancel(officer, id, remark, trace),
-      read: (officer, id, language) => reviews.read(officer, id, language),
-    });
 
     app.get(
       BACKOFFICE_PATHS.audit,

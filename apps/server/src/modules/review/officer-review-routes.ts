@@ -31,6 +31,8 @@ export interface ReviewCalls<Query, Read extends ReviewedApplication> {
   /** The view after the officer's own change, which is audited already. */
   read(officer: OfficerPrincipal, id: string, language: Language): Promise<Read>;
   decide(officer: OfficerPrincipal, id: string, request: DecisionRequest, trace: RequestTrace): Promise<void>;
+  /** The admin's cancel, with a remark. */
+  cancel(officer: OfficerPrincipal, id: string, remark: string, trace: RequestTrace): Promise<void>;
 }
 
 export interface ReviewCallsSpec<QuerySchema extends z.ZodType, Read extends ReviewedApplication> {
@@ -40,14 +42,16 @@ export interface ReviewCallsSpec<QuerySchema extends z.ZodType, Read extends Rev
     readonly applications: string;
     readonly application: (id: string) => string;
     readonly decisions: (id: string) => string;
+    readonly cancel: (id: string) => string;
   };
   /** The OpenAPI summary of each call. */
   readonly summaries: {
     readonly queues: string;
     readonly applications: string;
     readonly application: string;
+    readonly decisions: string;
+    readonly cancel: string;
   };
-  readonly decisionSummary: string;
   readonly schemas: {
     readonly summary: z.ZodType;
     readonly query: QuerySchema;
@@ -55,6 +59,7 @@ export interface ReviewCallsSpec<QuerySchema extends z.ZodType, Read extends Rev
     readonly application: z.ZodType;
     readonly decision: z.ZodType;
     readonly decisionResponse: z.ZodType;
+    readonly cancel: z.ZodType<{ remark: string }>;
   };
   readonly service: ReviewCalls<z.output<QuerySchema>, Read>;
 }
@@ -75,8 +80,9 @@ export function sendDecisionAnswer<Read extends ReviewedApplication>(
 
 /**
  * The review calls every kind of application has in the back office (officers only: a customer token is a 401 on
- * every one): the queue counts, the waiting list, the application as an officer sees it (audited) and the decisions.
- * Every officer reads; only the reviewing roles decide, and the transition table decides the rest.
+ * every one): the queue counts, the waiting list, the application as an officer sees it (audited), the decisions and
+ * the admin's cancel. Every officer reads; only the reviewing roles decide and the admin cancels, and the transition
+ * table decides the rest.
  */
 export function registerReviewCalls<QuerySchema extends z.ZodType, Read extends ReviewedApplication>(
   app: FastifyInstance,
@@ -138,7 +144,7 @@ export function registerReviewCalls<QuerySchema extends z.ZodType, Read extends 
       config: { officerRoles: REVIEWING_OFFICERS },
       schema: {
         tags,
-        summary: spec.decisionSummary,
+        summary: summaries.decisions,
         security: bearer,
         params: idParamsSchema,
         body: schemas.decision,
@@ -152,47 +158,26 @@ export function registerReviewCalls<QuerySchema extends z.ZodType, Read extends 
       return sendDecisionAnswer(reply, language, await service.read(officer, request.params.id, language));
     },
   );
-}
 
-/** The admin's cancel of one kind of application, with a remark: any status the transition table lets them. */
-export function registerCancelCall<Read extends ReviewedApplication>(
-  app: FastifyInstance,
-  spec: {
-    readonly tags: string[];
-    readonly path: string;
-    readonly summary: string;
-    readonly schemas: {
-      readonly cancel: z.ZodType<{ remark: string }>;
-      readonly decisionResponse: z.ZodType;
-    };
-    readonly cancel: (
-      officer: OfficerPrincipal,
-      id: string,
-      remark: string,
-      trace: RequestTrace,
-    ) => Promise<void>;
-    readonly read: ReviewCalls<unknown, Read>['read'];
-  },
-): void {
-  app.withTypeProvider<ZodTypeProvider>().patch(
-    spec.path,
+  typed.patch(
+    paths.cancel(':id'),
     {
       config: ADMIN_ONLY,
       schema: {
-        tags: spec.tags,
-        summary: spec.summary,
+        tags,
+        summary: summaries.cancel,
         security: bearer,
         params: idParamsSchema,
-        body: spec.schemas.cancel,
-        response: { 200: spec.schemas.decisionResponse, ...reviewErrorResponses },
+        body: schemas.cancel,
+        response: { 200: schemas.decisionResponse, ...reviewErrorResponses },
       },
     },
     async (request, reply) => {
       const officer = officerOf(request);
       const language = languageOf(request);
       const { remark } = request.body as { remark: string };
-      await spec.cancel(officer, request.params.id, remark, traceOf(request));
-      return sendDecisionAnswer(reply, language, await spec.read(officer, request.params.id, language));
+      await service.cancel(officer, request.params.id, remark, traceOf(request));
+      return sendDecisionAnswer(reply, language, await service.read(officer, request.params.id, language));
     },
   );
 }

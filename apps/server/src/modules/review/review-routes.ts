@@ -1,6 +1,7 @@
 import {
   applicationListQuerySchema,
   BACKOFFICE_PATHS,
+  cancelRequestSchema,
   decisionRequestSchema,
   decisionResponseSchema,
   idParamsSchema,
@@ -24,8 +25,9 @@ const TAGS = ['review'];
 const bearer = [{ bearer: [] }];
 
 /**
- * The review calls of the back office (officers only: a customer token is a 401 on every one). Every officer reads
- * the queues and applications, only the reviewing roles decide, and the transition table decides the rest.
+ * The review calls of the back office (officers only: a customer token is a 401 on every one): those every kind of
+ * application has, and the notes. Every officer reads the queues and applications, only the reviewing roles decide,
+ * the admin cancels, and the transition table decides the rest.
  */
 export function reviewRoutes(deps: {
   queues: QueueService;
@@ -43,9 +45,10 @@ export function reviewRoutes(deps: {
         applications: 'Applications waiting for an officer, oldest first, with their age in business days',
         application:
           'The application as an officer sees it, with the decisions this officer may take (audited)',
+        decisions:
+          'Verify, approve, reject, refer back or follow up, with a remark (transition table, maker-checker)',
+        cancel: 'Cancel an application (admin), with a remark; the applicant is told by email',
       },
-      decisionSummary:
-        'Verify, approve, reject, refer back or follow up, with a remark (transition table, maker-checker)',
       schemas: {
         summary: queueSummarySchema,
         query: applicationListQuerySchema,
@@ -53,6 +56,7 @@ export function reviewRoutes(deps: {
         application: officerApplicationSchema,
         decision: decisionRequestSchema,
         decisionResponse: decisionResponseSchema,
+        cancel: cancelRequestSchema,
       },
       service: {
         summary: () => queues.summary(),
@@ -60,6 +64,7 @@ export function reviewRoutes(deps: {
         view: (officer, id, language, trace) => reviews.view(officer, id, language, trace),
         read: (officer, id, language) => reviews.read(officer, id, language),
         decide: (officer, id, request, trace) => decisions.decide(officer, id, request, trace),
+        cancel: (officer, id, remark, trace) => decisions.cancel(officer, id, remark, trace),
       },
     });
 
