@@ -1,7 +1,8 @@
-import { SME_BACKOFFICE_PATHS } from '@sinar/domain';
+import { SME_BACKOFFICE_PATHS, type SmePartnerType } from '@sinar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
-import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
+import { lastEmailTo } from '../applications/testing.ts';
+import { asOfficer, createOfficer, emailSubjectsTo, type TestOfficer } from '../review/testing.ts';
 import {
   createSmeReviewTestApp,
   partnerSession,
@@ -9,14 +10,6 @@ import {
   type SmeTestApplicant,
   staffSession,
 } from './testing.ts';
-
-/** The emails queued to one address, oldest first: as the outbox holds them, in the decision's transaction. */
-function emailsTo(t: TestApp, recipient: string) {
-  return t.db.query<{ purpose: string; subject: string; body: string }>(
-    `select purpose, subject, body_text as body from outbound_emails where recipient = $1 order by created_at, id`,
-    [recipient],
-  );
-}
 
 let t: TestApp;
 let verifier: TestOfficer;
@@ -29,130 +22,121 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decide = (officer: TestOfficer, id: string, decision: Record<string, unknown>) =>
-  asOfficer(t, officer, 'POST', SME_BACKOFFICE_PATHS.decisions(id), decision);
+/** The officer's decision, answered 200. */
+async function decide(officer: TestOfficer, id: string, decision: Record<string, unknown>) {
+  const response = await asOfficer(t, officer, 'POST', SME_BACKOFFICE_PATHS.decisions(id), decision);
+  expect(response.statusCode, response.body).toBe(200);
+}
 
-async function verified(who: SmeTestApplicant, partnerType: 'COMPANY' | 'SOLE_PROPRIETOR' | 'STAFF') {
+/** A pending application of the applicant, verified: what is left is the approver's decision. */
+async function verified(who: SmeTestApplicant, partnerType: SmePartnerType) {
   const application = await pendingSmeApplication(t, who, partnerType);
-  const response = await decide(verifier, application.id, { decision: 'verify', remark: 'Checked' });
-  expect(response.statusCode).toBe(200);
+  await decide(verifier, application.id, { decision: 'verify', remark: 'Checked' });
   return application;
 }
+
+async function speaksMalay(who: SmeTestApplicant) {
+  await t.db.query(`update users set language = 'ms' where id = $1`, [who.userId]);
+}
+
+async function accountEmail(who: SmeTestApplicant): Promise<string> {
+  const [account] = await t.db.query<{ email: string }>('select email from users where id = $1', [
+    who.userId,
+  ]);
+  return account?.email ?? '';
+}
+
+const HOME_LINK = /\n\nhttps?:\/\/[^/\s]+\/sme\/home\n/;
 
 describe("an officer's decision on an SME or staff application is emailed to the applicant", () => {
   it('tells an English-speaking company partner of the final approval, with the terms and a link home', async () => {
     const company = await partnerSession(t, 'P200001', 'COMPANY', '0192000003');
     const { id, applicationNo } = await verified(company, 'COMPANY');
     // A verification is no outcome: the partner hears nothing yet.
-    expect(await emailsTo(t, 'p200001@example.com')).toEqual([]);
+    expect(await emailSubjectsTo(t, 'p200001@example.com')).toEqual([]);
 
-    const approved = await decide(approver, id, {
+    await decide(approver, id, {
       decision: 'approve',
-      remark: 'Commission covers the instalment',
+      remark: 'Covered',
       amountSen: 800_000,
       tenureMonths: 12,
     });
-    expect(approved.statusCode).toBe(200);
 
-    const emails = await emailsTo(t, 'p200001@example.com');
-    expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({
-      purpose: 'application-approved',
-      subject: `Your application ${applicationNo} is approved`,
-    });
-    expect(emails[0]?.body).toContain(
-      `your Sinar Kredit application ${applicationNo} is approved for RM8,000.00 over 12 months.`,
-    );
-    expect(emails[0]?.body).toContain('Hello Partner P200001,');
-    expect(emails[0]?.body).toMatch(/\n\nhttps?:\/\/[^/\s]+\/sme\/home\n/);
+    expect(await emailSubjectsTo(t, 'p200001@example.com')).toEqual([
+      `Your application ${applicationNo} is approved`,
+    ]);
+    const body = await lastEmailTo(t, 'p200001@example.com');
+    expect(body).toContain('Hello Partner P200001,');
+    expect(body).toContain(`application ${applicationNo} is approved for RM8,000.00 over 12 months.`);
+    expect(body).toMatch(HOME_LINK);
   });
 
   it('tells a Malay-speaking sole proprietor of a rejection in Malay, at the address the application proved', async () => {
     const soleProprietor = await partnerSession(t, 'P200010', 'SOLE_PROPRIETOR', '0192000010');
-    await t.db.query(`update users set language = 'ms' where id = $1`, [soleProprietor.userId]);
+    await speaksMalay(soleProprietor);
     const { id, applicationNo } = await verified(soleProprietor, 'SOLE_PROPRIETOR');
-    await t.db.query(`update sme_applications set verified_email = $2 where id = $1`, [
-      id,
-      'kedai.runcit@example.com',
+    await t.db.query(
+      `update sme_applications set verified_email = 'kedai.runcit@example.com' where id = $1`,
+      [id],
+    );
+
+    await decide(approver, id, { decision: 'reject', remark: 'Commission too low' });
+
+    expect(await emailSubjectsTo(t, 'p200010@example.com')).toEqual([]);
+    expect(await emailSubjectsTo(t, 'kedai.runcit@example.com')).toEqual([
+      `Mengenai permohonan anda ${applicationNo}`,
     ]);
-
-    const rejected = await decide(approver, id, { decision: 'reject', remark: 'Commission too low' });
-    expect(rejected.statusCode).toBe(200);
-
-    expect(await emailsTo(t, 'p200010@example.com')).toEqual([]);
-    const emails = await emailsTo(t, 'kedai.runcit@example.com');
-    expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({
-      purpose: 'application-rejected',
-      subject: `Mengenai permohonan anda ${applicationNo}`,
-    });
-    expect(emails[0]?.body).toContain(
+    const body = await lastEmailTo(t, 'kedai.runcit@example.com');
+    expect(body).toContain(
       `kami tidak dapat meluluskan permohonan anda ${applicationNo}.\n\nAnda boleh membuat permohonan baharu apabila anda bersedia:`,
     );
-    expect(emails[0]?.body).toMatch(/\n\nhttps?:\/\/[^/\s]+\/sme\/home\n/);
+    expect(body).toMatch(HOME_LINK);
   });
 
-  it('asks a staff member to redo the steps a refer-back names, with the remark', async () => {
-    const staff = await staffSession(t);
-    const [account] = await t.db.query<{ email: string }>('select email from users where id = $1', [
-      staff.userId,
-    ]);
-    const { id, applicationNo } = await pendingSmeApplication(t, staff, 'STAFF');
-
-    const referred = await decide(verifier, id, {
-      decision: 'referBack',
-      remark: 'Please upload this month’s payslip',
-      steps: ['documentUpload'],
-    });
-    expect(referred.statusCode).toBe(200);
-
-    const emails = await emailsTo(t, account?.email ?? '');
-    expect(emails.map((email) => email.subject)).toEqual([`Please update your application ${applicationNo}`]);
-    expect(emails[0]?.body).toContain(`application ${applicationNo}, please update: Document upload.`);
-    expect(emails[0]?.body).toContain('What we need from you: Please upload this month’s payslip');
-  });
-
-  it('tells a Malay-speaking staff member of the approval in Malay, and an English-speaking one of a rejection in English', async () => {
+  it('tells a Malay-speaking staff member of the approval in Malay, and an English-speaking one of a rejection', async () => {
     const malay = await staffSession(t);
-    await t.db.query(`update users set language = 'ms' where id = $1`, [malay.userId]);
+    await speaksMalay(malay);
     const english = await staffSession(t);
-    const addressOf = async (who: SmeTestApplicant) => {
-      const [account] = await t.db.query<{ email: string }>('select email from users where id = $1', [
-        who.userId,
-      ]);
-      return account?.email ?? '';
-    };
-    const approvedOne = await verified(malay, 'STAFF');
-    const rejectedOne = await verified(english, 'STAFF');
+    const approved = await verified(malay, 'STAFF');
+    const rejected = await verified(english, 'STAFF');
 
-    const approved = await decide(approver, approvedOne.id, {
+    await decide(approver, approved.id, {
       decision: 'approve',
       remark: 'Within five salaries',
       amountSen: 900_000,
       tenureMonths: 6,
     });
-    expect(approved.statusCode).toBe(200);
-    const rejected = await decide(approver, rejectedOne.id, {
-      decision: 'reject',
-      remark: 'Net salary too low',
-    });
-    expect(rejected.statusCode).toBe(200);
+    await decide(approver, rejected.id, { decision: 'reject', remark: 'Net salary too low' });
 
-    const [toMalay] = await emailsTo(t, await addressOf(malay));
-    expect(toMalay).toMatchObject({
-      purpose: 'application-approved',
-      subject: `Permohonan anda ${approvedOne.applicationNo} telah diluluskan`,
-    });
-    expect(toMalay?.body).toContain(
-      `permohonan Sinar Kredit anda ${approvedOne.applicationNo} telah diluluskan sebanyak RM9,000.00 untuk tempoh 6 bulan.`,
+    expect(await emailSubjectsTo(t, await accountEmail(malay))).toEqual([
+      `Permohonan anda ${approved.applicationNo} telah diluluskan`,
+    ]);
+    expect(await lastEmailTo(t, await accountEmail(malay))).toContain(
+      `anda ${approved.applicationNo} telah diluluskan sebanyak RM9,000.00 untuk tempoh 6 bulan.`,
     );
-    const [toEnglish] = await emailsTo(t, await addressOf(english));
-    expect(toEnglish).toMatchObject({
-      purpose: 'application-rejected',
-      subject: `About your application ${rejectedOne.applicationNo}`,
-    });
-    expect(toEnglish?.body).toContain(
-      `we are unable to approve your application ${rejectedOne.applicationNo}.\n\nYou may make a new application when you are ready:`,
+    expect(await emailSubjectsTo(t, await accountEmail(english))).toEqual([
+      `About your application ${rejected.applicationNo}`,
+    ]);
+    expect(await lastEmailTo(t, await accountEmail(english))).toContain(
+      `we are unable to approve your application ${rejected.applicationNo}.\n\nYou may make a new application when you are ready:`,
     );
+  });
+
+  it('asks a staff member to redo the steps a refer-back names, with the remark', async () => {
+    const staff = await staffSession(t);
+    const { id, applicationNo } = await pendingSmeApplication(t, staff, 'STAFF');
+
+    await decide(verifier, id, {
+      decision: 'referBack',
+      remark: 'Please upload this month’s payslip',
+      steps: ['documentUpload'],
+    });
+
+    expect(await emailSubjectsTo(t, await accountEmail(staff))).toEqual([
+      `Please update your application ${applicationNo}`,
+    ]);
+    const body = await lastEmailTo(t, await accountEmail(staff));
+    expect(body).toContain(`application ${applicationNo}, please update: Document upload.`);
+    expect(body).toContain('What we need from you: Please upload this month’s payslip');
   });
 });

@@ -1,22 +1,14 @@
 import {
   type AuditEntry,
-  addCalendarDays,
   allowedDecisions,
   applicationAuditAction,
-  type DecisionRequest,
   decisionBlockedBy,
   isDocumentGroup,
-  isReviewOverdue,
   type Language,
-  latestOverdueSubmissionDate,
-  malaysianMidnight,
   type OfficerSmeApplication,
-  occursInWorkflow,
   officerTransition,
   QUEUE_STATUSES,
   type QueueStatus,
-  REVIEW_TARGET_BUSINESS_DAYS,
-  reviewAgeBusinessDays,
   SME_DOCUMENTS_BY_PARTNER_TYPE,
   SME_QUEUE_PRODUCTS,
   type SmeQueueList,
@@ -38,6 +30,7 @@ import { officerFilesOf } from '../documents/document-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { blockedText } from '../review/officer-application-reader.ts';
 import { type DecisionSubject, OfficerDecisions } from '../review/officer-decisions.ts';
+import { overdueBefore, waitingAge, workQueues } from '../review/queue-figures.ts';
 import { findApprovedSmeApplication, type SmeApprovalFollower } from './sme-application-approvals.ts';
 import { changeSmeApplicationStatus, smeOfficerMoveFacts } from './sme-application-lifecycle.ts';
 import { smeQueueCounts, smeQueueItems } from './sme-application-queue-repository.ts';
@@ -65,40 +58,22 @@ const HOME_PATH = '/sme/home';
 
 /**
  * The back office's SME and staff applications (decision 062): their queues, the application as an officer sees
- * it (audited), and the officers' decisions and the admin's cancel, each moved by `changeSmeApplicationStatus`
- * under the individuals' transition table and maker-checker, with its audit entry in the same transaction.
+ * it (audited), and the officers' decisions and the admin's cancel: the shared decision core (decision 069), each
+ * move made by `changeSmeApplicationStatus` under the individuals' transition table and maker-checker, with its audit
+ * entry and the partner's email in the same transaction.
  */
-export class SmeReviewService {
+export class SmeReviewService extends OfficerDecisions<SmeApplicationRow> {
   readonly #o: SmeReviewServiceOptions;
-  readonly #decisions: OfficerDecisions<SmeApplicationRow>;
 
   constructor(options: SmeReviewServiceOptions) {
+    super({ ...options, subject: smeApplications(options) });
     this.#o = options;
-    this.#decisions = new OfficerDecisions({ ...options, subject: smeApplications(options) });
   }
 
   /** Every queue of the workflow, empty ones too; a queue of the other workflow only while it holds some. */
   async summary(): Promise<SmeQueueSummary> {
-    const overdueBefore = malaysianMidnight(
-      addCalendarDays(latestOverdueSubmissionDate(this.#o.clock.today()), 1),
-    );
-    const counts = await smeQueueCounts(this.#o.db, QUEUE_STATUSES, overdueBefore);
-    const queues = QUEUE_STATUSES.flatMap((status) =>
-      SME_QUEUE_PRODUCTS.flatMap((product) => {
-        const row = counts.find((count) => count.status === status && count.product === product);
-        if (!row && !occursInWorkflow(status, this.#o.workflow)) return [];
-        return [
-          {
-            status,
-            product,
-            count: row?.count ?? 0,
-            overdueCount: row?.overdueCount ?? 0,
-            oldestSubmittedAt: row?.oldestSubmittedAt.toISOString() ?? null,
-          },
-        ];
-      }),
-    );
-    return { workflow: this.#o.workflow, targetBusinessDays: REVIEW_TARGET_BUSINESS_DAYS, queues };
+    const counts = await smeQueueCounts(this.#o.db, QUEUE_STATUSES, overdueBefore(this.#o.clock));
+    return workQueues(this.#o.workflow, SME_QUEUE_PRODUCTS, counts);
   }
 
   async list(query: SmeQueueQuery): Promise<SmeQueueList> {
@@ -117,24 +92,19 @@ export class SmeReviewService {
     );
     const now = this.#o.clock.now();
     return {
-      items: rows.map((row) => {
-        const ageBusinessDays = reviewAgeBusinessDays(row.submittedAt, now);
-        return {
-          id: row.id,
-          applicationNo: row.applicationNo,
-          product: row.product,
-          partnerId: row.partnerId,
-          partnerType: row.partnerType as SmeApplicationRow['partnerType'],
-          applicationStatus: row.status,
-          applicantName: row.applicantName || names.get(row.userId) || '',
-          companyName: row.companyName,
-          amountSen: (row.amountSen ?? ZERO_SEN) as SmeApplicationRow['amountSen'] & number,
-          tenureMonths: row.tenureMonths ?? 1,
-          submittedAt: row.submittedAt.toISOString(),
-          ageBusinessDays,
-          overdue: isReviewOverdue(ageBusinessDays),
-        };
-      }),
+      items: rows.map((row) => ({
+        id: row.id,
+        applicationNo: row.applicationNo,
+        product: row.product,
+        partnerId: row.partnerId,
+        partnerType: row.partnerType as SmeApplicationRow['partnerType'],
+        applicationStatus: row.status,
+        applicantName: row.applicantName || names.get(row.userId) || '',
+        companyName: row.companyName,
+        amountSen: (row.amountSen ?? ZERO_SEN) as SmeApplicationRow['amountSen'] & number,
+        tenureMonths: row.tenureMonths ?? 1,
+        ...waitingAge(row.submittedAt, now),
+      })),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -215,20 +185,6 @@ export class SmeReviewService {
       canCancel: officerTransition({ ...move, event: 'adminCancel' }).ok,
       decisionBlockedReason: blocked ? blockedText(blocked, language) : null,
     };
-  }
-
-  async decide(
-    officer: OfficerPrincipal,
-    id: string,
-    request: DecisionRequest,
-    trace: RequestTrace,
-  ): Promise<void> {
-    await this.#decisions.decide(officer, id, request, trace);
-  }
-
-  /** The admin's cancel: any status the table lets an admin cancel from. */
-  async cancel(officer: OfficerPrincipal, id: string, remark: string, trace: RequestTrace): Promise<void> {
-    await this.#decisions.cancel(officer, id, remark, trace);
   }
 
   /**
