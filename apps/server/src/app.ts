@@ -397,6 +397,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     workflow: config.approvalWorkflow,
     evidence: { documentProblems: requiredDocumentSetProblems, ekycPassed },
     approvalFollowers: [smeAgreementOnApproval(clock)],
+    email,
+    publicUrl: config.publicUrl,
   });
   const applications = await registerApplications(app, {
     config,

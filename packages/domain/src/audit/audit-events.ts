@@ -65,52 +65,64 @@ const STATUS_ONLY_ACTIONS = APPLICATION_EVENTS.filter(
     event !== 'approve' && event !== 'reject' && !(REFER_BACK_EVENTS as readonly string[]).includes(event),
 ).map(applicationAuditAction);
 
+/**
+ * What an officer's move on an application keeps, whichever kind of application it is (an individual's, an SME
+ * partner's or a staff member's): the status alone; an approval's terms, a first approval of two recommending them
+ * (`recommendedTerms`) and the final one setting them (`approval`); or a refer-back's step markers before and after
+ * the steps it reopens, and the refer-back as the applicant reads it.
+ */
+const statusOnlyMove = {
+  before: z.strictObject({ status: applicationStatus }),
+  after: z.strictObject({ status: applicationStatus }),
+  remark: officerRemark,
+};
+const approvalMove = {
+  before: z.strictObject({ status: applicationStatus, approval: loanTerms.nullable() }),
+  after: z.strictObject({
+    status: applicationStatus,
+    approval: loanTerms.nullable(),
+    recommendedTerms: loanTerms.optional(),
+  }),
+  remark: officerRemark,
+};
+const referBackMove = {
+  before: z.strictObject({ status: applicationStatus, markers: listOf(stepMarker) }),
+  after: z.strictObject({
+    status: applicationStatus,
+    markers: listOf(stepMarker),
+    referBack: z.strictObject({
+      steps: listOf(z.enum(ONBOARDING_STEPS)),
+      remark: z.string(),
+      at: isoDateTime,
+    }),
+  }),
+  remark: officerRemark,
+};
+/** An officer opened the application: who read whose data, and when. */
+const viewing = { before: absent, after: absent };
+
 const applicationEvents = [
   z.strictObject({
     action: z.enum(STATUS_ONLY_ACTIONS),
     subjectType: z.literal('application'),
-    before: z.strictObject({ status: applicationStatus }),
-    after: z.strictObject({ status: applicationStatus }),
-    remark: officerRemark,
+    ...statusOnlyMove,
   }),
-  /** A first approval of two recommends the terms (`recommendedTerms`); the final one sets them (`approval`). */
   z.strictObject({
     action: z.literal(applicationAuditAction('approve')),
     subjectType: z.literal('application'),
-    before: z.strictObject({ status: applicationStatus, approval: loanTerms.nullable() }),
-    after: z.strictObject({
-      status: applicationStatus,
-      approval: loanTerms.nullable(),
-      recommendedTerms: loanTerms.optional(),
-    }),
-    remark: officerRemark,
+    ...approvalMove,
   }),
   rejection(applicationAuditAction('reject'), 'application'),
-  /**
-   * The step markers before and after the steps it reopens, and the refer-back as the applicant reads it: an
-   * officer's, or the one an admin's correction of the applicant's identity makes (its remark is the reason).
-   */
+  /** An officer's refer-back, or the one an admin's correction of the applicant's identity makes (its remark is the reason). */
   z.strictObject({
     action: z.enum(REFER_BACK_EVENTS.map(applicationAuditAction)),
     subjectType: z.literal('application'),
-    before: z.strictObject({ status: applicationStatus, markers: listOf(stepMarker) }),
-    after: z.strictObject({
-      status: applicationStatus,
-      markers: listOf(stepMarker),
-      referBack: z.strictObject({
-        steps: listOf(z.enum(ONBOARDING_STEPS)),
-        remark: z.string(),
-        at: isoDateTime,
-      }),
-    }),
-    remark: officerRemark,
+    ...referBackMove,
   }),
-  /** An officer opened the application: who read whose data, and when. */
   z.strictObject({
     action: z.literal(applicationAuditAction('view')),
     subjectType: z.literal('application'),
-    before: absent,
-    after: absent,
+    ...viewing,
   }),
   z.strictObject({
     action: z.literal(applicationAuditAction('note')),
@@ -131,44 +143,24 @@ const smeApplicationEvents = [
       smeApplicationAuditAction('adminCancel'),
     ]),
     subjectType: z.literal('smeApplication'),
-    before: z.strictObject({ status: applicationStatus }),
-    after: z.strictObject({ status: applicationStatus }),
-    remark: officerRemark,
+    ...statusOnlyMove,
   }),
   // Entries made before decision 070 hold the status alone.
   rejection(smeApplicationAuditAction('reject'), 'smeApplication'),
-  /** A first approval of two recommends the terms (`recommendedTerms`); the final one sets them (`approval`). */
   z.strictObject({
     action: z.literal(smeApplicationAuditAction('approve')),
     subjectType: z.literal('smeApplication'),
-    before: z.strictObject({ status: applicationStatus, approval: loanTerms.nullable() }),
-    after: z.strictObject({
-      status: applicationStatus,
-      approval: loanTerms.nullable(),
-      recommendedTerms: loanTerms.optional(),
-    }),
-    remark: officerRemark,
+    ...approvalMove,
   }),
   z.strictObject({
     action: z.literal(smeApplicationAuditAction('referBack')),
     subjectType: z.literal('smeApplication'),
-    before: z.strictObject({ status: applicationStatus, markers: listOf(stepMarker) }),
-    after: z.strictObject({
-      status: applicationStatus,
-      markers: listOf(stepMarker),
-      referBack: z.strictObject({
-        steps: listOf(z.enum(ONBOARDING_STEPS)),
-        remark: z.string(),
-        at: isoDateTime,
-      }),
-    }),
-    remark: officerRemark,
+    ...referBackMove,
   }),
   z.strictObject({
     action: z.literal(smeApplicationAuditAction('view')),
     subjectType: z.literal('smeApplication'),
-    before: absent,
-    after: absent,
+    ...viewing,
   }),
 ] as const;
 

@@ -2,12 +2,10 @@ import {
   auditListSchema,
   auditQuerySchema,
   BACKOFFICE_PATHS,
-  cancelRequestSchema,
   customerIdentityCorrectedSchema,
   customerIdentityCorrectionRequestSchema,
   customerLookupQuerySchema,
   customerLookupSchema,
-  decisionResponseSchema,
   idParamsSchema,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,24 +13,23 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { ADMIN_ONLY } from '../../http/officer-guard.ts';
 import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
-import { languageOf, translate } from '../../http/translator.ts';
+import { languageOf } from '../../http/translator.ts';
 import type { AdminLookupService } from './admin-lookup-service.ts';
-import type { DecisionService } from './decision-service.ts';
 import type { IdentityCorrectionService } from './identity-correction-service.ts';
 import { reviewErrorResponses } from './review-schemas.ts';
-import type { ReviewService } from './review-service.ts';
 
 const TAGS = ['review'];
 const bearer = [{ bearer: [] }];
 
-/** The admin's calls of the review: the spec's cancel, the audit trail's search and the customer look-up. */
+/**
+ * The admin's calls of the review: the identity correction, the audit trail's search and the customer look-up (the
+ * spec's cancel is among the review calls every kind of application has, in review-routes.ts).
+ */
 export function adminReviewRoutes(deps: {
-  decisions: DecisionService;
-  reviews: ReviewService;
   lookups: AdminLookupService;
   identities: IdentityCorrectionService;
 }): FastifyPluginAsyncZod {
-  const { decisions, reviews, lookups, identities } = deps;
+  const { lookups, identities } = deps;
 
   return async (app) => {
     app.patch(
@@ -61,31 +58,6 @@ export function adminReviewRoutes(deps: {
               languageOf(request),
             ),
           ),
-    );
-
-    app.patch(
-      BACKOFFICE_PATHS.cancel(':id'),
-      {
-        config: ADMIN_ONLY,
-        schema: {
-          tags: TAGS,
-          summary: 'Cancel an application (admin), with a remark; the applicant is told by email',
-          security: bearer,
-          params: idParamsSchema,
-          body: cancelRequestSchema,
-          response: { 200: decisionResponseSchema, ...reviewErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const officer = officerOf(request);
-        const language = languageOf(request);
-        await decisions.cancel(officer, request.params.id, request.body.remark, traceOf(request));
-        const application = await reviews.read(officer, request.params.id, language);
-        const status = translate(language, `status.application.${application.application.applicationStatus}`);
-        return reply
-          .headers(NO_STORE)
-          .send({ message: translate(language, 'status.review.decisionRecorded', { status }), application });
-      },
     );
 
     app.get(

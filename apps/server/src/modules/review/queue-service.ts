@@ -1,17 +1,10 @@
 import {
   type ApplicationListQuery,
-  addCalendarDays,
-  isReviewOverdue,
-  latestOverdueSubmissionDate,
-  malaysianMidnight,
-  occursInWorkflow,
   QUEUE_PRODUCTS,
   QUEUE_STATUSES,
   type QueueList,
   type QueueStatus,
   type QueueSummary,
-  REVIEW_TARGET_BUSINESS_DAYS,
-  reviewAgeBusinessDays,
   type Workflow,
   ZERO_SEN,
 } from '@sinar/domain';
@@ -19,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { queuedApplicationCounts, queuedApplications } from '../applications/application-records.ts';
 import { customerNames } from '../auth/customer-records.ts';
+import { overdueBefore, waitingAge, workQueues } from './queue-figures.ts';
 
 /**
  * The work queues: applications waiting for an officer, by status and product, oldest first, each aged in business
@@ -40,28 +34,16 @@ export class QueueService {
    * appears only while applications are still in it.
    */
   async summary(): Promise<QueueSummary> {
-    const overdueBefore = malaysianMidnight(
-      addCalendarDays(latestOverdueSubmissionDate(this.#clock.today()), 1),
+    const counts = await queuedApplicationCounts(this.#db, QUEUE_STATUSES, overdueBefore(this.#clock));
+    const { queues, ...summary } = workQueues(
+      this.#workflow,
+      QUEUE_PRODUCTS,
+      counts.map(({ applicationType, ...count }) => ({ ...count, product: applicationType })),
     );
-    const counts = await queuedApplicationCounts(this.#db, QUEUE_STATUSES, overdueBefore);
-    const queues = QUEUE_STATUSES.flatMap((status) =>
-      QUEUE_PRODUCTS.flatMap((applicationType) => {
-        const row = counts.find(
-          (count) => count.status === status && count.applicationType === applicationType,
-        );
-        if (!row && !occursInWorkflow(status, this.#workflow)) return [];
-        return [
-          {
-            status,
-            applicationType,
-            count: row?.count ?? 0,
-            overdueCount: row?.overdueCount ?? 0,
-            oldestSubmittedAt: row?.oldestSubmittedAt.toISOString() ?? null,
-          },
-        ];
-      }),
-    );
-    return { workflow: this.#workflow, targetBusinessDays: REVIEW_TARGET_BUSINESS_DAYS, queues };
+    return {
+      ...summary,
+      queues: queues.map(({ product, ...queue }) => ({ ...queue, applicationType: product })),
+    };
   }
 
   async list(query: ApplicationListQuery): Promise<QueueList> {
@@ -79,21 +61,16 @@ export class QueueService {
     );
     const now = this.#clock.now();
     return {
-      items: rows.map((row) => {
-        const ageBusinessDays = reviewAgeBusinessDays(row.submittedAt, now);
-        return {
-          id: row.id,
-          applicationNo: row.applicationNo,
-          applicationType: row.applicationType,
-          applicationStatus: row.status,
-          applicantName: names.get(row.userId) ?? '',
-          amountSen: row.approvedAmountSen ?? row.form.amountSen ?? ZERO_SEN,
-          tenureMonths: row.approvedTenureMonths ?? row.form.tenureMonths ?? 1,
-          submittedAt: row.submittedAt.toISOString(),
-          ageBusinessDays,
-          overdue: isReviewOverdue(ageBusinessDays),
-        };
-      }),
+      items: rows.map((row) => ({
+        id: row.id,
+        applicationNo: row.applicationNo,
+        applicationType: row.applicationType,
+        applicationStatus: row.status,
+        applicantName: names.get(row.userId) ?? '',
+        amountSen: row.approvedAmountSen ?? row.form.amountSen ?? ZERO_SEN,
+        tenureMonths: row.approvedTenureMonths ?? row.form.tenureMonths ?? 1,
+        ...waitingAge(row.submittedAt, now),
+      })),
       total,
       page: query.page,
       pageSize: query.pageSize,

@@ -61,7 +61,7 @@ export async function registerReview(app: FastifyInstance, deps: ReviewDependenc
     guardedScope(
       guards.officer,
       reviewRoutes({ queues, reviews, decisions }),
-      adminReviewRoutes({ decisions, reviews, lookups, identities }),
+      adminReviewRoutes({ lookups, identities }),
     ),
   );
 }

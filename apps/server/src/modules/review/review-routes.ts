@@ -1,6 +1,7 @@
 import {
   applicationListQuerySchema,
   BACKOFFICE_PATHS,
+  cancelRequestSchema,
   decisionRequestSchema,
   decisionResponseSchema,
   idParamsSchema,
@@ -8,7 +9,6 @@ import {
   officerApplicationSchema,
   queueListSchema,
   queueSummarySchema,
-  REVIEWING_OFFICERS,
 } from '@sinar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -16,6 +16,7 @@ import { officerOf } from '../../http/principals.ts';
 import { traceOf } from '../../http/request-origin.ts';
 import { languageOf, translate } from '../../http/translator.ts';
 import type { DecisionService } from './decision-service.ts';
+import { registerReviewCalls } from './officer-review-routes.ts';
 import type { QueueService } from './queue-service.ts';
 import { reviewErrorResponses } from './review-schemas.ts';
 import type { ReviewService } from './review-service.ts';
@@ -24,8 +25,9 @@ const TAGS = ['review'];
 const bearer = [{ bearer: [] }];
 
 /**
- * The review calls of the back office (officers only: a customer token is a 401 on every one). Every officer reads
- * the queues and applications, only the reviewing roles decide, and the transition table decides the rest.
+ * The review calls of the back office (officers only: a customer token is a 401 on every one): those every kind of
+ * application has, and the notes. Every officer reads the queues and applications, only the reviewing roles decide,
+ * the admin cancels, and the transition table decides the rest.
  */
 export function reviewRoutes(deps: {
   queues: QueueService;
@@ -35,79 +37,36 @@ export function reviewRoutes(deps: {
   const { queues, reviews, decisions } = deps;
 
   return async (app) => {
-    app.get(
-      BACKOFFICE_PATHS.queues,
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            'Applications waiting for an officer: counts by status and product, the oldest and overdue',
-          security: bearer,
-          response: { 200: queueSummarySchema, ...reviewErrorResponses },
-        },
+    registerReviewCalls(app, {
+      tags: TAGS,
+      paths: BACKOFFICE_PATHS,
+      summaries: {
+        queues: 'Applications waiting for an officer: counts by status and product, the oldest and overdue',
+        applications: 'Applications waiting for an officer, oldest first, with their age in business days',
+        application:
+          'The application as an officer sees it, with the decisions this officer may take (audited)',
+        decisions:
+          'Verify, approve, reject, refer back or follow up, with a remark (transition table, maker-checker)',
+        cancel: 'Cancel an application (admin), with a remark; the applicant is told by email',
       },
-      async (_request, reply) => reply.headers(NO_STORE).send(await queues.summary()),
-    );
-
-    app.get(
-      BACKOFFICE_PATHS.applications,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Applications waiting for an officer, oldest first, with their age in business days',
-          security: bearer,
-          querystring: applicationListQuerySchema,
-          response: { 200: queueListSchema, ...reviewErrorResponses },
-        },
+      schemas: {
+        summary: queueSummarySchema,
+        query: applicationListQuerySchema,
+        list: queueListSchema,
+        application: officerApplicationSchema,
+        decision: decisionRequestSchema,
+        decisionResponse: decisionResponseSchema,
+        cancel: cancelRequestSchema,
       },
-      async (request, reply) => reply.headers(NO_STORE).send(await queues.list(request.query)),
-    );
-
-    app.get(
-      BACKOFFICE_PATHS.application(':id'),
-      {
-        schema: {
-          tags: TAGS,
-          summary:
-            'The application as an officer sees it, with the decisions this officer may take (audited)',
-          security: bearer,
-          params: idParamsSchema,
-          response: { 200: officerApplicationSchema, ...reviewErrorResponses },
-        },
+      service: {
+        summary: () => queues.summary(),
+        list: (query) => queues.list(query),
+        view: (officer, id, language, trace) => reviews.view(officer, id, language, trace),
+        read: (officer, id, language) => reviews.read(officer, id, language),
+        decide: (officer, id, request, trace) => decisions.decide(officer, id, request, trace),
+        cancel: (officer, id, remark, trace) => decisions.cancel(officer, id, remark, trace),
       },
-      async (request, reply) =>
-        reply
-          .headers(NO_STORE)
-          .send(
-            await reviews.view(officerOf(request), request.params.id, languageOf(request), traceOf(request)),
-          ),
-    );
-
-    app.post(
-      BACKOFFICE_PATHS.decisions(':id'),
-      {
-        config: { officerRoles: REVIEWING_OFFICERS },
-        schema: {
-          tags: TAGS,
-          summary:
-            'Verify, approve, reject, refer back or follow up, with a remark (transition table, maker-checker)',
-          security: bearer,
-          params: idParamsSchema,
-          body: decisionRequestSchema,
-          response: { 200: decisionResponseSchema, ...reviewErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const officer = officerOf(request);
-        const language = languageOf(request);
-        await decisions.decide(officer, request.params.id, request.body, traceOf(request));
-        const application = await reviews.read(officer, request.params.id, language);
-        const status = translate(language, `status.application.${application.application.applicationStatus}`);
-        return reply
-          .headers(NO_STORE)
-          .send({ message: translate(language, 'status.review.decisionRecorded', { status }), application });
-      },
-    );
+    });
 
     app.post(
       BACKOFFICE_PATHS.notes(':id'),

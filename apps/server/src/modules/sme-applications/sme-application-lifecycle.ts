@@ -6,14 +6,12 @@ import {
   applicationTransition,
   approvalTermsProblems,
   type OfficerRole,
-  type OnboardingStep,
   officerMoveRefused,
   officersWhoDecidedThisRound,
   officerTransition,
   type RecordedTransition,
   referBackStepsInOrder,
   reopenStepsForReferBack,
-  type Sen,
   STAFF_PRODUCT,
   sen,
   smeApplicationAuditAction,
@@ -26,6 +24,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import type { RejectionAudit } from '../applications/application-lifecycle.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
+import type { OfficerDecisionEvent } from '../review/officer-decisions.ts';
 import {
   insertSmeApplicationEvent,
   type SmeApplicationRow,
@@ -38,10 +37,7 @@ import {
 export type SmeApplicantEvent = Extract<ApplicationEvent, 'submit' | 'resubmit' | 'cancel'>;
 
 /** An officer's move (decision 062): the review's decisions and the admin's cancel, with what each carries. */
-export type SmeOfficerEvent =
-  | { readonly name: 'verify' | 'followUp' | 'reject' | 'adminCancel' }
-  | { readonly name: 'approve'; readonly amountSen: Sen; readonly tenureMonths: number }
-  | { readonly name: 'referBack'; readonly steps: readonly OnboardingStep[]; readonly remark: string };
+export type SmeOfficerEvent = OfficerDecisionEvent;
 
 export type SmeLifecycleActor =
   | { readonly kind: 'applicant'; readonly userId: string }

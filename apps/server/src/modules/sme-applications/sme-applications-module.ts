@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type Guards, guardedScope } from '../../http/guarded-scope.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import type { SmeApprovalFollower } from './sme-application-approvals.ts';
 import type { SmePartnerFacts, SmeStepEvidence } from './sme-application-ports.ts';
 import { smeApplicationRoutes } from './sme-application-routes.ts';
@@ -23,6 +24,9 @@ export interface SmeApplicationsDependencies {
   readonly evidence: SmeStepEvidence;
   /** Told of each final approval in its transaction (decision 062): the agreement made from the application. */
   readonly approvalFollowers?: readonly SmeApprovalFollower[];
+  /** The outbox that sends an officer's decision to the partner or staff member, and where its link leads. */
+  readonly email: EmailQueue;
+  readonly publicUrl: string;
 }
 
 /**
@@ -45,6 +49,8 @@ export async function registerSmeApplications(app: FastifyInstance, deps: SmeApp
     clock: deps.clock,
     workflow: deps.workflow ?? 'single',
     approvalFollowers: deps.approvalFollowers ?? [],
+    email: deps.email,
+    publicUrl: deps.publicUrl,
   });
   await app.register(guardedScope(deps.guards.officer, smeReviewRoutes({ reviews })));
   return { applications, steps, reviews };

@@ -1,22 +1,14 @@
 import {
   type AuditEntry,
-  addCalendarDays,
   allowedDecisions,
   applicationAuditAction,
-  type DecisionRequest,
   decisionBlockedBy,
   isDocumentGroup,
-  isReviewOverdue,
   type Language,
-  latestOverdueSubmissionDate,
-  malaysianMidnight,
   type OfficerSmeApplication,
-  occursInWorkflow,
   officerTransition,
   QUEUE_STATUSES,
   type QueueStatus,
-  REVIEW_TARGET_BUSINESS_DAYS,
-  reviewAgeBusinessDays,
   SME_DOCUMENTS_BY_PARTNER_TYPE,
   SME_QUEUE_PRODUCTS,
   type SmeQueueList,
@@ -31,17 +23,16 @@ import { notFound } from '../../http/app-error.ts';
 import type { OfficerPrincipal } from '../../http/principals.ts';
 import type { RequestTrace } from '../../http/request-origin.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EmailQueue } from '../../ports/messaging.ts';
 import { recordAuditEvent, subjectAuditTrail } from '../audit/audit-module.ts';
 import { customerNames, findCustomerOfRecord, holdNewApplicationsUntil } from '../auth/customer-records.ts';
 import { officerFilesOf } from '../documents/document-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { blockedText } from '../review/officer-application-reader.ts';
+import { type DecisionSubject, OfficerDecisions } from '../review/officer-decisions.ts';
+import { overdueBefore, waitingAge, workQueues } from '../review/queue-figures.ts';
 import { findApprovedSmeApplication, type SmeApprovalFollower } from './sme-application-approvals.ts';
-import {
-  changeSmeApplicationStatus,
-  type SmeOfficerEvent,
-  smeOfficerMoveFacts,
-} from './sme-application-lifecycle.ts';
+import { changeSmeApplicationStatus, smeOfficerMoveFacts } from './sme-application-lifecycle.ts';
 import { smeQueueCounts, smeQueueItems } from './sme-application-queue-repository.ts';
 import { smeRejectionHold } from './sme-application-reapply.ts';
 import {
@@ -57,42 +48,33 @@ export interface SmeReviewServiceOptions {
   readonly workflow: Workflow;
   /** Told of each final approval in its transaction: the agreement made from an approved SME application. */
   readonly approvalFollowers: readonly SmeApprovalFollower[];
+  /** The decision's email to the partner or staff member goes through the outbox in its transaction. */
+  readonly email: EmailQueue;
+  /** Where that email links to. */
+  readonly publicUrl: string;
 }
+
+/** The web app's page an SME partner or staff member lands on after logging in; it shows where the application stands. */
+const HOME_PATH = '/sme/home';
 
 /**
  * The back office's SME and staff applications (decision 062): their queues, the application as an officer sees
- * it (audited), and the officers' decisions and the admin's cancel, each moved by `changeSmeApplicationStatus`
- * under the individuals' transition table and maker-checker, with its audit entry in the same transaction.
+ * it (audited), and the officers' decisions and the admin's cancel: the shared decision core (decision 069), each
+ * move made by `changeSmeApplicationStatus` under the individuals' transition table and maker-checker, with its audit
+ * entry and the partner's email in the same transaction.
  */
-export class SmeReviewService {
+export class SmeReviewService extends OfficerDecisions<SmeApplicationRow> {
   readonly #o: SmeReviewServiceOptions;
 
   constructor(options: SmeReviewServiceOptions) {
+    super({ ...options, subject: smeApplications(options) });
     this.#o = options;
   }
 
   /** Every queue of the workflow, empty ones too; a queue of the other workflow only while it holds some. */
   async summary(): Promise<SmeQueueSummary> {
-    const overdueBefore = malaysianMidnight(
-      addCalendarDays(latestOverdueSubmissionDate(this.#o.clock.today()), 1),
-    );
-    const counts = await smeQueueCounts(this.#o.db, QUEUE_STATUSES, overdueBefore);
-    const queues = QUEUE_STATUSES.flatMap((status) =>
-      SME_QUEUE_PRODUCTS.flatMap((product) => {
-        const row = counts.find((count) => count.status === status && count.product === product);
-        if (!row && !occursInWorkflow(status, this.#o.workflow)) return [];
-        return [
-          {
-            status,
-            product,
-            count: row?.count ?? 0,
-            overdueCount: row?.overdueCount ?? 0,
-            oldestSubmittedAt: row?.oldestSubmittedAt.toISOString() ?? null,
-          },
-        ];
-      }),
-    );
-    return { workflow: this.#o.workflow, targetBusinessDays: REVIEW_TARGET_BUSINESS_DAYS, queues };
+    const counts = await smeQueueCounts(this.#o.db, QUEUE_STATUSES, overdueBefore(this.#o.clock));
+    return workQueues(this.#o.workflow, SME_QUEUE_PRODUCTS, counts);
   }
 
   async list(query: SmeQueueQuery): Promise<SmeQueueList> {
@@ -111,24 +93,19 @@ export class SmeReviewService {
     );
     const now = this.#o.clock.now();
     return {
-      items: rows.map((row) => {
-        const ageBusinessDays = reviewAgeBusinessDays(row.submittedAt, now);
-        return {
-          id: row.id,
-          applicationNo: row.applicationNo,
-          product: row.product,
-          partnerId: row.partnerId,
-          partnerType: row.partnerType as SmeApplicationRow['partnerType'],
-          applicationStatus: row.status,
-          applicantName: row.applicantName || names.get(row.userId) || '',
-          companyName: row.companyName,
-          amountSen: (row.amountSen ?? ZERO_SEN) as SmeApplicationRow['amountSen'] & number,
-          tenureMonths: row.tenureMonths ?? 1,
-          submittedAt: row.submittedAt.toISOString(),
-          ageBusinessDays,
-          overdue: isReviewOverdue(ageBusinessDays),
-        };
-      }),
+      items: rows.map((row) => ({
+        id: row.id,
+        applicationNo: row.applicationNo,
+        product: row.product,
+        partnerId: row.partnerId,
+        partnerType: row.partnerType as SmeApplicationRow['partnerType'],
+        applicationStatus: row.status,
+        applicantName: row.applicantName || names.get(row.userId) || '',
+        companyName: row.companyName,
+        amountSen: (row.amountSen ?? ZERO_SEN) as SmeApplicationRow['amountSen'] & number,
+        tenureMonths: row.tenureMonths ?? 1,
+        ...waitingAge(row.submittedAt, now),
+      })),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -211,54 +188,6 @@ export class SmeReviewService {
     };
   }
 
-  async decide(
-    officer: OfficerPrincipal,
-    id: string,
-    request: DecisionRequest,
-    trace: RequestTrace,
-  ): Promise<void> {
-    await this.#move(officer, id, decisionEvent(request), request.remark, trace);
-  }
-
-  /** The admin's cancel: any status the table lets an admin cancel from. */
-  async cancel(officer: OfficerPrincipal, id: string, remark: string, trace: RequestTrace): Promise<void> {
-    await this.#move(officer, id, { name: 'adminCancel' }, remark, trace);
-  }
-
-  async #move(
-    officer: OfficerPrincipal,
-    id: string,
-    event: SmeOfficerEvent,
-    remark: string,
-    trace: RequestTrace,
-  ): Promise<void> {
-    await this.#o.db.transaction(async (tx) => {
-      const application = await existing(tx, id, { lock: true });
-      const name = await nameOf(tx, officer);
-      const at = this.#o.clock.now();
-      // A rejected partner or staff member waits before applying again, as an individual does (decision 070).
-      const hold = event.name === 'reject' ? await smeRejectionHold(tx, application.userId, at) : null;
-      const moved = await changeSmeApplicationStatus({
-        tx,
-        application,
-        workflow: this.#o.workflow,
-        event,
-        actor: { kind: 'officer', officerId: officer.officerId, name, roles: officer.roles },
-        remark,
-        trace,
-        at,
-        ...(hold ? { audited: hold.audited } : {}),
-      });
-      if (hold) await holdNewApplicationsUntil(tx, application.userId, hold.until);
-      if (event.name === 'approve' && moved.status === 'APPROVED') {
-        const approved = await findApprovedSmeApplication(tx, moved.id);
-        if (!approved) throw new Error(`sme application ${id} approved without its terms`);
-        for (const follower of this.#o.approvalFollowers)
-          await follower.smeApplicationApproved(tx, approved, { officerId: officer.officerId, name });
-      }
-    });
-  }
-
   /**
    * The application's history, oldest first: the applicant's own moves and steps from its events, named as the
    * individuals' are, beside the officers' entries from the audit trail (an officer's move is read from its audit
@@ -299,19 +228,6 @@ export class SmeReviewService {
   }
 }
 
-function decisionEvent(request: DecisionRequest): SmeOfficerEvent {
-  switch (request.decision) {
-    case 'verify':
-    case 'followUp':
-    case 'reject':
-      return { name: request.decision };
-    case 'approve':
-      return { name: 'approve', amountSen: request.amountSen, tenureMonths: request.tenureMonths };
-    case 'referBack':
-      return { name: 'referBack', steps: request.steps, remark: request.remark };
-  }
-}
-
 async function existing(db: Queryable, id: string, options: { lock?: boolean } = {}) {
   const application = await findSmeApplicationById(db, id, options);
   if (!application || application.submissionDate === null) throw notFound('sme.application.notFound');
@@ -322,4 +238,53 @@ async function nameOf(db: Queryable, officer: OfficerPrincipal): Promise<string>
   const name = await officerName(db, officer.officerId);
   if (name === null) throw new Error(`officer ${officer.officerId} missing`);
   return name;
+}
+
+/**
+ * The SME and staff applications as the officers' decisions move them: each through `changeSmeApplicationStatus`,
+ * a final approval told to the approval's followers, and the email to the partner in their account's language, at
+ * the address the application proved (the account's when none was proved). A rejection holds the partner or staff
+ * member back from applying again, as it does an individual (decision 070).
+ */
+function smeApplications(options: SmeReviewServiceOptions): DecisionSubject<SmeApplicationRow> {
+  return {
+    lock: (tx, id) => existing(tx, id, { lock: true }),
+    async move(tx, application, { officer, event, remark, trace, now }) {
+      const hold = event.name === 'reject' ? await smeRejectionHold(tx, application.userId, now) : null;
+      const moved = await changeSmeApplicationStatus({
+        tx,
+        application,
+        workflow: options.workflow,
+        event,
+        actor: officer,
+        remark,
+        trace,
+        at: now,
+        ...(hold ? { audited: hold.audited } : {}),
+      });
+      if (hold) await holdNewApplicationsUntil(tx, application.userId, hold.until);
+      if (event.name === 'approve' && moved.status === 'APPROVED') {
+        const approved = await findApprovedSmeApplication(tx, moved.id);
+        if (!approved) throw new Error(`sme application ${application.id} approved without its terms`);
+        for (const follower of options.approvalFollowers)
+          await follower.smeApplicationApproved(tx, approved, {
+            officerId: officer.officerId,
+            name: officer.name,
+          });
+      }
+      const applicant = await findCustomerOfRecord(tx, application.userId);
+      if (!applicant) throw new Error(`sme application ${application.id} lacks its applicant`);
+      return {
+        to: moved.status,
+        reapplyAfter: hold?.until ?? null,
+        address: {
+          applicationNo: application.applicationNo,
+          language: applicant.language,
+          homePath: HOME_PATH,
+          name: applicant.fullName,
+          email: application.verifiedEmail ?? applicant.email,
+        },
+      };
+    },
+  };
 }

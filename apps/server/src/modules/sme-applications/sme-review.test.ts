@@ -440,10 +440,13 @@ describe('a refer-back', () => {
 describe('the hook after approval', () => {
   it('tells each follower of a final approval, in its transaction, with the approved terms', async () => {
     const approvals: { approved: ApprovedSmeApplication; by: string; status: string | undefined }[] = [];
+    const emails: { recipient: string; subject: string }[] = [];
     const reviews = new SmeReviewService({
       db: t.db,
       clock: t.clock,
       workflow: 'single',
+      email: { queue: async (_tx, email) => emails.push(email) },
+      publicUrl: 'https://sinar.test',
       approvalFollowers: [
         {
           async smeApplicationApproved(tx, approved, by) {
@@ -489,5 +492,6 @@ describe('the hook after approval', () => {
         status: 'APPROVED',
       },
     ]);
+    expect(emails.map((email) => email.subject)).toEqual([`Your application ${applicationNo} is approved`]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Decision, OfficerApplication } from '@sinar/domain';
-import { useId, useState } from 'react';
-import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
+import { useState } from 'react';
+import { DecisionPanelFrame } from '../../../components/decision-panel-frame.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './application.module.css';
@@ -15,7 +15,6 @@ type Choice = Decision | 'cancel';
  */
 export function DecisionPanel({ view }: { readonly view: OfficerApplication }) {
   const { t } = useT();
-  const headingId = useId();
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const decisions = view.allowedDecisions;
@@ -38,38 +37,14 @@ export function DecisionPanel({ view }: { readonly view: OfficerApplication }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('decisions.title')}</h2>
-      <LiveRegion>
-        {outcome ? (
-          <Alert tone="success" title={t('decisions.recorded')}>
-            {outcome}
-          </Alert>
-        ) : null}
-      </LiveRegion>
-      {view.decisionBlockedReason ? (
-        <Alert tone="warning" title={t('decisions.blocked')}>
-          <p>{view.decisionBlockedReason}</p>
-        </Alert>
-      ) : null}
-      {decisions.length === 0 && !view.decisionBlockedReason ? (
-        <p className="muted">{t('decisions.noneOpen')}</p>
-      ) : null}
-      {decisions.length > 0 ? (
-        <fieldset className={styles.choices}>
-          <legend className="visually-hidden">{t('decisions.choose')}</legend>
-          {decisions.map((decision) => (
-            <Button
-              key={decision}
-              variant={decision === active ? 'primary' : 'secondary'}
-              aria-pressed={decision === active}
-              onClick={() => choose(decision)}
-            >
-              {t(`decisions.${decision}.label`)}
-            </Button>
-          ))}
-        </fieldset>
-      ) : null}
+    <DecisionPanelFrame
+      title={t('decisions.title')}
+      outcome={outcome}
+      decisions={decisions}
+      blockedReason={view.decisionBlockedReason}
+      active={active}
+      onChoose={choose}
+    >
       {active && active !== 'cancel' ? (
         <DecisionForm key={active} decision={active} view={view} onDone={done} />
       ) : null}
@@ -81,6 +56,6 @@ export function DecisionPanel({ view }: { readonly view: OfficerApplication }) {
           {active === 'cancel' ? <CancelForm view={view} onDone={done} /> : null}
         </div>
       ) : null}
-    </section>
+    </DecisionPanelFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
   type QueueStatus,
 } from '@sinar/domain';
 import { Link, useParams } from 'react-router';
+import layout from '../../../components/application-layout.module.css';
 import { HistorySection } from '../../../components/history-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
@@ -74,7 +75,7 @@ function Headline({ view }: { readonly view: OfficerApplication }) {
   const { t, language } = useT();
   const { application } = view;
   return (
-    <p className={styles.headline}>
+    <p className={layout.headline}>
       <StatusBadge status={application.applicationStatus} />
       <span>{t(`products.${application.applicationType}`)}</span>
       <span>{view.applicant.fullName}</span>
@@ -92,8 +93,8 @@ function ApplicationBody({ view }: { readonly view: OfficerApplication }) {
   return (
     <>
       <Standing view={view} />
-      <div className={styles.layout}>
-        <div className={styles.content}>
+      <div className={layout.layout}>
+        <div className={layout.content}>
           <ApplicantSection applicant={view.applicant} />
           <ApplicationSection application={application} />
           <TelecomSection telecom={view.telecom} identityCorrection={view.identityCorrection} />
@@ -107,7 +108,7 @@ function ApplicationBody({ view }: { readonly view: OfficerApplication }) {
           <HistorySection history={view.history} />
           <NotesSection applicationId={application.id} notes={view.notes} />
         </div>
-        <div id="decision" className={styles.aside}>
+        <div id="decision" className={`${layout.aside} ${styles.asideScroll}`}>
           <DecisionPanel view={view} />
         </div>
       </div>

@@ -1,11 +1,10 @@
 import type { Decision, OfficerSmeApplication } from '@sinar/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { DecisionPanelFrame } from '../../../components/decision-panel-frame.tsx';
 import { RemarkDialog } from '../../../components/remark-dialog.tsx';
-import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { type SmeDecision, useDecideSmeApplication } from '../api/decide-sme-application.ts';
-import styles from './sme-applications.module.css';
 import { SmeTermsDialog } from './sme-terms-dialog.tsx';
 
 type Choice = Decision | 'cancel';
@@ -17,7 +16,6 @@ type Choice = Decision | 'cancel';
  */
 export function SmeDecisionPanel({ view }: { readonly view: OfficerSmeApplication }) {
   const { t } = useT();
-  const headingId = useId();
   const decide = useDecideSmeApplication(view.application.id);
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -41,33 +39,13 @@ export function SmeDecisionPanel({ view }: { readonly view: OfficerSmeApplicatio
     });
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('smeApplications.decide.title')}</h2>
-      <LiveRegion>
-        {outcome ? (
-          <Alert tone="success" title={t('decisions.recorded')}>
-            {outcome}
-          </Alert>
-        ) : null}
-      </LiveRegion>
-      {view.decisionBlockedReason ? (
-        <Alert tone="warning" title={t('decisions.blocked')}>
-          <p>{view.decisionBlockedReason}</p>
-        </Alert>
-      ) : null}
-      {view.allowedDecisions.length === 0 && !view.decisionBlockedReason ? (
-        <p className="muted">{t('decisions.noneOpen')}</p>
-      ) : null}
-      {view.allowedDecisions.length > 0 ? (
-        <fieldset className={styles.choices}>
-          <legend className="visually-hidden">{t('decisions.choose')}</legend>
-          {view.allowedDecisions.map((decision) => (
-            <Button key={decision} variant="secondary" onClick={() => open(decision)}>
-              {t(`decisions.${decision}.label`)}
-            </Button>
-          ))}
-        </fieldset>
-      ) : null}
+    <DecisionPanelFrame
+      title={t('smeApplications.decide.title')}
+      outcome={outcome}
+      decisions={view.allowedDecisions}
+      blockedReason={view.decisionBlockedReason}
+      onChoose={open}
+    >
       {view.canCancel ? (
         <Button variant="danger" onClick={() => open('cancel')}>
           {t('smeApplications.decide.cancel.label')}
@@ -98,6 +76,6 @@ export function SmeDecisionPanel({ view }: { readonly view: OfficerSmeApplicatio
           onClose={close}
         />
       ) : null}
-    </section>
+    </DecisionPanelFrame>
   );
 }

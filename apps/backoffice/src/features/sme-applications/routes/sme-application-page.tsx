@@ -5,6 +5,7 @@ import {
   type OfficerSmeApplication,
 } from '@sinar/domain';
 import { Link, useParams } from 'react-router';
+import layout from '../../../components/application-layout.module.css';
 import { HistorySection } from '../../../components/history-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
@@ -15,7 +16,6 @@ import { Section } from '../../../components/ui/section.tsx';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useSmeApplication } from '../api/get-sme-application.ts';
-import styles from '../components/sme-applications.module.css';
 import { SmeDecisionPanel } from '../components/sme-decision-panel.tsx';
 import {
   BusinessDocumentsSection,
@@ -107,8 +107,8 @@ function ApplicationBody({ view }: { readonly view: OfficerSmeApplication }) {
   return (
     <>
       <Standing view={view} />
-      <div className={styles.layout}>
-        <div className={styles.content}>
+      <div className={layout.layout}>
+        <div className={layout.content}>
           <PartnerSection view={view} />
           {subForms.includes('company') ? (
             <SubFormSection title={t('smeApplications.view.company')} part="company" values={form.company} />
@@ -132,7 +132,7 @@ function ApplicationBody({ view }: { readonly view: OfficerSmeApplication }) {
           <BusinessDocumentsSection documents={view.documents} />
           <HistorySection history={view.history} />
         </div>
-        <div className={styles.aside}>
+        <div className={layout.aside}>
           <SmeDecisionPanel view={view} />
         </div>
       </div>
@@ -159,7 +159,7 @@ export function Component() {
         }
       >
         {view ? (
-          <p className={styles.headline}>
+          <p className={layout.headline}>
             <StatusBadge status={view.application.applicationStatus} />
             <span>
               {view.application.partnerType === 'STAFF'

@@ -22,6 +22,14 @@ export function useErrorAt() {
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'>;
 
+/** The input of an email address. */
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email' } as const;
+
+/** The input of a phone number, typed as digits, at most `maxLength` of them. */
+export function phoneInput(maxLength: number) {
+  return { type: 'tel', inputMode: 'numeric', maxLength } as const;
+}
+
 /** A required text field of the sub-form, registered by its path. */
 export function FormText({
   name,
@@ -119,6 +127,8 @@ export function MasterSelect({
   );
 }
 
+const ADDRESS_LINES = [1, 2, 3] as const;
+
 /** An address of the SME forms: lines 1-3, the postcode, city and state, under its own legend. */
 export function AddressGroup({ name, legend }: { readonly name: string; readonly legend: string }) {
   const { t } = useT('journey');
@@ -132,23 +142,16 @@ export function AddressGroup({ name, legend }: { readonly name: string; readonly
           {groupError}
         </p>
       ) : null}
-      <FormText
-        name={`${name}.address1`}
-        label={t('smeApply.fields.addressLine', { line: 1 })}
-        maxLength={100}
-      />
-      <FormText
-        name={`${name}.address2`}
-        label={t('smeApply.fields.addressLine', { line: 2 })}
-        maxLength={100}
-        optional
-      />
-      <FormText
-        name={`${name}.address3`}
-        label={t('smeApply.fields.addressLine', { line: 3 })}
-        maxLength={100}
-        optional
-      />
+      {ADDRESS_LINES.map((line) => (
+        <FormText
+          key={line}
+          name={`${name}.address${line}`}
+          label={t('smeApply.fields.addressLine', { line })}
+          maxLength={100}
+          // The first line is required, the others are not.
+          optional={line > 1}
+        />
+      ))}
       <FieldRow>
         <FormText
           name={`${name}.postcode`}

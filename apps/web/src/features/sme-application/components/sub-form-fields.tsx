@@ -15,7 +15,15 @@ import { RinggitField } from '../../../components/ui/ringgit-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import styles from './sme.module.css';
-import { AddressGroup, FormSelect, FormText, MasterSelect, useErrorAt } from './sme-fields.tsx';
+import {
+  AddressGroup,
+  EMAIL_INPUT,
+  FormSelect,
+  FormText,
+  MasterSelect,
+  phoneInput,
+  useErrorAt,
+} from './sme-fields.tsx';
 import { emptyDirector } from './sub-form-model.ts';
 
 const TITLES = ['MR', 'MRS', 'MS', 'DR'] as const;
@@ -31,12 +39,7 @@ export function CompanyFields({ partnerType }: { readonly partnerType: SmePartne
         label={t('smeApply.fields.companyName')}
         autoComplete="organization"
       />
-      <FormText
-        name="company.companyEmail"
-        label={t('smeApply.fields.companyEmail')}
-        type="email"
-        inputMode="email"
-      />
+      <FormText name="company.companyEmail" label={t('smeApply.fields.companyEmail')} {...EMAIL_INPUT} />
       <FieldRow>
         <FormText
           name="company.businessOldRegistrationNo"
@@ -58,9 +61,7 @@ export function CompanyFields({ partnerType }: { readonly partnerType: SmePartne
           name="company.businessContactNo"
           label={t('smeApply.fields.businessContactNo')}
           description={t('smeApply.fields.phoneHint')}
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
+          {...phoneInput(11)}
         />
       </FieldRow>
       <FieldRow>
@@ -132,18 +133,15 @@ export function ApplicantFields({ partnerType }: { readonly partnerType: SmePart
         <FormText
           name="applicant.emailAddress"
           label={t('smeApply.fields.emailAddress')}
-          type="email"
-          inputMode="email"
+          {...EMAIL_INPUT}
           autoComplete="email"
         />
         <FormText
           name="applicant.applicantPhoneNo"
           label={t('smeApply.fields.applicantPhoneNo')}
           description={t('smeApply.fields.phoneHint')}
-          type="tel"
-          inputMode="numeric"
+          {...phoneInput(15)}
           autoComplete="tel"
-          maxLength={15}
         />
       </FieldRow>
       <FieldRow>
@@ -198,8 +196,7 @@ export function ApplicantFields({ partnerType }: { readonly partnerType: SmePart
           <FormText
             name="applicant.companyEmail"
             label={t('smeApply.fields.staffCompanyEmail')}
-            type="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
           />
         </>
       ) : (
@@ -260,15 +257,12 @@ export function EmergencyFields() {
         name="emergency.emergencyContactPersonPhoneNo"
         label={t('smeApply.fields.emergencyContactPersonPhoneNo')}
         description={t('smeApply.fields.phoneHint')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={15}
+        {...phoneInput(15)}
       />
       <FormText
         name="emergency.emergencyContactEmail"
         label={t('smeApply.fields.emergencyContactEmail')}
-        type="email"
-        inputMode="email"
+        {...EMAIL_INPUT}
       />
       <MasterSelect
         name="emergency.emergencyContactRelationshipId"
@@ -322,16 +316,9 @@ export function DirectorsFields() {
               <FormText
                 name={at('contactNo')}
                 label={t('smeApply.directors.contactNo')}
-                type="tel"
-                inputMode="numeric"
-                maxLength={15}
+                {...phoneInput(15)}
               />
-              <FormText
-                name={at('email')}
-                label={t('smeApply.directors.email')}
-                type="email"
-                inputMode="email"
-              />
+              <FormText name={at('email')} label={t('smeApply.directors.email')} {...EMAIL_INPUT} />
             </FieldRow>
             <FormText name={at('position')} label={t('smeApply.directors.position')} />
             <FieldRow>
