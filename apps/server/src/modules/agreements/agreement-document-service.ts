@@ -10,9 +10,10 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCustomerOfRecord } from '../auth/customer-records.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
 import { type AgreementRow, findOwnedAgreement } from './agreement-repository.ts';
-import { agreementView, offerOf } from './agreement-view.ts';
-import { agreementParticulars } from './pdf/agreement-particulars.ts';
+import { agreementView, offerOf, smePdfParticularsOf } from './agreement-view.ts';
+import { type AgreementParticulars, agreementParticulars } from './pdf/agreement-particulars.ts';
 import { buildAgreementPdf } from './pdf/agreement-pdf.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -117,8 +118,8 @@ export class AgreementDocumentService {
     date: LocalDate,
   ): Promise<Uint8Array> {
     if (!agreement.acceptance) throw conflict('agreements.documentNotReady');
-    const customer = await findCustomerOfRecord(db, agreement.userId);
-    if (!customer?.fullName?.trim()) throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
+    const borrower = await borrowerOf(db, agreement);
+    const sme = smePdfParticularsOf(agreement);
     try {
       const { quote } = offerOf(agreement, agreement.acceptance.protection);
       return await buildAgreementPdf(
@@ -127,12 +128,9 @@ export class AgreementDocumentService {
           agreementNo: agreement.agreementNo,
           agreementDate: date,
           lender: this.#lender,
-          borrower: {
-            name: customer.fullName,
-            nric: customer.nric ?? '',
-            address: addressOf(customer),
-          },
+          borrower,
           quote,
+          ...(sme ? { sme } : {}),
         }),
       );
     } catch (error) {
@@ -152,17 +150,6 @@ export class AgreementDocumentService {
   static isAccepted(agreement: AgreementRow): boolean {
     return ACCEPTED_STATUSES.has(agreement.status);
   }
-}
-
-export async function ownedAgreement(
-  db: Queryable,
-  principal: CustomerPrincipal,
-  agreementId: string,
-  options: { lock?: boolean } = {},
-): Promise<AgreementRow> {
-  const agreement = await findOwnedAgreement(db, agreementId, principal.userId, options);
-  if (!agreement) throw notFound('errors.agreementNotFound');
-  return agreement;
 }
 
 /** 'SKL-2026-000001.pdf', 'SKL-2026-000001-signed.pdf'. */
@@ -199,6 +186,22 @@ export function newFile(
     signature,
     createdAt: now,
   };
+}
+
+/**
+ * Who the agreement names as borrower: an SME partner's or staff agreement, the applicant who signs as its
+ * signatory, as the application named them; an individual's, the customer of record. A nameless borrower is refused
+ * with the spec's text.
+ */
+async function borrowerOf(db: Queryable, agreement: AgreementRow): Promise<AgreementParticulars['borrower']> {
+  if (agreement.sme) {
+    if (!agreement.sme.signatory.name.trim())
+      throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
+    return agreement.sme.signatory;
+  }
+  const customer = await findCustomerOfRecord(db, agreement.userId);
+  if (!customer?.fullName?.trim()) throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
+  return { name: customer.fullName, nric: customer.nric ?? '', address: addressOf(customer) };
 }
 
 function addressOf(customer: {

@@ -215,7 +215,7 @@ export class DisbursementService {
     if (!agreement) throw notFound('errors.agreementNotFound');
     refuseUnlessWaiting(agreement);
     if (agreement.status === 'PENDING_DISBURSEMENT') throw conflict('disbursements.notPrepared');
-    const application = await findApplication(this.#db, agreement.applicationId);
+    const application = await findApplication(this.#db, individualApplicationId(agreement));
     if (!application) throw new Error(`agreement ${agreement.id} lacks its application`);
     const actor = await officerActor(this.#db, officer);
     allowedMove({
@@ -451,7 +451,7 @@ export class DisbursementService {
     await openAccount(tx, {
       agreementId: agreement.id,
       agreementNo: agreement.agreementNo,
-      applicationId: agreement.applicationId,
+      applicationId: individualApplicationId(agreement),
       userId: agreement.userId,
       quote,
       agreementDate: (made?.agreementDate ?? this.#clock.today()) as LocalDate,
@@ -473,7 +473,7 @@ export class DisbursementService {
   ): Promise<{ agreement: AgreementRow; application: ApplicationRecord }> {
     const unlocked = await findAgreementById(tx, agreementId);
     if (!unlocked) throw notFound('errors.agreementNotFound');
-    const application = await findApplication(tx, unlocked.applicationId, { lock: true });
+    const application = await findApplication(tx, individualApplicationId(unlocked), { lock: true });
     const agreement = await findAgreementById(tx, agreementId, { lock: true });
     if (!application || !agreement) throw notFound('errors.agreementNotFound');
     return { agreement, application };
@@ -554,4 +554,13 @@ async function payeeOf(db: Queryable, application: ApplicationRecord): Promise<P
     accountNo,
     accountHolder: applicantIdentity(application).fullName.trim(),
   };
+}
+
+/**
+ * The individual's application an agreement pays out to. An SME partner's or staff loan names its payee on its SME
+ * application, which this payout does not read yet (docs/decisions/067): it is refused with a 409.
+ */
+function individualApplicationId(agreement: AgreementRow): string {
+  if (agreement.applicationId === null) throw conflict('agreements.smePayoutNotOffered');
+  return agreement.applicationId;
 }

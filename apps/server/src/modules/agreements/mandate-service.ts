@@ -30,9 +30,10 @@ import type {
 import { ProviderRejectedError, ProviderUnavailableError } from '../../providers/email/email-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCustomer } from '../auth/customer-records.ts';
-import { newFile, ownedAgreement } from './agreement-document-service.ts';
+import { newFile } from './agreement-document-service.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { countWrongTac, findTac, markTacUsed, markTacVerified } from './agreement-tac-repository.ts';
 import { agreementView } from './agreement-view.ts';

@@ -23,14 +23,10 @@ import {
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { type Customer, findCustomer } from '../auth/customer-records.ts';
 import { messageText } from '../notifications/message-texts.ts';
-import {
-  type AgreementDocumentService,
-  newFile,
-  ownedAgreement,
-  PDF_CONTENT_TYPE,
-} from './agreement-document-service.ts';
+import { type AgreementDocumentService, newFile, PDF_CONTENT_TYPE } from './agreement-document-service.ts';
 import { findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
 import type { AgreementRow } from './agreement-repository.ts';
 import {
   countWrongTac,
