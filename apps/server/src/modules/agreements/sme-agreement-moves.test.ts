@@ -1,7 +1,9 @@
 import { AGREEMENT_PATHS, ATTESTATION_PATHS, SIGNING_PATHS } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../lib/pdf/testing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { multipart } from '../documents/testing.ts';
 import { findSmeApplicationForAgreement } from '../sme-applications/sme-application-records.ts';
 import {
   approvedSmeApplication,
@@ -11,6 +13,7 @@ import {
   type SmeTestApplicant,
   staffSession,
 } from '../sme-applications/testing.ts';
+import { drawnSignaturePng } from './pdf/testing.ts';
 import { createAgreementForApprovedSmeApplication } from './sme-agreement-opening.ts';
 
 /**
@@ -179,6 +182,55 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
       [agreementId],
     );
     expect(file?.kind).toBe('agreementpdf');
+  });
+
+  it("enrols the signatory's certificate, sends the TAC to the partner's phone and signs for the business", async () => {
+    const someoneElse = await call(t, soleProprietor, 'POST', SIGNING_PATHS.enrol('800101015555'), {
+      agreementId,
+    });
+    expect(someoneElse.statusCode).toBe(404);
+    const enrolled = await call(t, soleProprietor, 'POST', SIGNING_PATHS.enrol('790322085519'), {
+      agreementId,
+    });
+    expect(enrolled.statusCode).toBe(200);
+    const tacSent = await call(t, soleProprietor, 'POST', SIGNING_PATHS.tac(agreementId), {
+      purpose: 'signing',
+    });
+    expect(tacSent.statusCode).toBe(200);
+    const [sms] = await t.db.query<{ text: string; recipient: string }>(
+      `select body_text as text, recipient from outbound_sms where purpose = 'agreement-tac-signing'
+       order by created_at desc limit 1`,
+    );
+    expect(sms?.recipient).toBe('0192000010');
+    const tac = /is (\d{6})\./.exec(sms?.text ?? '')?.[1];
+    const verified = await call(t, soleProprietor, 'POST', SIGNING_PATHS.tacVerification(agreementId), {
+      purpose: 'signing',
+      tac,
+    });
+    expect(verified.statusCode).toBe(200);
+    const form = multipart(
+      { consent: 'true' },
+      { field: 'signature', name: 'signature.png', type: 'image/png', bytes: drawnSignaturePng() },
+    );
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: SIGNING_PATHS.sign('en', 'conventional', agreementId),
+      headers: { ...soleProprietor.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().agreement).toMatchObject({ status: 'SIGNED' });
+    const document = await call(t, soleProprietor, 'GET', SIGNING_PATHS.document(agreementId, 'en'));
+    expect(document.statusCode).toBe(200);
+    const text = (await pdfText(document.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Name of the borrower Chong Wei Liang');
+    expect(text).toContain('Business (for which the borrower signs) Chong Mobile Sdn. Bhd.');
+    expect(text).toContain('RM40.00 stamp duty (0.5% of the principal) and RM150.00 admin fee: RM190.00');
+    const [file] = await t.db.query<{ signerNricMasked: string }>(
+      `select signer_nric_masked as "signerNricMasked" from agreement_files where agreement_id = $1 and kind = 'signedagreementpdf'`,
+      [agreementId],
+    );
+    expect(file?.signerNricMasked).toMatch(/5519$/);
   });
 });
 
