@@ -2,18 +2,18 @@ import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { DomainRuleError, type Language, type LocalDate } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, conflict } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { findCustomerOfRecord } from '../auth/customer-records.ts';
+import { agreementBorrower } from './agreement-borrower.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
 import { ownedAgreement } from './agreement-ownership.ts';
-import { type AgreementRow, findOwnedAgreement } from './agreement-repository.ts';
+import type { AgreementRow } from './agreement-repository.ts';
 import { agreementView, offerOf, smePdfParticularsOf } from './agreement-view.ts';
-import { type AgreementParticulars, agreementParticulars } from './pdf/agreement-particulars.ts';
+import { agreementParticulars } from './pdf/agreement-particulars.ts';
 import { buildAgreementPdf } from './pdf/agreement-pdf.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -118,7 +118,8 @@ export class AgreementDocumentService {
     date: LocalDate,
   ): Promise<Uint8Array> {
     if (!agreement.acceptance) throw conflict('agreements.documentNotReady');
-    const borrower = await borrowerOf(db, agreement);
+    const borrower = await agreementBorrower(db, agreement);
+    if (!borrower) throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
     const sme = smePdfParticularsOf(agreement);
     try {
       const { quote } = offerOf(agreement, agreement.acceptance.protection);
@@ -186,41 +187,4 @@ export function newFile(
     signature,
     createdAt: now,
   };
-}
-
-/**
- * Who the agreement names as borrower: an SME partner's or staff agreement, the applicant who signs as its
- * signatory, as the application named them; an individual's, the customer of record. A nameless borrower is refused
- * with the spec's text.
- */
-async function borrowerOf(db: Queryable, agreement: AgreementRow): Promise<AgreementParticulars['borrower']> {
-  if (agreement.sme) {
-    if (!agreement.sme.signatory.name.trim())
-      throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
-    return agreement.sme.signatory;
-  }
-  const customer = await findCustomerOfRecord(db, agreement.userId);
-  if (!customer?.fullName?.trim()) throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
-  return { name: customer.fullName, nric: customer.nric ?? '', address: addressOf(customer) };
-}
-
-function addressOf(customer: {
-  residentialAddress1: string | null;
-  residentialAddress2: string | null;
-  residentialAddress3: string | null;
-  postcode: string | null;
-  city: string | null;
-  state: string | null;
-}): string {
-  const postcodeCity = [customer.postcode, customer.city].filter(Boolean).join(' ');
-  return [
-    customer.residentialAddress1,
-    customer.residentialAddress2,
-    customer.residentialAddress3,
-    postcodeCity,
-    customer.state,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
 }

@@ -20,7 +20,6 @@ import { ownedAgreement } from './agreement-ownership.ts';
 import {
   type AgreementRow,
   findAgreementOfApplication,
-  findOwnedAgreement,
   type SummaryAcceptance,
 } from './agreement-repository.ts';
 import { agreementStatusView, agreementView, approvedSummary, offerOf } from './agreement-view.ts';

@@ -23,7 +23,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { attestationVideoFor, masterFileById, smeAttestationVideoFor } from '../master/master-records.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
 import { ownedAgreement } from './agreement-ownership.ts';
-import { type AgreementRow, findOwnedAgreement } from './agreement-repository.ts';
+import type { AgreementRow } from './agreement-repository.ts';
 import { agreementView } from './agreement-view.ts';
 import {
   findVideoView,

@@ -34,7 +34,7 @@ import { customerNames, findCustomer } from '../auth/customer-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
 import { ownedAgreement } from './agreement-ownership.ts';
-import { type AgreementRow, findAgreementById, findOwnedAgreement } from './agreement-repository.ts';
+import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { type InvitationKind, liveCallEmail } from './live-call-invitation.ts';
 import {
   endLiveCall,

@@ -101,7 +101,8 @@ type MandateOutcome =
 
 /**
  * Moves a stamped agreement whose mandate is active on to the disbursement queue (`completeDirectDebit`, the
- * system's move) in the caller's transaction; whichever of the stamp and the mandate comes last calls it.
+ * system's move) in the caller's transaction; whichever of the stamp and the mandate comes last calls it. An SME
+ * partner's loan goes on once stamped (`repayFromCommission`).
  */
 export async function moveToDisbursementWhenReady(
   tx: Queryable,
@@ -109,6 +110,18 @@ export async function moveToDisbursementWhenReady(
   now: Date,
 ): Promise<AgreementRow> {
   if (agreement.status !== 'STAMPED') return agreement;
+  // An SME partner's loan is repaid from the commission and needs no mandate (docs/decisions/064, 067).
+  if (agreement.product === 'SME') {
+    const { agreement: moved } = await changeAgreementStatus({
+      tx,
+      agreement,
+      event: { name: 'repayFromCommission' },
+      actor: { kind: 'system' },
+      facts: { repaidFromPartnerCommission: true },
+      now,
+    });
+    return moved;
+  }
   const mandates = await listMandates(tx, agreement.id);
   if (!mandates.some((mandate) => mandate.state === 'ACTIVE')) return agreement;
   const { agreement: moved } = await changeAgreementStatus({

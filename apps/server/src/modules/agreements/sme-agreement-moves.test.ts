@@ -15,6 +15,7 @@ import {
 } from '../sme-applications/testing.ts';
 import { drawnSignaturePng } from './pdf/testing.ts';
 import { createAgreementForApprovedSmeApplication } from './sme-agreement-opening.ts';
+import { runJobsNow } from './testing/after-signing.ts';
 
 /**
  * The individual's journey calls take an SME partner's and a staff member's agreement (docs/decisions/067): the
@@ -231,6 +232,29 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
       [agreementId],
     );
     expect(file?.signerNricMasked).toMatch(/5519$/);
+  });
+
+  it('is stamped at the 0.5% duty LHDN assesses and, repaid from commission, waits for its payout without a mandate', async () => {
+    await runJobsNow(t); // submitted, assessed, paid, stamped
+    const [stamping] = await t.db.query<{ status: string; dutySen: number; paidSen: number }>(
+      `select status, duty_sen as "dutySen", paid_sen as "paidSen" from agreement_stampings where agreement_id = $1`,
+      [agreementId],
+    );
+    // 0.5% of RM8,000.00; the RM150.00 admin fee is the lender's, not LHDN's.
+    expect(stamping).toEqual({ status: 'stamped', dutySen: 4_000, paidSen: 4_000 });
+    const status = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
+    expect(status.json()).toMatchObject({ status: 'PENDING_DISBURSEMENT' });
+    expect(
+      status
+        .json()
+        .history.slice(-3)
+        .map((entry: { event: string }) => entry.event),
+    ).toEqual(['sign', 'stamp', 'repayFromCommission']);
+    const [mandates] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from agreement_mandates where agreement_id = $1`,
+      [agreementId],
+    );
+    expect(mandates?.count).toBe(0);
   });
 });
 
