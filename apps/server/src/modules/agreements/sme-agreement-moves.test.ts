@@ -1,9 +1,11 @@
-import { AGREEMENT_PATHS, ATTESTATION_PATHS, SIGNING_PATHS } from '@sinar/domain';
+import { AGREEMENT_BACKOFFICE_PATHS, AGREEMENT_PATHS, ATTESTATION_PATHS, SIGNING_PATHS } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../lib/pdf/testing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { multipart } from '../documents/testing.ts';
+import { asOfficer, createOfficer } from '../review/testing.ts';
+import { partnerRepayingAccount } from '../servicing/commission-accounts.ts';
 import { findSmeApplicationForAgreement } from '../sme-applications/sme-application-records.ts';
 import {
   approvedSmeApplication,
@@ -34,6 +36,11 @@ const START = '2026-11-26T02:00:00.000Z';
 
 /** The approved application's agreement, made for `amountSen` as the officers' approval makes it. */
 async function agreementFor(applicationId: string, amountSen?: number) {
+  // The disbursement details name Maybank by the bank master's code, as the form's bank list gives it.
+  await t.db.query(
+    `update sme_applications set form = jsonb_set(form, '{disbursement,personalBankId}', '"21"') where id = $1`,
+    [applicationId],
+  );
   const application = await findSmeApplicationForAgreement(t.db, applicationId);
   if (!application) throw new Error('the approved application has no terms');
   const terms = amountSen === undefined ? application : { ...application, amountSen: amountSen as never };
@@ -255,6 +262,84 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
       [agreementId],
     );
     expect(mandates?.count).toBe(0);
+  });
+
+  it('is paid out net to the account the SME application names, once prepared and released by two officers', async () => {
+    const maker = await createOfficer(t, ['disbursementOfficer'], 'Dina Maker');
+    const checker = await createOfficer(t, ['disbursementOfficer'], 'Chong Checker');
+    const remark = { remark: 'Bank account matches the disbursement details' };
+    const prepared = await asOfficer(
+      t,
+      maker,
+      'POST',
+      AGREEMENT_BACKOFFICE_PATHS.prepareDisbursement(agreementId),
+      remark,
+    );
+    expect(prepared.json()).toMatchObject({ agreement: { agreement: { status: 'DISBURSEMENT_PREPARED' } } });
+    const released = await asOfficer(
+      t,
+      checker,
+      'POST',
+      AGREEMENT_BACKOFFICE_PATHS.releaseDisbursement(agreementId),
+      remark,
+    );
+    expect(released.statusCode).toBe(200);
+    const payouts = await t.db.query<{ amount_sen: number; account_no_last4: string }>(
+      `select p.amount_sen, p.account_no_last4 from sandbox_payouts p
+       join disbursement_payouts d on d.id::text = p.reference where d.agreement_id = $1`,
+      [agreementId],
+    );
+    // RM8,000.00 less the RM190.00 stamping, into the account ending 5678 of the disbursement details.
+    expect(payouts).toEqual([{ amount_sen: 781_000, account_no_last4: '5678' }]);
+    await t.settle();
+    const status = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
+    expect(status.json()).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it("opens the loan account repaid from P200010's commission, its instalments as the summary quoted", async () => {
+    const [account] = await t.db.query<{ id: string; amountSen: number; totalPayableSen: number }>(
+      `select id, amount_sen as "amountSen", total_payable_sen as "totalPayableSen" from loan_accounts
+       where agreement_id = $1`,
+      [agreementId],
+    );
+    expect(account).toMatchObject({ amountSen: 800_000, totalPayableSen: 896_000 });
+    if (!account) return;
+    expect(await partnerRepayingAccount(t.db, account.id)).toBe('P200010');
+    const rows = await t.db.query<Record<string, unknown>>(
+      `select instalment_no as "no", due_on::text as "dueOn", instalment_sen as "instalmentSen",
+         principal_due_sen as "principalSen", interest_due_sen as "interestSen", balance_after_sen as "balanceSen"
+       from loan_instalments where account_id = $1 order by instalment_no`,
+      [account.id],
+    );
+    expect(rows).toHaveLength(12);
+    // Flat interest: RM960.00 / 12 = RM80.00 a month; the balance is of the RM8,960.00 payable.
+    expect(rows.slice(0, 2)).toEqual([
+      {
+        no: 1,
+        dueOn: '2026-12-26',
+        instalmentSen: 74_667,
+        principalSen: 66_667,
+        interestSen: 8_000,
+        balanceSen: 821_333,
+      },
+      {
+        no: 2,
+        dueOn: '2027-01-26',
+        instalmentSen: 74_667,
+        principalSen: 66_667,
+        interestSen: 8_000,
+        balanceSen: 746_666,
+      },
+    ]);
+    // The last absorbs the rounding: 11 x RM666.67 + RM666.63 = RM8,000.00 of principal.
+    expect(rows.at(-1)).toEqual({
+      no: 12,
+      dueOn: '2027-11-26',
+      instalmentSen: 74_663,
+      principalSen: 66_663,
+      interestSen: 8_000,
+      balanceSen: 0,
+    });
   });
 });
 

@@ -85,6 +85,7 @@ describe('the agreement of an approved SME application', () => {
       annualRateBp: 800,
       signatory: { name: 'Chong Wei Liang', nric: '790322085519', address: '12 Jalan Ampang' },
       company: null,
+      disbursement: { bankId: 'MBB', accountName: 'Chong Wei Liang', accountNo: '514356789012' },
     };
     await expect(
       t.db.transaction((tx) => createAgreementForApprovedSmeApplication(tx, pendingLike, t.clock.now())),
