@@ -111,25 +111,17 @@ export async function moveToDisbursementWhenReady(
 ): Promise<AgreementRow> {
   if (agreement.status !== 'STAMPED') return agreement;
   // An SME partner's loan is repaid from the commission and needs no mandate (docs/decisions/064, 067).
-  if (agreement.product === 'SME') {
-    const { agreement: moved } = await changeAgreementStatus({
-      tx,
-      agreement,
-      event: { name: 'repayFromCommission' },
-      actor: { kind: 'system' },
-      facts: { repaidFromPartnerCommission: true },
-      now,
-    });
-    return moved;
+  const fromCommission = agreement.product === 'SME';
+  if (!fromCommission) {
+    const mandates = await listMandates(tx, agreement.id);
+    if (!mandates.some((mandate) => mandate.state === 'ACTIVE')) return agreement;
   }
-  const mandates = await listMandates(tx, agreement.id);
-  if (!mandates.some((mandate) => mandate.state === 'ACTIVE')) return agreement;
   const { agreement: moved } = await changeAgreementStatus({
     tx,
     agreement,
-    event: { name: 'completeDirectDebit' },
+    event: { name: fromCommission ? 'repayFromCommission' : 'completeDirectDebit' },
     actor: { kind: 'system' },
-    facts: { directDebitMandateActive: true },
+    facts: fromCommission ? { repaidFromPartnerCommission: true } : { directDebitMandateActive: true },
     now,
   });
   return moved;

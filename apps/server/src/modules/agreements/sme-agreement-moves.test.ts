@@ -3,7 +3,6 @@ import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../lib/pdf/testing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { multipart } from '../documents/testing.ts';
 import { asOfficer, createOfficer } from '../review/testing.ts';
 import { partnerRepayingAccount } from '../servicing/commission-accounts.ts';
 import { findSmeApplicationForAgreement } from '../sme-applications/sme-application-records.ts';
@@ -15,9 +14,8 @@ import {
   type SmeTestApplicant,
   staffSession,
 } from '../sme-applications/testing.ts';
-import { drawnSignaturePng } from './pdf/testing.ts';
 import { createAgreementForApprovedSmeApplication } from './sme-agreement-opening.ts';
-import { runJobsNow } from './testing/after-signing.ts';
+import { runJobsNow, verifyTacAndSign } from './testing/after-signing.ts';
 
 /**
  * The individual's journey calls take an SME partner's and a staff member's agreement (docs/decisions/067): the
@@ -205,27 +203,11 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
       purpose: 'signing',
     });
     expect(tacSent.statusCode).toBe(200);
-    const [sms] = await t.db.query<{ text: string; recipient: string }>(
-      `select body_text as text, recipient from outbound_sms where purpose = 'agreement-tac-signing'
-       order by created_at desc limit 1`,
+    const [sms] = await t.db.query<{ recipient: string }>(
+      `select recipient from outbound_sms where purpose = 'agreement-tac-signing' order by created_at desc limit 1`,
     );
     expect(sms?.recipient).toBe('0192000010');
-    const tac = /is (\d{6})\./.exec(sms?.text ?? '')?.[1];
-    const verified = await call(t, soleProprietor, 'POST', SIGNING_PATHS.tacVerification(agreementId), {
-      purpose: 'signing',
-      tac,
-    });
-    expect(verified.statusCode).toBe(200);
-    const form = multipart(
-      { consent: 'true' },
-      { field: 'signature', name: 'signature.png', type: 'image/png', bytes: drawnSignaturePng() },
-    );
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: SIGNING_PATHS.sign('en', 'conventional', agreementId),
-      headers: { ...soleProprietor.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const signed = await verifyTacAndSign(t, soleProprietor, agreementId, 'conventional');
     expect(signed.statusCode).toBe(200);
     expect(signed.json().agreement).toMatchObject({ status: 'SIGNED' });
     const document = await call(t, soleProprietor, 'GET', SIGNING_PATHS.document(agreementId, 'en'));

@@ -39,5 +39,4 @@ export const agreements = {
   smeApplicationNotApproved: 'An agreement is made only for an approved application.',
   // The SME partner and staff journey after approval (docs/decisions/067).
   smeCancelWithApplication: "An SME partner's or staff agreement is cancelled together with its application.",
-  smePayoutNotOffered: "The payout of an SME partner's or staff loan is not made from this queue.",
 };

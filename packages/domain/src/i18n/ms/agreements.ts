@@ -44,6 +44,4 @@ export const agreements: CatalogShape<typeof en> = {
   smeApplicationNotApproved: 'Perjanjian hanya dibuat untuk permohonan yang telah diluluskan.',
   // Perjalanan rakan kongsi PKS dan kakitangan selepas kelulusan (docs/decisions/067).
   smeCancelWithApplication: 'Perjanjian rakan kongsi PKS atau kakitangan dibatalkan bersama permohonannya.',
-  smePayoutNotOffered:
-    'Pembayaran pinjaman rakan kongsi PKS atau kakitangan tidak dibuat daripada giliran ini.',
 };
