@@ -217,9 +217,12 @@ describe("another partner's agreement", () => {
     expect((await call(t, staff, method, path())).statusCode).toBe(404);
   });
 
-  it('is not served by the individual agreement calls either', async () => {
-    const response = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
-    expect(response.statusCode).toBe(404);
+  it("is served by the individual's journey calls to its partner only (docs/decisions/067)", async () => {
+    const own = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ agreementId, status: 'SUMMARY_PENDING' });
+    const another = await call(t, otherPartner, 'GET', AGREEMENT_PATHS.status(agreementId));
+    expect(another.statusCode).toBe(404);
   });
 
   it('answers 401 without a token', async () => {
