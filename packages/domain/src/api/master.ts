@@ -51,6 +51,7 @@ export const VIDEO_PARTNER_TYPES = [
   'company',
   'staff',
 ] as const;
+export type VideoPartnerType = (typeof VIDEO_PARTNER_TYPES)[number];
 
 export const MASTER_PATHS = {
   /** GET `masterListSchema(list)`: a variant's active items, in the caller's language, by numeric code. */

@@ -1,3 +1,4 @@
+import type { VideoPartnerType } from '../api/master.ts';
 import { DomainRuleError } from '../errors/domain-rule-error.ts';
 import { SME_PRODUCT } from '../loan/constants.ts';
 import { loanTermsProblems } from '../loan/loan-terms.ts';
@@ -26,6 +27,19 @@ export type SmeAgreementProduct = Exclude<AgreementProduct, 'INDIVIDUAL'>;
 /** Partners of the staff type and group staff take the staff personal loan; every other partner type the SME loan. */
 export function smeAgreementProductOf(partnerType: SmePartnerType): SmeAgreementProduct {
   return partnerType === 'STAFF' ? 'STAFF' : 'SME';
+}
+
+/** The SME attestation videos are kept by partner type (`smePreRecordedVideo/type/{type}`), in their own spelling. */
+const VIDEO_PARTNER_TYPE_OF = {
+  INDIVIDUAL: 'individual',
+  SOLE_PROPRIETOR: 'soleProprietor',
+  PARTNERSHIP: 'partnership',
+  COMPANY: 'company',
+  STAFF: 'staff',
+} as const satisfies Record<SmePartnerType, VideoPartnerType>;
+
+export function videoPartnerTypeOf(partnerType: SmePartnerType): VideoPartnerType {
+  return VIDEO_PARTNER_TYPE_OF[partnerType];
 }
 
 export interface SmeStamping {

@@ -23,6 +23,7 @@ const ready: AgreementFacts = {
   beforeLiveCallCutOff: true,
   liveCallStarted: true,
   directDebitMandateActive: true,
+  repaidFromPartnerCommission: true,
   agreementDocumentReady: true,
   certificateValid: true,
   tacVerified: true,
@@ -62,6 +63,8 @@ const WORKED_EXAMPLES: readonly Example[] = [
   ['both', 'CERTIFICATE_ENROLLED', 'sign', 'applicant', 'SIGNED'],
   ['both', 'SIGNED', 'stamp', 'system', 'STAMPED'],
   ['both', 'STAMPED', 'completeDirectDebit', 'system', 'PENDING_DISBURSEMENT'],
+  // An SME partner's loan, repaid from the commission, needs no mandate (docs/decisions/067).
+  ['both', 'STAMPED', 'repayFromCommission', 'system', 'PENDING_DISBURSEMENT'],
   ['both', 'PENDING_DISBURSEMENT', 'prepareDisbursement', 'disbursementOfficer', 'DISBURSEMENT_PREPARED'],
   ['conventional', 'DISBURSEMENT_PREPARED', 'releaseDisbursement', 'disbursementOfficer', 'PAYOUT_SENT'],
   ['islamic', 'DISBURSEMENT_PREPARED', 'releaseDisbursement', 'disbursementOfficer', 'PAYOUT_SENT'],
@@ -206,6 +209,14 @@ describe('agreementTransition: refusals', () => {
       'attestByDirectDebit',
       'applicant',
       { directDebitMandateActive: false },
+      'status.refusals.directDebitNotActive',
+    ],
+    [
+      'conventional',
+      'STAMPED',
+      'repayFromCommission',
+      'system',
+      { repaidFromPartnerCommission: false },
       'status.refusals.directDebitNotActive',
     ],
     // The server's record of the play-through decides, not the browser's word.

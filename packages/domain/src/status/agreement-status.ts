@@ -54,6 +54,7 @@ export const AGREEMENT_EVENTS = [
   'sign',
   'stamp',
   'completeDirectDebit',
+  'repayFromCommission',
   'prepareDisbursement',
   'releaseDisbursement',
   'confirmPayout',
@@ -98,6 +99,8 @@ export type AgreementGuard =
   /** An outcome is recorded only once the call's time has come. */
   | 'liveCallStarted'
   | 'directDebitMandateActive'
+  /** An SME partner's loan is repaid from the partner's commission and needs no mandate (docs/decisions/067). */
+  | 'repaidFromPartnerCommission'
   /** The agreement PDF was generated in the customer's language from the accepted terms. */
   | 'agreementDocumentReady'
   /** The customer's certificate reads Valid at the certificate authority. */
@@ -238,6 +241,15 @@ export const AGREEMENT_TRANSITIONS: readonly AgreementTransitionRow[] = [
     variants: BOTH,
     guards: ['directDebitMandateActive'],
   },
+  // An SME partner's loan is repaid from the commission (docs/decisions/064): stamped, it goes on without a mandate.
+  {
+    from: 'STAMPED',
+    event: 'repayFromCommission',
+    to: 'PENDING_DISBURSEMENT',
+    actors: ['system'],
+    variants: BOTH,
+    guards: ['repaidFromPartnerCommission'],
+  },
   {
     from: 'PENDING_DISBURSEMENT',
     event: 'prepareDisbursement',
@@ -300,6 +312,7 @@ export interface AgreementFacts {
   readonly beforeLiveCallCutOff?: boolean;
   readonly liveCallStarted?: boolean;
   readonly directDebitMandateActive?: boolean;
+  readonly repaidFromPartnerCommission?: boolean;
   readonly agreementDocumentReady?: boolean;
   readonly certificateValid?: boolean;
   readonly tacVerified?: boolean;
@@ -332,6 +345,10 @@ const GUARD_CHECKS: Readonly<Record<AgreementGuard, GuardCheck<AgreementFacts>>>
   },
   directDebitMandateActive: {
     holds: holdsWhen('directDebitMandateActive'),
+    refusal: { reason: 'status.refusals.directDebitNotActive' },
+  },
+  repaidFromPartnerCommission: {
+    holds: holdsWhen('repaidFromPartnerCommission'),
     refusal: { reason: 'status.refusals.directDebitNotActive' },
   },
   agreementDocumentReady: {

@@ -2,16 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { DomainRuleError, type Language, type LocalDate } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, conflict } from '../../http/app-error.ts';
 import type { CustomerPrincipal } from '../../http/principals.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LenderParticulars } from '../../lib/pdf/lender-particulars.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { findCustomerOfRecord } from '../auth/customer-records.ts';
+import { agreementBorrower } from './agreement-borrower.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
-import { type AgreementRow, findOwnedAgreement } from './agreement-repository.ts';
-import { agreementView, offerOf } from './agreement-view.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
+import type { AgreementRow } from './agreement-repository.ts';
+import { agreementView, offerOf, smePdfParticularsOf } from './agreement-view.ts';
 import { agreementParticulars } from './pdf/agreement-particulars.ts';
 import { buildAgreementPdf } from './pdf/agreement-pdf.ts';
 
@@ -117,8 +118,9 @@ export class AgreementDocumentService {
     date: LocalDate,
   ): Promise<Uint8Array> {
     if (!agreement.acceptance) throw conflict('agreements.documentNotReady');
-    const customer = await findCustomerOfRecord(db, agreement.userId);
-    if (!customer?.fullName?.trim()) throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
+    const borrower = await agreementBorrower(db, agreement);
+    if (!borrower) throw new DomainRuleError('errors.applicantNameEmpty', {}, 'conflict');
+    const sme = smePdfParticularsOf(agreement);
     try {
       const { quote } = offerOf(agreement, agreement.acceptance.protection);
       return await buildAgreementPdf(
@@ -127,12 +129,9 @@ export class AgreementDocumentService {
           agreementNo: agreement.agreementNo,
           agreementDate: date,
           lender: this.#lender,
-          borrower: {
-            name: customer.fullName,
-            nric: customer.nric ?? '',
-            address: addressOf(customer),
-          },
+          borrower,
           quote,
+          ...(sme ? { sme } : {}),
         }),
       );
     } catch (error) {
@@ -152,17 +151,6 @@ export class AgreementDocumentService {
   static isAccepted(agreement: AgreementRow): boolean {
     return ACCEPTED_STATUSES.has(agreement.status);
   }
-}
-
-export async function ownedAgreement(
-  db: Queryable,
-  principal: CustomerPrincipal,
-  agreementId: string,
-  options: { lock?: boolean } = {},
-): Promise<AgreementRow> {
-  const agreement = await findOwnedAgreement(db, agreementId, principal.userId, options);
-  if (!agreement) throw notFound('errors.agreementNotFound');
-  return agreement;
 }
 
 /** 'SKL-2026-000001.pdf', 'SKL-2026-000001-signed.pdf'. */
@@ -199,25 +187,4 @@ export function newFile(
     signature,
     createdAt: now,
   };
-}
-
-function addressOf(customer: {
-  residentialAddress1: string | null;
-  residentialAddress2: string | null;
-  residentialAddress3: string | null;
-  postcode: string | null;
-  city: string | null;
-  state: string | null;
-}): string {
-  const postcodeCity = [customer.postcode, customer.city].filter(Boolean).join(' ');
-  return [
-    customer.residentialAddress1,
-    customer.residentialAddress2,
-    customer.residentialAddress3,
-    postcodeCity,
-    customer.state,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
 }

@@ -1,6 +1,7 @@
 import { DomainRuleError, type Sen } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { type AgreementFile, findAgreementFile, isAgreementFileObject } from './agreement-file-repository.ts';
+import { agreementOwnerOf } from './agreement-ownership.ts';
 import { findOwnedAgreement } from './agreement-repository.ts';
 import { findActiveMandates } from './mandate-repository.ts';
 
@@ -59,6 +60,6 @@ export async function customerAgreement(
   agreementId: string,
   userId: string,
 ): Promise<{ readonly id: string; readonly agreementNo: string } | undefined> {
-  const agreement = await findOwnedAgreement(db, agreementId, userId);
+  const agreement = await findOwnedAgreement(db, agreementId, await agreementOwnerOf(db, userId));
   return agreement && { id: agreement.id, agreementNo: agreement.agreementNo };
 }

@@ -1,4 +1,11 @@
-import type { AgreementStatus, Sen, SmeAgreementProduct, SmePartnerType, Variant } from '@sinar/domain';
+import type {
+  AgreementProduct,
+  AgreementStatus,
+  Sen,
+  SmeAgreementProduct,
+  SmePartnerType,
+  Variant,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** The summary as the customer accepted it: the protection choice and every figure of the quote. */
@@ -21,11 +28,29 @@ export interface SummaryAcceptance {
   readonly agentCommissionSen: Sen;
 }
 
+/**
+ * What an SME partner's or staff agreement keeps beside the individual's columns (docs/decisions/063): the SME
+ * application it was made from, the partner id that owns it (none for group staff), and who signs for what business.
+ */
+export interface SmeParticulars {
+  readonly smeApplicationId: string;
+  readonly partnerId: string | null;
+  readonly partnerType: SmePartnerType;
+  readonly signatory: { readonly name: string; readonly nric: string; readonly address: string };
+  /** The business the applicant signs for; null for an individual partner or a staff loan. */
+  readonly company: { readonly name: string; readonly registrationNo: string } | null;
+}
+
 /** A row of `agreements` as the services use it. */
 export interface AgreementRow {
   readonly id: string;
   readonly agreementNo: string;
-  readonly applicationId: string;
+  /** What the agreement was made from: an individual's application, an SME partner's, or a staff loan's. */
+  readonly product: AgreementProduct;
+  /** The individual's application; null for an SME or staff agreement, whose application is in `sme`. */
+  readonly applicationId: string | null;
+  /** Null for an individual's agreement. */
+  readonly sme: SmeParticulars | null;
   readonly applicationNo: string;
   readonly userId: string;
   readonly variant: Variant;
@@ -54,9 +79,20 @@ export const AGREEMENT_COLUMNS = `
   wakalah_fee_sen as "wakalahFeeSen", gross_premium_sen as "grossPremiumSen",
   premium_service_tax_sen as "premiumServiceTaxSen", total_premium_sen as "totalPremiumSen",
   total_deductions_sen as "totalDeductionsSen", net_disbursement_sen as "netDisbursementSen",
-  agent_commission_sen as "agentCommissionSen", opened_at as "openedAt", updated_at as "updatedAt"`;
+  agent_commission_sen as "agentCommissionSen", opened_at as "openedAt", updated_at as "updatedAt", product,
+  sme_application_id as "smeApplicationId", partner_id as "partnerId", partner_type as "partnerType",
+  signatory_name as "signatoryName", signatory_nric as "signatoryNric", signatory_address as "signatoryAddress",
+  company_name as "companyName", company_registration_no as "companyRegistrationNo"`;
 
-export interface StoredAgreementRow extends Omit<AgreementRow, 'acceptance'> {
+export interface StoredAgreementRow extends Omit<AgreementRow, 'acceptance' | 'sme'> {
+  readonly smeApplicationId: string | null;
+  readonly partnerId: string | null;
+  readonly partnerType: SmePartnerType | null;
+  readonly signatoryName: string | null;
+  readonly signatoryNric: string | null;
+  readonly signatoryAddress: string | null;
+  readonly companyName: string | null;
+  readonly companyRegistrationNo: string | null;
   readonly summaryAcceptedAt: Date | null;
   readonly protectionTaken: boolean | null;
   readonly protectionProviderName: string | null;
@@ -96,8 +132,35 @@ export function agreementOf(row: StoredAgreementRow): AgreementRow {
     totalDeductionsSen,
     netDisbursementSen,
     agentCommissionSen,
-    ...agreement
+    smeApplicationId,
+    partnerId,
+    partnerType,
+    signatoryName,
+    signatoryNric,
+    signatoryAddress,
+    companyName,
+    companyRegistrationNo,
+    ...columns
   } = row;
+  // The table's check keeps an SME or staff row's application, partner type and signatory set.
+  const sme: SmeParticulars | null =
+    smeApplicationId !== null && partnerType !== null
+      ? {
+          smeApplicationId,
+          partnerId,
+          partnerType,
+          signatory: {
+            name: signatoryName ?? '',
+            nric: signatoryNric ?? '',
+            address: signatoryAddress ?? '',
+          },
+          company:
+            companyName !== null && companyRegistrationNo !== null
+              ? { name: companyName, registrationNo: companyRegistrationNo }
+              : null,
+        }
+      : null;
+  const agreement = { ...columns, sme };
   if (
     summaryAcceptedAt === null ||
     monthlyInstalmentSen === null ||
@@ -142,33 +205,41 @@ export function agreementOf(row: StoredAgreementRow): AgreementRow {
 
 const forUpdate = (lock: boolean | undefined) => (lock ? ' for update' : '');
 
-/** An individual's agreement by id; an SME or staff agreement is read through sme-agreement-repository.ts. */
+/** An agreement of any product by id: the jobs, the notices and the officers' moves read it. */
 export async function findAgreementById(
   db: Queryable,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<AgreementRow | undefined> {
   const [row] = await db.query<StoredAgreementRow>(
-    `select ${AGREEMENT_COLUMNS} from agreements where id = $1 and product = 'INDIVIDUAL'${forUpdate(options.lock)}`,
+    `select ${AGREEMENT_COLUMNS} from agreements where id = $1${forUpdate(options.lock)}`,
     [id],
   );
   return row && agreementOf(row);
 }
 
 /**
- * The individual's agreement when `userId` is its applicant; undefined otherwise, so that ids cannot be probed. An
- * SME or staff agreement is read through sme-agreement-repository.ts instead.
+ * Who may move an agreement: its applicant, and for an SME or staff agreement the partner id it was made for (none
+ * for group staff), so that a partner's agreement is no one else's.
  */
+export interface AgreementOwner {
+  readonly userId: string;
+  /** The caller's partner id when they are an SME partner; null otherwise. */
+  readonly partnerId: string | null;
+}
+
+/** The agreement when `owner` is its applicant (with its partner id); undefined otherwise, so ids cannot be probed. */
 export async function findOwnedAgreement(
   db: Queryable,
   id: string,
-  userId: string,
+  owner: AgreementOwner,
   options: { lock?: boolean } = {},
 ): Promise<AgreementRow | undefined> {
   const [row] = await db.query<StoredAgreementRow>(
     `select ${AGREEMENT_COLUMNS} from agreements
-     where id = $1 and user_id = $2 and product = 'INDIVIDUAL'${forUpdate(options.lock)}`,
-    [id, userId],
+     where id = $1 and user_id = $2 and (product = 'INDIVIDUAL' or partner_id is not distinct from $3)
+     ${forUpdate(options.lock)}`,
+    [id, owner.userId, owner.partnerId],
   );
   return row && agreementOf(row);
 }

@@ -16,10 +16,10 @@ import { applicationsOfCustomer, findApplicationOf } from '../applications/appli
 import { protectionRateFor } from '../master/master-records.ts';
 import { eventsOfAgreement } from './agreement-event-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
 import {
   type AgreementRow,
   findAgreementOfApplication,
-  findOwnedAgreement,
   type SummaryAcceptance,
 } from './agreement-repository.ts';
 import { agreementStatusView, agreementView, approvedSummary, offerOf } from './agreement-view.ts';
@@ -56,9 +56,7 @@ export class AgreementService {
 
   async summary(principal: CustomerPrincipal, agreementId: string): Promise<ApprovedSummary> {
     const agreement = await ownedAgreement(this.#db, principal, agreementId);
-    const protection = agreement.acceptance
-      ? null
-      : await protectionRateFor(this.#db, agreement.variant, agreement.tenureMonths);
+    const protection = agreement.acceptance ? null : await protectionOffered(this.#db, agreement);
     return approvedSummary(agreement, protection);
   }
 
@@ -78,9 +76,7 @@ export class AgreementService {
   ): Promise<AgreementView> {
     return this.#db.transaction(async (tx) => {
       const agreement = await ownedAgreement(tx, principal, agreementId, { lock: true });
-      const plan = request.takeProtection
-        ? await protectionRateFor(tx, agreement.variant, agreement.tenureMonths)
-        : null;
+      const plan = request.takeProtection ? await protectionOffered(tx, agreement) : null;
       if (request.takeProtection && !plan) throw conflict('agreements.protectionNotOffered');
       const now = this.#clock.now();
       const { agreement: accepted } = await changeAgreementStatus({
@@ -101,6 +97,8 @@ export class AgreementService {
   async cancel(principal: CustomerPrincipal, agreementId: string): Promise<AgreementView> {
     return this.#db.transaction(async (tx) => {
       const found = await ownedAgreement(tx, principal, agreementId);
+      // An SME partner's or staff agreement is cancelled with its SME application (docs/decisions/067).
+      if (found.applicationId === null) throw conflict('agreements.smeCancelWithApplication');
       const application = await findApplicationOf(tx, found.applicationId, principal.userId, { lock: true });
       if (!application) throw notFound('errors.agreementNotFound');
       await changeApplicationStatus({
@@ -117,15 +115,10 @@ export class AgreementService {
   }
 }
 
-async function ownedAgreement(
-  db: Queryable,
-  principal: CustomerPrincipal,
-  agreementId: string,
-  options: { lock?: boolean } = {},
-): Promise<AgreementRow> {
-  const agreement = await findOwnedAgreement(db, agreementId, principal.userId, options);
-  if (!agreement) throw notFound('errors.agreementNotFound');
-  return agreement;
+/** The protection plan the tenure offers today; an SME partner's or staff loan offers none (docs/decisions/067). */
+function protectionOffered(db: Queryable, agreement: AgreementRow): Promise<ProtectionRate | null> {
+  if (agreement.product !== 'INDIVIDUAL') return Promise.resolve(null);
+  return protectionRateFor(db, agreement.variant, agreement.tenureMonths);
 }
 
 export function acceptanceOf(

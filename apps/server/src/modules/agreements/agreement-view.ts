@@ -11,9 +11,13 @@ import {
   INSURANCE_SERVICE_TAX_BP,
   type ProtectionOffer,
   type ProtectionRate,
+  smeAgreementQuote,
+  smeStampingOf,
+  ZERO_SEN,
 } from '@sinar/domain';
 import type { AgreementEventRow } from './agreement-event-repository.ts';
 import type { AgreementRow } from './agreement-repository.ts';
+import type { SmeParticulars } from './pdf/agreement-particulars.ts';
 
 /** How an agreement is shown to its applicant: the contract's shapes (packages/domain/src/api/agreement.ts). */
 
@@ -21,7 +25,7 @@ export function agreementView(agreement: AgreementRow): AgreementView {
   return {
     id: agreement.id,
     agreementNo: agreement.agreementNo,
-    applicationId: agreement.applicationId,
+    applicationId: applicationIdOf(agreement),
     applicationNo: agreement.applicationNo,
     company: agreement.variant,
     status: agreement.status,
@@ -39,8 +43,29 @@ export function agreementView(agreement: AgreementRow): AgreementView {
   };
 }
 
-/** The offer of the approved terms, with the protection plan when one is given. */
+/** The application an agreement was made from: the individual's, or the SME partner's or staff member's. */
+export function applicationIdOf(agreement: Pick<AgreementRow, 'id' | 'applicationId' | 'sme'>): string {
+  const id = agreement.applicationId ?? agreement.sme?.smeApplicationId;
+  if (!id) throw new Error(`agreement ${agreement.id} names no application`);
+  return id;
+}
+
+/**
+ * The offer of the approved terms, by the agreement's product: the individual's with the protection plan when one is
+ * given; an SME partner's or staff loan's quote (`smeAgreementQuote`, docs/decisions/063), which offers no plan and
+ * earns no agent's commission.
+ */
 export function offerOf(agreement: AgreementRow, protection: ProtectionRate | null): ApprovedOffer {
+  if (agreement.product !== 'INDIVIDUAL')
+    return {
+      quote: smeAgreementQuote({
+        product: agreement.product,
+        amountSen: agreement.amountSen,
+        tenureMonths: agreement.tenureMonths,
+        annualRateBp: agreement.annualRateBp,
+      }),
+      agentCommissionSen: ZERO_SEN,
+    };
   return approvedOffer({
     variant: agreement.variant,
     amountSen: agreement.amountSen,
@@ -123,6 +148,16 @@ function protectionOffer(rate: ProtectionRate, offer: ApprovedOffer): Protection
     serviceTaxSen: offer.quote.premiumServiceTaxSen,
     totalPremiumSen: offer.quote.totalPremiumSen,
     netAmountSen: offer.quote.netDisbursementSen,
+  };
+}
+
+/** What an SME partner's or staff agreement prints beside the individual's particulars; none for an individual. */
+export function smePdfParticularsOf(agreement: AgreementRow): SmeParticulars | undefined {
+  if (!agreement.sme) return undefined;
+  return {
+    partnerId: agreement.sme.partnerId,
+    stamping: agreement.product === 'SME' ? smeStampingOf(agreement.amountSen) : null,
+    company: agreement.sme.company,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type Language,
   transitionRefused,
   VIDEO_STREAM_TOKEN_TTL_SECONDS,
+  videoPartnerTypeOf,
   videoPlayedThrough,
   withServedRange,
 } from '@sinar/domain';
@@ -19,9 +20,10 @@ import type { CustomerPrincipal } from '../../http/principals.ts';
 import { sendStoredFile } from '../../http/send-file.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { attestationVideoFor, masterFileById } from '../master/master-records.ts';
+import { attestationVideoFor, masterFileById, smeAttestationVideoFor } from '../master/master-records.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
-import { type AgreementRow, findOwnedAgreement } from './agreement-repository.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
+import type { AgreementRow } from './agreement-repository.ts';
 import { agreementView } from './agreement-view.ts';
 import {
   findVideoView,
@@ -67,7 +69,9 @@ export class AttestationVideoService {
     return this.#db.transaction(async (tx) => {
       const agreement = await ownedAgreement(tx, principal, agreementId, { lock: true });
       assertMayAttestByVideo(agreement);
-      const video = await attestationVideoFor(tx, agreement.variant, language);
+      const video = agreement.sme
+        ? await smeAttestationVideoFor(tx, videoPartnerTypeOf(agreement.sme.partnerType), language)
+        : await attestationVideoFor(tx, agreement.variant, language);
       const file = video && (await masterFileById(tx, video.fileId));
       const sizeBytes = file && (await this.#assets.size(file.storageKey));
       if (!video || !file || !sizeBytes) throw notFound('errors.videoNotFound');
@@ -142,17 +146,6 @@ export class AttestationVideoService {
       return agreementView(attested);
     });
   }
-}
-
-async function ownedAgreement(
-  db: Queryable,
-  principal: CustomerPrincipal,
-  agreementId: string,
-  options: { lock?: boolean } = {},
-): Promise<AgreementRow> {
-  const agreement = await findOwnedAgreement(db, agreementId, principal.userId, options);
-  if (!agreement) throw notFound('errors.agreementNotFound');
-  return agreement;
 }
 
 /** The video is for an agreement waiting for attestation: before the summary is accepted, or after, it is a 409. */

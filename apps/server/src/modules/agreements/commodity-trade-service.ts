@@ -286,7 +286,8 @@ export class CommodityTradeService {
     sellingPriceSen: Sen,
   ): Promise<{ tradeId: string; legId: string }> {
     if (leg === 'purchase') {
-      const application = await findApplication(this.#db, agreement.applicationId);
+      const application =
+        agreement.applicationId && (await findApplication(this.#db, agreement.applicationId));
       if (!application) throw new PermanentJobError(`agreement ${agreement.id} lacks its application`);
       const customer = applicantIdentity(application);
       return this.#provider.purchase({

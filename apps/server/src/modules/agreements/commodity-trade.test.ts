@@ -6,14 +6,13 @@ import { SANDBOX_BROKERS } from '../../providers/commodity-trading/sandbox-commo
 import { DiskFileStorage } from '../../storage/file-storage.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { call } from '../applications/testing.ts';
-import { multipart } from '../documents/testing.ts';
 import { asOfficer, createOfficer, type TestOfficer } from '../review/testing.ts';
 import {
   COMMODITY_TRADE_PLACE_JOB,
   COMMODITY_TRADE_POLL_JOB,
   CommodityTradeService,
 } from './commodity-trade-service.ts';
-import { drawnSignaturePng } from './pdf/testing.ts';
+import { verifyTacAndSign } from './testing/after-signing.ts';
 import {
   type ApprovedApplication,
   approvedApplication,
@@ -184,28 +183,7 @@ describe('the signature', () => {
       [SIGNING_PATHS.tac(agreementId), { purpose: 'signing' }],
     ] as const)
       expect((await call(t, applicant, 'POST', path, body)).statusCode).toBe(200);
-    const [sms] = await t.db.query<{ text: string }>(
-      `select body_text as text from outbound_sms where purpose = 'agreement-tac-signing'
-         and recipient = (select phone_no from users where id = $1) order by created_at desc limit 1`,
-      [applicant.userId],
-    );
-    const tac = /is (\d{6})\./.exec(sms?.text ?? '')?.[1];
-    const verified = await call(t, applicant, 'POST', SIGNING_PATHS.tacVerification(agreementId), {
-      purpose: 'signing',
-      tac,
-    });
-    expect(verified.statusCode).toBe(200);
-    const form = multipart(
-      { consent: 'true' },
-      { field: 'signature', name: 'signature.png', type: 'image/png', bytes: drawnSignaturePng() },
-    );
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: SIGNING_PATHS.sign('en', 'islamic', agreementId),
-      headers: { ...applicant.headers, ...form.headers },
-      remoteAddress: applicant.ip,
-      payload: form.payload,
-    });
+    const signed = await verifyTacAndSign(t, applicant, agreementId, 'islamic');
     expect(signed.statusCode).toBe(200);
     const queued = await t.db.query(
       `select payload from jobs where kind = $1 and payload->>'agreementId' = $2`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AgreementFacts,
+  type ApplicationStatus,
   type DisbursementQueue,
   disbursementPreparer,
   isAgreementBeforeSigning,
@@ -9,6 +10,7 @@ import {
   type OfficerAgreement,
   type Sen,
   VARIANT_RULES,
+  type Variant,
 } from '@sinar/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
@@ -18,21 +20,18 @@ import { enqueueJob, type JobWorker } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ProviderUnavailableError } from '../../providers/email/email-provider.ts';
 import type { PayoutProvider } from '../../providers/payout/payout-provider.ts';
-import {
-  type ApplicationRecord,
-  applicantIdentity,
-  findApplication,
-  findApplications,
-} from '../applications/application-records.ts';
+import { applicantIdentity, findApplication, findApplications } from '../applications/application-records.ts';
 import { customerNames } from '../auth/customer-records.ts';
 import { masterListItems } from '../master/master-records.ts';
 import { officerName } from '../officers/officer-records.ts';
+import { repayFromPartnerCommission } from '../servicing/commission-accounts.ts';
 import { businessDate, openAccount } from '../servicing/ledger-service.ts';
+import { findSmeApplicationForAgreement } from '../sme-applications/sme-application-records.ts';
 import { eventsOfAgreement } from './agreement-event-repository.ts';
 import { findAgreementFile } from './agreement-file-repository.ts';
 import { type AgreementActor, allowedMove, changeAgreementStatus } from './agreement-lifecycle.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
-import { offerOf } from './agreement-view.ts';
+import { applicationIdOf, offerOf } from './agreement-view.ts';
 import { commodityTradeStatuses, findCommodityTrade } from './commodity-trade-repository.ts';
 import {
   awaitingDisbursement,
@@ -215,7 +214,7 @@ export class DisbursementService {
     if (!agreement) throw notFound('errors.agreementNotFound');
     refuseUnlessWaiting(agreement);
     if (agreement.status === 'PENDING_DISBURSEMENT') throw conflict('disbursements.notPrepared');
-    const application = await findApplication(this.#db, agreement.applicationId);
+    const application = await payoutApplicationOf(this.#db, agreement);
     if (!application) throw new Error(`agreement ${agreement.id} lacks its application`);
     const actor = await officerActor(this.#db, officer);
     allowedMove({
@@ -448,10 +447,10 @@ export class DisbursementService {
       (await findAgreementFile(tx, agreement.id, 'signedagreementpdf')) ??
       (await findAgreementFile(tx, agreement.id, 'agreementpdf'));
     const owed = (await listRefunds(tx, agreement.id)).filter((refund) => refund.creditedAt === null);
-    await openAccount(tx, {
+    const account = await openAccount(tx, {
       agreementId: agreement.id,
       agreementNo: agreement.agreementNo,
-      applicationId: agreement.applicationId,
+      applicationId: applicationIdOf(agreement),
       userId: agreement.userId,
       quote,
       agreementDate: (made?.agreementDate ?? this.#clock.today()) as LocalDate,
@@ -459,6 +458,13 @@ export class DisbursementService {
       credits: owed.map((refund) => ({ reference: `refund-${refund.id}`, amountSen: refund.amountSen })),
       at: now,
     });
+    // An SME partner's loan is repaid from the partner's commission on the 12th (docs/decisions/064).
+    if (agreement.product === 'SME' && agreement.sme?.partnerId)
+      await repayFromPartnerCommission(tx, {
+        accountId: account.id,
+        partnerId: agreement.sme.partnerId,
+        at: now,
+      });
     await markRefundsCredited(
       tx,
       owed.map((refund) => refund.id),
@@ -470,10 +476,10 @@ export class DisbursementService {
   async #lockAgreement(
     tx: Queryable,
     agreementId: string,
-  ): Promise<{ agreement: AgreementRow; application: ApplicationRecord }> {
+  ): Promise<{ agreement: AgreementRow; application: PayoutApplication }> {
     const unlocked = await findAgreementById(tx, agreementId);
     if (!unlocked) throw notFound('errors.agreementNotFound');
-    const application = await findApplication(tx, unlocked.applicationId, { lock: true });
+    const application = await payoutApplicationOf(tx, unlocked, { lock: true });
     const agreement = await findAgreementById(tx, agreementId, { lock: true });
     if (!application || !agreement) throw notFound('errors.agreementNotFound');
     return { agreement, application };
@@ -482,7 +488,7 @@ export class DisbursementService {
   async #releaseFacts(
     db: Queryable,
     agreement: AgreementRow,
-    application: ApplicationRecord,
+    application: PayoutApplication,
   ): Promise<AgreementFacts> {
     const [events, trade] = await Promise.all([
       eventsOfAgreement(db, agreement.id),
@@ -540,18 +546,63 @@ async function bankNames(db: Queryable): Promise<Map<string, string>> {
  * The applicant's bank account from the application the officers verified and approved: the bank as the master
  * lists it (its SWIFT code is the code the payout names it by), the account number, and the name on the card.
  */
-async function payeeOf(db: Queryable, application: ApplicationRecord): Promise<Payee | null> {
-  const bankId = application.form.personalBankId;
-  const accountNo = application.form.personalBankAccountNo;
+async function payeeOf(db: Queryable, application: PayoutApplication): Promise<Payee | null> {
+  const { bankId, accountNo, accountHolder, variant } = application.account;
   if (!bankId || !accountNo) return null;
-  const banks = await masterListItems(db, 'bank', application.applicationType, 'en');
+  const banks = await masterListItems(db, 'bank', variant, 'en');
   const bank = banks.find((item) => item.id === bankId || item.code === bankId);
   const swiftCode = bank?.attributes.swiftCode;
   if (!bank || typeof swiftCode !== 'string') return null;
-  return {
-    bankCode: swiftCode,
-    bankName: bank.name,
-    accountNo,
-    accountHolder: applicantIdentity(application).fullName.trim(),
+  return { bankCode: swiftCode, bankName: bank.name, accountNo, accountHolder };
+}
+
+/** What the payout reads of the application an agreement was made from: its status and the account it names. */
+interface PayoutApplication {
+  readonly status: ApplicationStatus;
+  readonly account: {
+    readonly bankId: string | undefined;
+    readonly accountNo: string | undefined;
+    readonly accountHolder: string;
+    readonly variant: Variant;
   };
+}
+
+/**
+ * The application an agreement pays out to: the individual's (locked when asked, the lifecycle's lock order), its
+ * bank account held in the applicant's name; or the SME partner's or staff member's, whose disbursement details name
+ * the account and its holder (docs/decisions/067).
+ */
+async function payoutApplicationOf(
+  db: Queryable,
+  agreement: AgreementRow,
+  options: { lock?: boolean } = {},
+): Promise<PayoutApplication | undefined> {
+  if (agreement.sme) {
+    const sme = await findSmeApplicationForAgreement(db, agreement.sme.smeApplicationId);
+    return (
+      sme && {
+        status: sme.status,
+        account: {
+          bankId: sme.disbursement.bankId,
+          accountNo: sme.disbursement.accountNo,
+          accountHolder: sme.disbursement.accountName,
+          variant: agreement.variant,
+        },
+      }
+    );
+  }
+  const application = agreement.applicationId
+    ? await findApplication(db, agreement.applicationId, options)
+    : undefined;
+  return (
+    application && {
+      status: application.status,
+      account: {
+        bankId: application.form.personalBankId,
+        accountNo: application.form.personalBankAccountNo,
+        accountHolder: applicantIdentity(application).fullName.trim(),
+        variant: application.applicationType,
+      },
+    }
+  );
 }

@@ -33,7 +33,8 @@ import type { EmailQueue } from '../../ports/messaging.ts';
 import { customerNames, findCustomer } from '../auth/customer-records.ts';
 import { officerName } from '../officers/officer-records.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
-import { type AgreementRow, findAgreementById, findOwnedAgreement } from './agreement-repository.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
+import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { type InvitationKind, liveCallEmail } from './live-call-invitation.ts';
 import {
   endLiveCall,
@@ -455,16 +456,6 @@ export async function closeBookedCall(
   await releaseSlotPlace(tx, call.startsAt);
   const cancelled = await endLiveCall(tx, call.id, { state: 'CANCELLED' }, now);
   await queueLiveCallEmail(tx, mail, agreement, cancelled, 'ended');
-}
-async function ownedAgreement(
-  db: Queryable,
-  principal: CustomerPrincipal,
-  agreementId: string,
-  options: { lock?: boolean } = {},
-): Promise<AgreementRow> {
-  const agreement = await findOwnedAgreement(db, agreementId, principal.userId, options);
-  if (!agreement) throw notFound('errors.agreementNotFound');
-  return agreement;
 }
 
 /** The slots are shown while a call can be booked or moved: attestation open, by the table's word. */

@@ -30,9 +30,10 @@ import type {
 import { ProviderRejectedError, ProviderUnavailableError } from '../../providers/email/email-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCustomer } from '../auth/customer-records.ts';
-import { newFile, ownedAgreement } from './agreement-document-service.ts';
+import { newFile } from './agreement-document-service.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
+import { ownedAgreement } from './agreement-ownership.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
 import { countWrongTac, findTac, markTacUsed, markTacVerified } from './agreement-tac-repository.ts';
 import { agreementView } from './agreement-view.ts';
@@ -100,7 +101,8 @@ type MandateOutcome =
 
 /**
  * Moves a stamped agreement whose mandate is active on to the disbursement queue (`completeDirectDebit`, the
- * system's move) in the caller's transaction; whichever of the stamp and the mandate comes last calls it.
+ * system's move) in the caller's transaction; whichever of the stamp and the mandate comes last calls it. An SME
+ * partner's loan goes on once stamped (`repayFromCommission`).
  */
 export async function moveToDisbursementWhenReady(
   tx: Queryable,
@@ -108,14 +110,18 @@ export async function moveToDisbursementWhenReady(
   now: Date,
 ): Promise<AgreementRow> {
   if (agreement.status !== 'STAMPED') return agreement;
-  const mandates = await listMandates(tx, agreement.id);
-  if (!mandates.some((mandate) => mandate.state === 'ACTIVE')) return agreement;
+  // An SME partner's loan is repaid from the commission and needs no mandate (docs/decisions/064, 067).
+  const fromCommission = agreement.product === 'SME';
+  if (!fromCommission) {
+    const mandates = await listMandates(tx, agreement.id);
+    if (!mandates.some((mandate) => mandate.state === 'ACTIVE')) return agreement;
+  }
   const { agreement: moved } = await changeAgreementStatus({
     tx,
     agreement,
-    event: { name: 'completeDirectDebit' },
+    event: { name: fromCommission ? 'repayFromCommission' : 'completeDirectDebit' },
     actor: { kind: 'system' },
-    facts: { directDebitMandateActive: true },
+    facts: fromCommission ? { repaidFromPartnerCommission: true } : { directDebitMandateActive: true },
     now,
   });
   return moved;

@@ -33,7 +33,7 @@ import {
   attentionOf,
 } from './agreement-list-repository.ts';
 import { type AgreementRow, findAgreementById } from './agreement-repository.ts';
-import { offerOf } from './agreement-view.ts';
+import { applicationIdOf, offerOf } from './agreement-view.ts';
 
 /**
  * The back office's reading of agreements: the list by status and one agreement with its terms, figures,
@@ -119,7 +119,7 @@ export class OfficerAgreementService {
         // Reading is not acting in a role: the entry keeps every role the officer holds.
         actorRole: officer.roles.join(','),
         subjectId: agreement.id,
-        applicationId: agreement.applicationId,
+        applicationId: applicationIdOf(agreement),
         action: agreementAuditAction('view'),
         subjectType: 'agreement',
         ...trace,
@@ -142,7 +142,7 @@ export class OfficerAgreementService {
       agreement: {
         id: agreement.id,
         agreementNo: agreement.agreementNo,
-        applicationId: agreement.applicationId,
+        applicationId: applicationIdOf(agreement),
         applicationNo: agreement.applicationNo,
         company: agreement.variant,
         status: agreement.status,

@@ -23,15 +23,11 @@ import {
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { type Customer, findCustomer } from '../auth/customer-records.ts';
 import { messageText } from '../notifications/message-texts.ts';
-import {
-  type AgreementDocumentService,
-  newFile,
-  ownedAgreement,
-  PDF_CONTENT_TYPE,
-} from './agreement-document-service.ts';
+import { type AgreementDocumentService, newFile, PDF_CONTENT_TYPE } from './agreement-document-service.ts';
 import { findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
-import type { AgreementRow } from './agreement-repository.ts';
+import { agreementOwnerOf, ownedAgreement } from './agreement-ownership.ts';
+import { type AgreementRow, findOwnedAgreement, type SmeParticulars } from './agreement-repository.ts';
 import {
   countWrongTac,
   findTac,
@@ -115,12 +111,18 @@ export class SigningService {
    * certificate (or returns the valid one the customer holds); a valid one moves the agreement on.
    */
   async enrol(principal: CustomerPrincipal, nric: string, agreementId: string): Promise<CertificateStatus> {
-    const customer = await this.#ownNric(principal, nric);
-    const agreement = await ownedAgreement(this.#db, principal, agreementId);
-    if (agreement.status !== 'CERTIFICATE_ENROLLED') refuseUnlessAt(agreement, 'AGREEMENT_ACCEPTED');
-    const certificate = await authorityCall(() =>
-      this.#authority.enrol({ nric, name: customer.fullName.trim() }),
+    const found = await findOwnedAgreement(
+      this.#db,
+      agreementId,
+      await agreementOwnerOf(this.#db, principal.userId),
     );
+    const signer = found?.sme
+      ? smeSigner(found.sme, nric)
+      : customerSigner(await this.#ownNric(principal, nric));
+    if (!found) throw notFound('errors.agreementNotFound');
+    const agreement = found;
+    if (agreement.status !== 'CERTIFICATE_ENROLLED') refuseUnlessAt(agreement, 'AGREEMENT_ACCEPTED');
+    const certificate = await authorityCall(() => this.#authority.enrol({ nric, name: signer.name }));
     if (certificate.status === 'Valid' && agreement.status === 'AGREEMENT_ACCEPTED')
       await this.#db.transaction(async (tx) => {
         const locked = await ownedAgreement(tx, principal, agreementId, { lock: true });
@@ -240,8 +242,7 @@ export class SigningService {
     refuseUnlessAt(agreement, 'CERTIFICATE_ENROLLED');
     const now = this.#clock.now();
     assertTacVerified(await findTac(this.#db, agreement.id, 'signing'), now);
-    const customer = await findCustomer(this.#db, principal.userId);
-    if (!customer?.nric) throw notFound('errors.agreementNotFound');
+    const signer = await this.#signerOf(principal, agreement);
 
     const accepted = await findAgreementFile(this.#db, agreement.id, 'agreementpdf');
     const agreementDate = (accepted?.agreementDate ?? this.#clock.today()) as LocalDate;
@@ -256,8 +257,8 @@ export class SigningService {
         variant: agreement.variant,
         agreementNo: agreement.agreementNo,
         evidence: {
-          signerName: customer.fullName.trim(),
-          nric: customer.nric,
+          signerName: signer.name,
+          nric: signer.nric,
           signedAt: now,
           ipAddress: request.ipAddress,
           device: request.device,
@@ -269,7 +270,7 @@ export class SigningService {
     const certificate = signed.customerCertificate;
     const file = newFile(agreement, 'signedagreementpdf', request.language, agreementDate, signed.pdf, now, {
       signerSubject: certificate.subjectName,
-      signerNricMasked: maskNric(customer.nric),
+      signerNricMasked: maskNric(signer.nric),
       certificateSerial: certificate.serialNumber,
       certificateIssuer: certificate.issuerName,
       signedAt: now,
@@ -309,6 +310,17 @@ export class SigningService {
     }
   }
 
+  /**
+   * Who signs the agreement with their certificate: for an SME partner's or staff agreement the applicant the
+   * application named as signatory (docs/decisions/067); for an individual's, the customer with their NRIC.
+   */
+  async #signerOf(principal: CustomerPrincipal, agreement: AgreementRow): Promise<Signer> {
+    if (agreement.sme) return smeSigner(agreement.sme, agreement.sme.signatory.nric);
+    const customer = await findCustomer(this.#db, principal.userId);
+    if (!customer?.nric) throw notFound('errors.agreementNotFound');
+    return customerSigner(customer);
+  }
+
   /** The NRIC of a certificate call must be the caller's own; another's answers as not found. */
   async #ownNric(principal: CustomerPrincipal, nric: string): Promise<Customer> {
     const customer = await findCustomer(this.#db, principal.userId);
@@ -316,6 +328,22 @@ export class SigningService {
     if (!customer.fullName.trim()) throw conflict('errors.applicantNameEmpty');
     return customer;
   }
+}
+
+interface Signer {
+  readonly name: string;
+  readonly nric: string;
+}
+
+/** The signatory of an SME partner's or staff agreement, whose NRIC a certificate call must name. */
+function smeSigner(sme: SmeParticulars, nric: string): Signer {
+  if (sme.signatory.nric !== nric) throw notFound('agreements.certificateNotFound');
+  if (!sme.signatory.name.trim()) throw conflict('errors.applicantNameEmpty');
+  return { name: sme.signatory.name.trim(), nric };
+}
+
+function customerSigner(customer: Customer): Signer {
+  return { name: customer.fullName.trim(), nric: customer.nric ?? '' };
 }
 
 const TAC_REFUSALS = {

@@ -1,9 +1,10 @@
-import type { SmeAgreementProduct, SmePartnerType } from '@sinar/domain';
+import type { SmeAgreementProduct } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import {
   AGREEMENT_COLUMNS,
   type AgreementRow,
   agreementOf,
+  type SmeParticulars,
   type StoredAgreementRow,
 } from './agreement-repository.ts';
 
@@ -11,58 +12,20 @@ import {
  * The agreements made from SME partner and staff applications (docs/decisions/063): rows of `agreements` that name
  * an SME application, with the partner id that owns them and who signs them.
  */
-export interface SmeAgreementRow extends Omit<AgreementRow, 'applicationId'> {
-  readonly smeApplicationId: string;
+export interface SmeAgreementRow
+  extends Omit<AgreementRow, 'applicationId' | 'sme' | 'product'>,
+    SmeParticulars {
   readonly product: SmeAgreementProduct;
-  readonly partnerId: string | null;
-  readonly partnerType: SmePartnerType;
-  readonly signatory: { readonly name: string; readonly nric: string; readonly address: string };
-  readonly company: { readonly name: string; readonly registrationNo: string } | null;
 }
 
-const SME_COLUMNS = `${AGREEMENT_COLUMNS}, sme_application_id as "smeApplicationId", product,
-  partner_id as "partnerId", partner_type as "partnerType", signatory_name as "signatoryName",
-  signatory_nric as "signatoryNric", signatory_address as "signatoryAddress", company_name as "companyName",
-  company_registration_no as "companyRegistrationNo"`;
+const SME_COLUMNS = AGREEMENT_COLUMNS;
 
-interface StoredSmeRow extends StoredAgreementRow {
-  readonly smeApplicationId: string;
-  readonly product: SmeAgreementProduct;
-  readonly partnerId: string | null;
-  readonly partnerType: SmePartnerType;
-  readonly signatoryName: string;
-  readonly signatoryNric: string;
-  readonly signatoryAddress: string;
-  readonly companyName: string | null;
-  readonly companyRegistrationNo: string | null;
-}
-
-function smeAgreementOf(row: StoredSmeRow): SmeAgreementRow {
-  const {
-    smeApplicationId,
-    product,
-    partnerId,
-    partnerType,
-    signatoryName,
-    signatoryNric,
-    signatoryAddress,
-    companyName,
-    companyRegistrationNo,
-    ...stored
-  } = row;
-  const { applicationId: _none, ...agreement } = agreementOf(stored);
-  return {
-    ...agreement,
-    smeApplicationId,
-    product,
-    partnerId,
-    partnerType,
-    signatory: { name: signatoryName, nric: signatoryNric, address: signatoryAddress },
-    company:
-      companyName !== null && companyRegistrationNo !== null
-        ? { name: companyName, registrationNo: companyRegistrationNo }
-        : null,
-  };
+/** An SME or staff agreement's row with its particulars beside the individual's columns. */
+export function smeAgreementOf(row: StoredAgreementRow): SmeAgreementRow {
+  const { applicationId: _none, sme, product, ...agreement } = agreementOf(row);
+  if (!sme || product === 'INDIVIDUAL')
+    throw new Error(`agreement ${row.id} is not an SME or staff agreement`);
+  return { ...agreement, ...sme, product };
 }
 
 /**
@@ -74,7 +37,7 @@ export async function findOwnedSmeAgreement(
   id: string,
   owner: { readonly userId: string; readonly partnerId: string | null },
 ): Promise<SmeAgreementRow | undefined> {
-  const [row] = await db.query<StoredSmeRow>(
+  const [row] = await db.query<StoredAgreementRow>(
     `select ${SME_COLUMNS} from agreements
      where id = $1 and user_id = $2 and partner_id is not distinct from $3 and product <> 'INDIVIDUAL'`,
     [id, owner.userId, owner.partnerId],
@@ -87,7 +50,7 @@ export async function latestOwnedSmeAgreement(
   db: Queryable,
   owner: { readonly userId: string; readonly partnerId: string | null },
 ): Promise<SmeAgreementRow | undefined> {
-  const [row] = await db.query<StoredSmeRow>(
+  const [row] = await db.query<StoredAgreementRow>(
     `select ${SME_COLUMNS} from agreements
      where user_id = $1 and partner_id is not distinct from $2 and product <> 'INDIVIDUAL'
      order by opened_at desc, agreement_no desc limit 1`,
@@ -100,7 +63,7 @@ export async function findAgreementOfSmeApplication(
   db: Queryable,
   smeApplicationId: string,
 ): Promise<SmeAgreementRow | undefined> {
-  const [row] = await db.query<StoredSmeRow>(
+  const [row] = await db.query<StoredAgreementRow>(
     `select ${SME_COLUMNS} from agreements where sme_application_id = $1`,
     [smeApplicationId],
   );
@@ -110,7 +73,7 @@ export async function findAgreementOfSmeApplication(
 /** A partner id's SME agreements, newest first: what repayment from its commission is owed on. */
 export function smeAgreementsOfPartner(db: Queryable, partnerId: string): Promise<SmeAgreementRow[]> {
   return db
-    .query<StoredSmeRow>(
+    .query<StoredAgreementRow>(
       `select ${SME_COLUMNS} from agreements where partner_id = $1 order by opened_at desc, agreement_no desc`,
       [partnerId],
     )

@@ -85,6 +85,7 @@ describe('the agreement of an approved SME application', () => {
       annualRateBp: 800,
       signatory: { name: 'Chong Wei Liang', nric: '790322085519', address: '12 Jalan Ampang' },
       company: null,
+      disbursement: { bankId: 'MBB', accountName: 'Chong Wei Liang', accountNo: '514356789012' },
     };
     await expect(
       t.db.transaction((tx) => createAgreementForApprovedSmeApplication(tx, pendingLike, t.clock.now())),
@@ -216,9 +217,12 @@ describe("another partner's agreement", () => {
     expect((await call(t, staff, method, path())).statusCode).toBe(404);
   });
 
-  it('is not served by the individual agreement calls either', async () => {
-    const response = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
-    expect(response.statusCode).toBe(404);
+  it("is served by the individual's journey calls to its partner only (docs/decisions/067)", async () => {
+    const own = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ agreementId, status: 'SUMMARY_PENDING' });
+    const another = await call(t, otherPartner, 'GET', AGREEMENT_PATHS.status(agreementId));
+    expect(another.statusCode).toBe(404);
   });
 
   it('answers 401 without a token', async () => {

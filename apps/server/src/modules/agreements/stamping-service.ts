@@ -12,8 +12,8 @@ import type { EStampingProvider, StampingNotice } from '../../providers/e-stampi
 import { ProviderRejectedError } from '../../providers/email/email-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { recordAuditEvent } from '../audit/audit-module.ts';
-import { findCustomerOfRecord } from '../auth/customer-records.ts';
 import { officerName } from '../officers/officer-records.ts';
+import { agreementBorrower, stampDutyAssessed } from './agreement-borrower.ts';
 import { newFile, PDF_CONTENT_TYPE } from './agreement-document-service.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
@@ -131,7 +131,7 @@ export class StampingService {
     if (stamping.status !== 'pending') return;
     const agreement = await findAgreementById(this.#db, agreementId);
     const signed = await findAgreementFile(this.#db, agreementId, 'signedagreementpdf');
-    const borrower = agreement && (await findCustomerOfRecord(this.#db, agreement.userId));
+    const borrower = agreement && (await agreementBorrower(this.#db, agreement));
     if (!agreement || !signed || !borrower?.nric)
       throw new PermanentJobError(`agreement ${agreementId} has no signed document or borrower to stamp`);
     try {
@@ -140,7 +140,7 @@ export class StampingService {
         agreementNo: agreement.agreementNo,
         variant: agreement.variant,
         lender: { name: this.#lender.name, companyNo: this.#lender.companyNo },
-        borrower: { name: borrower.fullName.trim(), nric: borrower.nric },
+        borrower: { name: borrower.name.trim(), nric: borrower.nric },
         signedDocumentSha256: stamping.signedDocumentSha256,
         principalSen: agreement.amountSen,
         executedOn: executionDate(signed),
@@ -317,7 +317,7 @@ export class StampingService {
     stamping: StampingRow,
   ): Promise<void> {
     const agreement = await findAgreementById(this.#db, stamping.agreementId);
-    const quoted = agreement?.acceptance?.stampDutySen;
+    const quoted = agreement && stampDutyAssessed(agreement);
     const { noticeNo, dutySen, dueOn } = notice.body;
     const matches = quoted !== undefined && quoted === dutySen;
     if (matches) await this.#provider.payDuty(notice.subjectId, dutySen);

@@ -6,6 +6,7 @@ import {
   type Sen,
   sen,
   type Variant,
+  type VideoPartnerType,
 } from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 import { findCode, findRate } from './master-admin-repository.ts';
@@ -72,6 +73,19 @@ export async function attestationVideoFor(
   language: Language,
 ): Promise<VideoRow | undefined> {
   const [video] = await findVideos(db, { company: variant, segment: 'individual', language, take: 1 });
+  return video;
+}
+
+/**
+ * The attestation video an SME partner or staff member watches (docs/decisions/067): the newest active SME video of
+ * their partner type in the language (`smePreRecordedVideo/type/{type}`).
+ */
+export async function smeAttestationVideoFor(
+  db: Queryable,
+  partnerType: VideoPartnerType,
+  language: Language,
+): Promise<VideoRow | undefined> {
+  const [video] = await findVideos(db, { segment: 'sme', partnerType, language, take: 1 });
   return video;
 }
 

@@ -104,12 +104,19 @@ export interface SmeApplicationForAgreement {
   readonly signatory: { readonly name: string; readonly nric: string; readonly address: string };
   /** The business of a sole proprietor, partnership or company; null otherwise. */
   readonly company: { readonly name: string; readonly registrationNo: string } | null;
+  /** The account the loan is paid out to, as the disbursement details name it (docs/decisions/067). */
+  readonly disbursement: {
+    readonly bankId: string;
+    readonly accountName: string;
+    readonly accountNo: string;
+  };
 }
 
 /** The application's figures and signatory, or undefined when it has no submitted terms (a draft). */
 export function smeApplicationForAgreement(row: SmeApplicationRow): SmeApplicationForAgreement | undefined {
   if (row.amountSen === null || row.tenureMonths === null) return undefined;
   const applicant = row.form.applicant ?? {};
+  const disbursement = row.form.disbursement ?? {};
   const company = row.form.company;
   const companyName = company ? textOf(company, 'companyName') : '';
   return {
@@ -131,6 +138,11 @@ export function smeApplicationForAgreement(row: SmeApplicationRow): SmeApplicati
       company && companyName !== ''
         ? { name: companyName, registrationNo: textOf(company, 'businessNewRegistrationNo') }
         : null,
+    disbursement: {
+      bankId: textOf(disbursement, 'personalBankId'),
+      accountName: textOf(disbursement, 'personalBankAccountName'),
+      accountNo: textOf(disbursement, 'personalBankAccountNo'),
+    },
   };
 }
 

@@ -37,4 +37,6 @@ export const agreements = {
   liveCallMissed: 'The live call is recorded as missed: the customer will choose again.',
   // SME partner and staff agreements (docs/decisions/063).
   smeApplicationNotApproved: 'An agreement is made only for an approved application.',
+  // The SME partner and staff journey after approval (docs/decisions/067).
+  smeCancelWithApplication: "An SME partner's or staff agreement is cancelled together with its application.",
 };

@@ -157,6 +157,7 @@ export const status = {
     sign: 'Agreement signed',
     stamp: 'Agreement stamped',
     completeDirectDebit: 'Direct debit active',
+    repayFromCommission: 'Repaid from partner commission',
     prepareDisbursement: 'Disbursement prepared',
     releaseDisbursement: 'Disbursement released',
     confirmPayout: 'Payout confirmed',

@@ -42,4 +42,6 @@ export const agreements: CatalogShape<typeof en> = {
   liveCallMissed: 'Panggilan video direkodkan sebagai terlepas: pelanggan akan memilih semula.',
   // Perjanjian rakan kongsi PKS dan kakitangan (docs/decisions/063).
   smeApplicationNotApproved: 'Perjanjian hanya dibuat untuk permohonan yang telah diluluskan.',
+  // Perjalanan rakan kongsi PKS dan kakitangan selepas kelulusan (docs/decisions/067).
+  smeCancelWithApplication: 'Perjanjian rakan kongsi PKS atau kakitangan dibatalkan bersama permohonannya.',
 };

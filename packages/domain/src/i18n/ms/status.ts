@@ -154,6 +154,7 @@ export const status: CatalogShape<typeof en> = {
     sign: 'Perjanjian ditandatangani',
     stamp: 'Perjanjian disetem',
     completeDirectDebit: 'Debit langsung aktif',
+    repayFromCommission: 'Dibayar balik daripada komisen rakan kongsi',
     prepareDisbursement: 'Pengeluaran dana disediakan',
     releaseDisbursement: 'Pengeluaran dana dilepaskan',
     confirmPayout: 'Bayaran disahkan',

@@ -28,7 +28,11 @@ export async function acceptedSummary(t: TestApp, application: ApprovedApplicati
 }
 
 /** The latest TAC of `purpose` the SMS carried to the applicant's phone. */
-export async function tacSentTo(t: TestApp, who: ReviewApplicant, purpose: TacPurpose): Promise<string> {
+export async function tacSentTo(
+  t: TestApp,
+  who: Pick<ReviewApplicant, 'userId'>,
+  purpose: TacPurpose,
+): Promise<string> {
   const [sms] = await t.db.query<{ text: string }>(
     `select body_text as text from outbound_sms
       where recipient = (select phone_no from users where id = $1) and purpose = $2
@@ -86,25 +90,45 @@ export async function signAttested(
     await call(t, applicant, 'POST', SIGNING_PATHS.enrol(applicant.nric), { agreementId }),
     'enrolling',
   );
-  const tac = await requestTac(t, application, 'signing');
+  await requestTac(t, application, 'signing');
+  await expectOk(await verifyTacAndSign(t, applicant, agreementId, company), 'signing');
+}
+
+/** Who signs in a test: an applicant of any product with an open session. */
+export interface Signer {
+  readonly userId: string;
+  readonly headers: Record<string, string>;
+  readonly ip?: string;
+}
+
+/**
+ * The last steps of signing, once the signing TAC was sent: the code the SMS carried verified, then the consent and
+ * the drawn signature posted. Answers the signing call's response.
+ */
+export async function verifyTacAndSign(t: TestApp, who: Signer, agreementId: string, company: Variant) {
+  const from = who.ip ? { remoteAddress: who.ip } : {};
+  const tac = await tacSentTo(t, who, 'signing');
   await expectOk(
-    await call(t, applicant, 'POST', SIGNING_PATHS.tacVerification(agreementId), { purpose: 'signing', tac }),
+    await t.app.inject({
+      method: 'POST',
+      url: SIGNING_PATHS.tacVerification(agreementId),
+      headers: who.headers,
+      ...from,
+      payload: { purpose: 'signing', tac },
+    }),
     'verifying the TAC',
   );
   const form = multipart(
     { consent: 'true' },
     { field: 'signature', name: 'signature.png', type: 'image/png', bytes: drawnSignaturePng() },
   );
-  await expectOk(
-    await t.app.inject({
-      method: 'POST',
-      url: SIGNING_PATHS.sign('en', company, agreementId),
-      headers: { ...applicant.headers, ...form.headers },
-      remoteAddress: applicant.ip,
-      payload: form.payload,
-    }),
-    'signing',
-  );
+  return t.app.inject({
+    method: 'POST',
+    url: SIGNING_PATHS.sign('en', company, agreementId),
+    headers: { ...who.headers, ...form.headers },
+    ...from,
+    payload: form.payload,
+  });
 }
 
 /** The summary accepted, then attested (set directly: attestation's calls are another part's). */
