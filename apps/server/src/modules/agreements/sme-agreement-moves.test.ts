@@ -5,7 +5,6 @@ import { pdfText } from '../../lib/pdf/testing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { asOfficer, createOfficer } from '../review/testing.ts';
 import { partnerRepayingAccount } from '../servicing/commission-accounts.ts';
-import { findSmeApplicationForAgreement } from '../sme-applications/sme-application-records.ts';
 import {
   approvedSmeApplication,
   call,
@@ -14,7 +13,7 @@ import {
   type SmeTestApplicant,
   staffSession,
 } from '../sme-applications/testing.ts';
-import { createAgreementForApprovedSmeApplication } from './sme-agreement-opening.ts';
+import { findAgreementOfSmeApplication } from './sme-agreement-repository.ts';
 import { runJobsNow, verifyTacAndSign } from './testing/after-signing.ts';
 
 /**
@@ -32,17 +31,16 @@ let staffAgreementId: string;
 
 const START = '2026-11-26T02:00:00.000Z';
 
-/** The approved application's agreement, made for `amountSen` as the officers' approval makes it. */
-async function agreementFor(applicationId: string, amountSen?: number) {
+/** The agreement the officers' approval made. */
+async function agreementFor(applicationId: string) {
   // The disbursement details name Maybank by the bank master's code, as the form's bank list gives it.
   await t.db.query(
     `update sme_applications set form = jsonb_set(form, '{disbursement,personalBankId}', '"21"') where id = $1`,
     [applicationId],
   );
-  const application = await findSmeApplicationForAgreement(t.db, applicationId);
-  if (!application) throw new Error('the approved application has no terms');
-  const terms = amountSen === undefined ? application : { ...application, amountSen: amountSen as never };
-  return t.db.transaction((tx) => createAgreementForApprovedSmeApplication(tx, terms, t.clock.now()));
+  const agreement = await findAgreementOfSmeApplication(t.db, applicationId);
+  if (!agreement) throw new Error('the approval made no agreement');
+  return agreement;
 }
 
 beforeAll(async () => {
@@ -51,7 +49,9 @@ beforeAll(async () => {
   otherPartner = await partnerSession(t, 'P200001', 'COMPANY', '0192000003');
   staff = await staffSession(t);
   agreementId = (
-    await agreementFor(await approvedSmeApplication(t, soleProprietor, 'SOLE_PROPRIETOR'), 800_000)
+    await agreementFor(
+      await approvedSmeApplication(t, soleProprietor, 'SOLE_PROPRIETOR', { amountSen: 800_000 }),
+    )
   ).id;
   staffAgreementId = (await agreementFor(await approvedSmeApplication(t, staff, 'STAFF'))).id;
 });

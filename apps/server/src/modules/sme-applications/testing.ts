@@ -81,15 +81,16 @@ export const director = smeTestDirector;
 
 /**
  * An application of `partnerType` walked to APPROVED: submitted and pending (`pendingSmeApplication`), then verified
- * by one officer and approved by another on the terms applied for, through the back office's decision call, as
+ * by one officer and approved by another on the terms applied for (or a lower amount), through the back office's decision call, as
  * maker-checker requires; the approval makes the agreement in its transaction. Answers its id.
  */
 export function approvedSmeApplication(
   t: TestApp,
   who: SmeTestApplicant,
   partnerType: SmePartnerType,
+  approved: { amountSen?: number } = {},
 ): Promise<string> {
-  return decidedSmeApplication(t, who, partnerType, 'approve');
+  return decidedSmeApplication(t, who, partnerType, 'approve', approved);
 }
 
 /** An application of `partnerType` pending, verified by one officer and rejected by another. Answers its id. */
@@ -106,6 +107,7 @@ async function decidedSmeApplication(
   who: SmeTestApplicant,
   partnerType: SmePartnerType,
   decision: 'approve' | 'reject',
+  approved: { amountSen?: number } = {},
 ): Promise<string> {
   const { id, amountSen, tenureMonths } = await pendingSmeApplication(t, who, partnerType);
   const verifier = await createOfficer(t, ['verifier'], 'Aina Verifier');
@@ -119,7 +121,7 @@ async function decidedSmeApplication(
   await decide(
     approver,
     decision === 'approve'
-      ? { decision, remark: 'Approved as applied', amountSen, tenureMonths }
+      ? { decision, remark: 'Approved', amountSen: approved.amountSen ?? amountSen, tenureMonths }
       : { decision, remark: 'Commission too irregular' },
   );
   return id;
