@@ -190,6 +190,7 @@ export class MandateService {
     request: MandateRequest,
   ): Promise<MandateStarted> {
     const agreement = await ownedAgreement(this.#db, principal, agreementId);
+    refuseRepaymentFromCommission(agreement);
     const forAttestation = startAllowed(agreement);
     const signaturePng = drawnSignaturePng(request.signature);
     const mandates = await listMandates(this.#db, agreement.id);
@@ -230,6 +231,7 @@ export class MandateService {
     request: MandateRequest,
   ): Promise<MandateStarted> {
     const agreement = await ownedAgreement(this.#db, principal, agreementId);
+    refuseRepaymentFromCommission(agreement);
     if (agreement.status === 'CANCELED' || agreement.status === 'COMPLETED')
       throw conflict('directDebit.closed');
     const mandates = await listMandates(this.#db, agreement.id);
@@ -655,4 +657,9 @@ async function providerCall<T>(call: () => Promise<T>, key: CatalogKey): Promise
     if (error instanceof ProviderRejectedError) throw badRequest(key);
     throw error;
   }
+}
+
+/** An SME partner's loan is repaid from the partner's commission (decisions 064 and 067): it takes no mandate. */
+function refuseRepaymentFromCommission(agreement: AgreementRow): void {
+  if (agreement.product === 'SME') throw conflict('directDebit.repaidFromCommission');
 }

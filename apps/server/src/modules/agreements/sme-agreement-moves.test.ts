@@ -1,4 +1,10 @@
-import { AGREEMENT_BACKOFFICE_PATHS, AGREEMENT_PATHS, ATTESTATION_PATHS, SIGNING_PATHS } from '@sinar/domain';
+import {
+  AGREEMENT_BACKOFFICE_PATHS,
+  AGREEMENT_PATHS,
+  ATTESTATION_PATHS,
+  DIRECT_DEBIT_PATHS,
+  SIGNING_PATHS,
+} from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../lib/pdf/testing.ts';
@@ -15,6 +21,7 @@ import {
 } from '../sme-applications/testing.ts';
 import { findAgreementOfSmeApplication } from './sme-agreement-repository.ts';
 import { runJobsNow, verifyTacAndSign } from './testing/after-signing.ts';
+import { DRAWN_SIGNATURE } from './testing/mandate-steps.ts';
 
 /**
  * The individual's journey calls take an SME partner's and a staff member's agreement (docs/decisions/067): the
@@ -244,6 +251,18 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
       [agreementId],
     );
     expect(mandates?.count).toBe(0);
+  });
+
+  it('refuses a direct debit: the loan is repaid from the partner commission', async () => {
+    const started = await call(t, soleProprietor, 'POST', DIRECT_DEBIT_PATHS.mandate(agreementId), {
+      bankCode: 'MBB0228',
+      accountType: 'savings',
+      consent: true,
+      signature: DRAWN_SIGNATURE,
+      tac: '123456',
+    });
+    expect(started.statusCode).toBe(409);
+    expect(started.json()).toEqual({ message: en.directDebit.repaidFromCommission });
   });
 
   it('is paid out net to the account the SME application names, once prepared and released by two officers', async () => {

@@ -9,6 +9,8 @@ export const directDebit = {
   alreadySetUp: 'A direct debit is set up or waiting for your bank already. Please update it instead.',
   nothingToUpdate: 'There is no active direct debit to update.',
   changePending: 'A direct debit is waiting for your bank already. Please wait for its result.',
+  repaidFromCommission:
+    'This loan is repaid from your partner commission and e-wallet on the 12th of each month; it needs no direct debit.',
   closed: 'The direct debit of this agreement can no longer be changed here.',
   bankOffline: 'This bank is not available right now. Please try again later or choose another bank.',
   bankNotAccepted: 'This bank or account type cannot be used for a direct debit.',

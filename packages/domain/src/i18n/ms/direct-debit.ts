@@ -13,6 +13,8 @@ export const directDebit: CatalogShape<typeof en> = {
     'Debit terus telah disediakan atau sedang menunggu bank anda. Sila kemas kini debit terus tersebut.',
   nothingToUpdate: 'Tiada debit terus aktif untuk dikemas kini.',
   changePending: 'Debit terus sedang menunggu bank anda. Sila tunggu keputusannya.',
+  repaidFromCommission:
+    'Pinjaman ini dibayar balik daripada komisen dan e-dompet rakan kongsi anda pada 12 haribulan setiap bulan; ia tidak memerlukan debit terus.',
   closed: 'Debit terus perjanjian ini tidak lagi boleh diubah di sini.',
   bankOffline: 'Bank ini tidak tersedia sekarang. Sila cuba lagi kemudian atau pilih bank lain.',
   bankNotAccepted: 'Bank atau jenis akaun ini tidak boleh digunakan untuk debit terus.',
