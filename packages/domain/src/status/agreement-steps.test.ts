@@ -35,6 +35,26 @@ describe('agreementStepProgress', () => {
     expect(labels(agreementStepProgress(status))).toEqual(expected);
   });
 
+  it('leaves the direct debit out of a loan repaid from commission, which waits on its payout once signed', () => {
+    const progress = agreementStepProgress('STAMPED', undefined, { directDebit: false });
+    expect(progress).toEqual([
+      { step: 'approvedSummary', label: 'completed' },
+      { step: 'attestation', label: 'completed' },
+      { step: 'loanAgreement', label: 'completed' },
+      { step: 'accountCreation', label: 'completed' },
+      { step: 'signing', label: 'completed' },
+      { step: 'disbursement', label: 'currentProgress' },
+    ]);
+    expect(labels(agreementStepProgress('DISBURSED', undefined, { directDebit: false }))).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+    ]);
+  });
+
   it('shows a cancelled agreement as it stood, with nothing current', () => {
     expect(labels(agreementStepProgress('CANCELED', 'ATTESTED'))).toEqual([
       'completed',

@@ -42,16 +42,23 @@ export interface AgreementStepProgress {
 
 /**
  * The step status list. A cancelled agreement shows the steps as they stood when it was cancelled
- * (`cancelledFrom`, its status before), with no step current.
+ * (`cancelledFrom`, its status before), with no step current. A loan repaid from an SME partner's commission
+ * (`directDebit: false`, decisions 064 and 067) has no direct-debit step: once signed it waits on its payout.
  */
 export function agreementStepProgress(
   status: AgreementStatus,
   cancelledFrom?: Exclude<AgreementStatus, 'CANCELED'>,
+  options: { readonly directDebit?: boolean } = {},
 ): AgreementStepProgress[] {
+  const steps: readonly AgreementStep[] =
+    options.directDebit === false
+      ? AGREEMENT_STEPS.filter((step) => step !== 'directDebit')
+      : AGREEMENT_STEPS;
   const standing = status === 'CANCELED' ? cancelledFrom : status;
-  const current = standing === undefined ? 'approvedSummary' : CURRENT_STEP[standing];
-  const reached = current === 'done' ? AGREEMENT_STEPS.length : AGREEMENT_STEPS.indexOf(current);
-  return AGREEMENT_STEPS.map((step, index) => {
+  const waitsOn = standing === undefined ? 'approvedSummary' : CURRENT_STEP[standing];
+  const current = waitsOn === 'directDebit' && !steps.includes(waitsOn) ? 'disbursement' : waitsOn;
+  const reached = current === 'done' ? steps.length : steps.indexOf(current);
+  return steps.map((step, index) => {
     if (index < reached) return { step, label: 'completed' };
     if (index === reached && status !== 'CANCELED') return { step, label: 'currentProgress' };
     return { step, label: 'waiting' };

@@ -162,7 +162,7 @@ export function smePdfParticularsOf(agreement: AgreementRow): SmeParticulars | u
 }
 
 export function agreementStatusView(
-  agreement: Pick<AgreementRow, 'id' | 'agreementNo' | 'variant' | 'status'>,
+  agreement: Pick<AgreementRow, 'id' | 'agreementNo' | 'variant' | 'status' | 'product'>,
   events: readonly AgreementEventRow[],
 ): AgreementStatusView {
   return {
@@ -170,7 +170,9 @@ export function agreementStatusView(
     agreementNo: agreement.agreementNo,
     company: agreement.variant,
     status: agreement.status,
-    steps: agreementStepProgress(agreement.status, cancelledFrom(agreement.status, events)),
+    steps: agreementStepProgress(agreement.status, cancelledFrom(agreement.status, events), {
+      directDebit: agreement.product !== 'SME',
+    }),
     history: events.map((event) => ({
       at: event.at.toISOString(),
       event: event.event,

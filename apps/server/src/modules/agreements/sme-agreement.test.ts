@@ -160,8 +160,15 @@ describe('GET smeAgreementStep/id/{id}', () => {
     expect(response.statusCode).toBe(200);
     const step = response.json();
     expect(step.status).toBe('SUMMARY_PENDING');
-    expect(step.steps[0]).toEqual({ step: 'approvedSummary', label: 'currentProgress' });
-    expect(step.steps.slice(1).every((s: { label: string }) => s.label === 'waiting')).toBe(true);
+    // Repaid from the partner's commission, the loan has no direct-debit step.
+    expect(step.steps).toEqual([
+      { step: 'approvedSummary', label: 'currentProgress' },
+      { step: 'attestation', label: 'waiting' },
+      { step: 'loanAgreement', label: 'waiting' },
+      { step: 'accountCreation', label: 'waiting' },
+      { step: 'signing', label: 'waiting' },
+      { step: 'disbursement', label: 'waiting' },
+    ]);
     expect(step.history).toEqual([
       { at: '2026-11-26T02:00:00.000Z', event: 'open', from: null, to: 'SUMMARY_PENDING', actor: 'system' },
     ]);

@@ -65,7 +65,7 @@ function ApplicationComplete({ agreement }: { readonly agreement: SmeAgreementVi
   );
 }
 
-/** Where the agreement stands, step by step; an SME partner's loan has no direct-debit step (decision 064). */
+/** Where the agreement stands, step by step, as the step call lists them (no direct debit for an SME loan). */
 function Steps({ agreement }: { readonly agreement: SmeAgreementView }) {
   const { t } = useT('journey');
   const { t: tStatus } = useT();
@@ -73,16 +73,13 @@ function Steps({ agreement }: { readonly agreement: SmeAgreementView }) {
   const step = useSmeAgreementStep(agreement.id);
   if (step.isPending) return <p role="status">{t('verification.common.loading')}</p>;
   if (step.isError) return <QueryFailed onRetry={() => void step.refetch()} />;
-  const steps = step.data.steps.filter(
-    (entry) => agreement.product !== 'SME' || entry.step !== 'directDebit',
-  );
   return (
     <Card as="section" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
         {t('afterApproval.smeComplete.stepsHeading')}
       </h2>
       <FigureList
-        figures={steps.map((entry) => ({
+        figures={step.data.steps.map((entry) => ({
           id: entry.step,
           term: tStatus(`status.agreementSteps.${entry.step}`),
           value: tStatus(`status.stepLabels.${entry.label}`),

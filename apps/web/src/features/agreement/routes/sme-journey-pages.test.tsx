@@ -307,18 +307,19 @@ describe("the SME partner's TAC", () => {
 });
 
 describe("the SME partner's application complete", () => {
-  const steps: AgreementStatusView = {
+  /** The step call's answer: an SME partner's loan has no direct-debit step, a staff loan has. */
+  const stepsOf = (status: 'SIGNED' | 'STAMPED', directDebit: boolean): AgreementStatusView => ({
     agreementId: ID,
     agreementNo: 'SKS-2026-000001',
     company: 'conventional',
-    status: 'SIGNED',
-    steps: agreementStepProgress('SIGNED'),
+    status,
+    steps: agreementStepProgress(status, undefined, { directDebit }),
     history: [],
-  };
+  });
 
   it('shows the payout, the repayment from commission and the steps of the SME step call', async () => {
     const api = smeServer(smeAgreement({ status: 'SIGNED', allowedEvents: [] }), {
-      [`GET ${SME_AGREEMENT_PATHS.step(ID)}`]: { status: 200, body: steps },
+      [`GET ${SME_AGREEMENT_PATHS.step(ID)}`]: { status: 200, body: stepsOf('SIGNED', false) },
     });
     const { container } = await renderApp('/sme/loan-status/application-complete');
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Complete' })).toBeTruthy();
@@ -339,7 +340,7 @@ describe("the SME partner's application complete", () => {
       ['Loan agreement', 'Completed'],
       ['Account creation', 'Completed'],
       ['Agreement signing', 'Completed'],
-      ['Disbursement', 'Waiting'],
+      ['Disbursement', 'Current Progress'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/sme/home');
     expect(api.to(SME_AGREEMENT_PATHS.step(ID))).toHaveLength(1);
@@ -356,7 +357,7 @@ describe("the SME partner's application complete", () => {
         status: 'STAMPED',
         allowedEvents: [],
       }),
-      { [`GET ${SME_AGREEMENT_PATHS.step(ID)}`]: { status: 200, body: { ...steps, status: 'STAMPED' } } },
+      { [`GET ${SME_AGREEMENT_PATHS.step(ID)}`]: { status: 200, body: stepsOf('STAMPED', true) } },
     );
     await renderApp('/sme/loan-status/application-complete');
     expect(await screen.findByRole('definition', { name: 'Direct debit' })).toBeTruthy();
