@@ -1,6 +1,6 @@
-import { formatRinggit, type SmeApplicationView } from '@sinar/domain';
+import { formatMalaysianDate, formatRinggit, type SmeApplicationView } from '@sinar/domain';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
-import { LiveRegion } from '../../../components/ui/alert.tsx';
+import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
@@ -114,9 +114,21 @@ function CurrentApplication({ application }: { readonly application: SmeApplicat
 
 function StartApplication({ closed }: { readonly closed: SmeApplicationView | null }) {
   const { t } = useT('journey');
-  const { t: tr } = useT();
+  const { t: tr, language } = useT();
   const { userId, isGroupStaff } = useSmeSession();
   const start = useStartApplication(userId);
+  const heldUntil = useCurrentUser().data?.allowToApplyNewLoanAfterDateTime ?? null;
+  // After a rejection the partner waits, as an individual does (decision 070): the date, and no way to start.
+  if (heldUntil && new Date(heldUntil) > new Date())
+    return (
+      <Card as="section" aria-labelledby="sme-start-title">
+        <h2 id="sme-start-title">{t('verification.notAllow.title')}</h2>
+        <p>{t('verification.notAllow.waitRule')}</p>
+        <Alert tone="info">
+          {t('verification.notAllow.allowedFrom', { date: formatMalaysianDate(heldUntil, language, 'long') })}
+        </Alert>
+      </Card>
+    );
   return (
     <Card as="section" aria-labelledby="sme-start-title">
       <h2 id="sme-start-title">{closed ? t('smeApply.home.reapplyTitle') : t('smeApply.home.readyTitle')}</h2>

@@ -1,9 +1,9 @@
 import { seriousAccessibilityProblems } from '@sinar/client/test/axe';
-import { SME_APPLICATION_PATHS, type StepMarker, sen } from '@sinar/domain';
+import { AUTH_PATHS, SME_APPLICATION_PATHS, type StepMarker, sen } from '@sinar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../../lib/query-client.tsx';
-import { logInAs, USER_ID } from '../../../test/fake-session.ts';
+import { logInAs, profile, USER_ID } from '../../../test/fake-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { smeApplicationsQueryOptions } from '../api/sme-application-api.ts';
 import { logInAsPartner, SME_APPLICATION_ID, smeApi, smeApplication } from '../components/test-fixtures.ts';
@@ -110,6 +110,23 @@ describe('the SME home', () => {
     expect(within(card).getByRole('link', { name: 'Apply again' }).getAttribute('href')).toBe(
       '/sme/testing-eligibility',
     );
+  });
+
+  it('tells a partner rejected less than 3 months ago the date to apply again from, and offers no start', async () => {
+    smeApi(smeApplication({ applicationStatus: 'REJECTED' }), {
+      [`GET ${AUTH_PATHS.me}`]: {
+        status: 200,
+        body: profile({
+          organizationType: 'SME',
+          partnerId: 'P200010',
+          allowToApplyNewLoanAfterDateTime: '2099-02-26T16:00:00.000Z',
+        }),
+      },
+    });
+    await renderApp('/sme/home');
+    const card = await screen.findByRole('region', { name: 'Not allowed to apply yet' });
+    expect(within(card).getByText('You may apply again from 27 February 2099.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Apply again' })).toBeNull();
   });
 
   it('lets group staff start their staff loan at once, with their employment fixed on the form', async () => {
