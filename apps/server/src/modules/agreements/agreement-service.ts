@@ -16,13 +16,15 @@ import { applicationsOfCustomer, findApplicationOf } from '../applications/appli
 import { protectionRateFor } from '../master/master-records.ts';
 import { eventsOfAgreement } from './agreement-event-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
-import { ownedAgreement } from './agreement-ownership.ts';
+import { agreementOwnerOf, ownedAgreement } from './agreement-ownership.ts';
 import {
   type AgreementRow,
   findAgreementOfApplication,
+  findOwnedAgreement,
   type SummaryAcceptance,
 } from './agreement-repository.ts';
 import { agreementStatusView, agreementView, approvedSummary, offerOf } from './agreement-view.ts';
+import { latestOwnedSmeAgreement } from './sme-agreement-repository.ts';
 
 /**
  * The applicant's agreement: reading it, the approved summary and its acceptance with the protection choice, and
@@ -46,11 +48,21 @@ export class AgreementService {
     this.#workflow = deps.workflow;
   }
 
-  /** The agreement of the caller's latest application; none before approval, or after a new application began. */
+  /**
+   * The agreement of the caller's latest application; none before approval, or after a new application began. A
+   * group staff member's is their staff loan's, whose mandate the individual's direct-debit pages set up (decision
+   * 067); an SME partner's loan takes no mandate and is read through `smeAgreement/current`.
+   */
   async current(principal: CustomerPrincipal): Promise<AgreementView | null> {
     const [latest] = await applicationsOfCustomer(this.#db, principal.userId);
-    if (!latest) return null;
-    const agreement = await findAgreementOfApplication(this.#db, latest.id);
+    if (latest) {
+      const agreement = await findAgreementOfApplication(this.#db, latest.id);
+      return agreement ? agreementView(agreement) : null;
+    }
+    const owner = await agreementOwnerOf(this.#db, principal.userId);
+    const staffLoan = await latestOwnedSmeAgreement(this.#db, owner);
+    if (staffLoan?.product !== 'STAFF') return null;
+    const agreement = await findOwnedAgreement(this.#db, staffLoan.id, owner);
     return agreement ? agreementView(agreement) : null;
   }
 

@@ -362,6 +362,14 @@ describe("a staff member's loan through the individual's calls", () => {
     expect(slots.statusCode).toBe(200);
   });
 
+  it("is the staff member's current agreement, for the direct-debit pages; an SME partner's is not", async () => {
+    const staffCurrent = await call(t, staff, 'GET', AGREEMENT_PATHS.current);
+    expect(staffCurrent.statusCode).toBe(200);
+    expect(staffCurrent.json().agreement).toMatchObject({ id: staffAgreementId });
+    const partnerCurrent = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.current);
+    expect(partnerCurrent.json()).toEqual({ agreement: null });
+  });
+
   it('is cancelled with its application, not through the individual cancel', async () => {
     const refused = await call(t, staff, 'PATCH', AGREEMENT_PATHS.cancel(staffAgreementId));
     expect(refused.statusCode).toBe(409);

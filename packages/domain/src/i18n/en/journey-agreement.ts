@@ -216,5 +216,8 @@ export const afterApproval = {
     stepsHeading: 'Where your loan stands',
     notSigned: 'Your agreement is not signed yet.',
     toSigning: 'Go to signing',
+    staffDirectDebit:
+      'Your staff loan is repaid by direct debit from your bank account. Please set it up so that we can pay out.',
+    setUpDirectDebit: 'Set up direct debit',
   },
 };

@@ -220,5 +220,8 @@ export const afterApproval: CatalogShape<typeof en> = {
     stepsHeading: 'Status pinjaman anda',
     notSigned: 'Perjanjian anda belum ditandatangani.',
     toSigning: 'Pergi ke tandatangan',
+    staffDirectDebit:
+      'Pinjaman kakitangan anda dibayar balik melalui debit terus daripada akaun bank anda. Sila sediakannya supaya kami boleh membuat pembayaran.',
+    setUpDirectDebit: 'Sediakan debit terus',
   },
 };

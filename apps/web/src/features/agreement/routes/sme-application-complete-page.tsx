@@ -1,4 +1,9 @@
-import { AGREEMENT_BEFORE_SIGNING, formatRinggit, type SmeAgreementView } from '@sinar/domain';
+import {
+  AGREEMENT_BEFORE_SIGNING,
+  type AgreementStatus,
+  formatRinggit,
+  type SmeAgreementView,
+} from '@sinar/domain';
 import { useId } from 'react';
 import { QueryFailed } from '../../../components/journey/load-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,6 +14,7 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { loadJourneyCatalog } from '../../../lib/i18n.ts';
+import { PAGES } from '../../../lib/site-paths.ts';
 import { SME_AGREEMENT_PAGES, SME_PAGES } from '../../../lib/sme-paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useSmeAgreementStep } from '../api/sme-agreement.ts';
@@ -25,6 +31,9 @@ export async function loader() {
  * The agreement is signed; stamping and the payout follow, and an SME partner repays from the partner commission
  * (decision 064), so no direct-debit step follows. The steps are the SME step call's (`smeAgreementStep/id/{id}`).
  */
+/** A signed staff loan waits on its mandate (decision 067), which the individual's direct-debit pages set up. */
+const AWAITING_MANDATE: readonly AgreementStatus[] = ['SIGNED', 'STAMPED'];
+
 export function Component() {
   const { t } = useT('journey');
   usePageTitle(t('afterApproval.smeComplete.title'));
@@ -56,6 +65,14 @@ function ApplicationComplete({ agreement }: { readonly agreement: SmeAgreementVi
             amount: formatRinggit(agreement.monthlyInstalmentSen, language),
           })}
         </p>
+      ) : null}
+      {agreement.product === 'STAFF' && AWAITING_MANDATE.includes(agreement.status) ? (
+        <>
+          <Alert tone="info">{t('afterApproval.smeComplete.staffDirectDebit')}</Alert>
+          <FormActions>
+            <LinkButton to={PAGES.directDebit}>{t('afterApproval.smeComplete.setUpDirectDebit')}</LinkButton>
+          </FormActions>
+        </>
       ) : null}
       <Steps agreement={agreement} />
       <FormActions>

@@ -332,6 +332,7 @@ describe("the SME partner's application complete", () => {
       screen.getByText(/Your monthly instalment of RM933.33 is deducted from your partner commission/),
     ).toBeTruthy();
     await screen.findByRole('definition', { name: 'Disbursement' });
+    expect(screen.queryByRole('link', { name: 'Set up direct debit' })).toBeNull();
     expect(
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     ).toEqual([
@@ -362,6 +363,10 @@ describe("the SME partner's application complete", () => {
     await renderApp('/sme/loan-status/application-complete');
     expect(await screen.findByRole('definition', { name: 'Direct debit' })).toBeTruthy();
     expect(screen.queryByText(/partner commission/)).toBeNull();
+    expect(screen.getByText(/Your staff loan is repaid by direct debit/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up direct debit' }).getAttribute('href')).toBe(
+      '/direct-debit',
+    );
   });
 });
 
