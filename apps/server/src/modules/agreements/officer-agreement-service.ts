@@ -119,7 +119,8 @@ export class OfficerAgreementService {
         // Reading is not acting in a role: the entry keeps every role the officer holds.
         actorRole: officer.roles.join(','),
         subjectId: agreement.id,
-        applicationId: applicationIdOf(agreement),
+        // The audit trail's application is the individual's; an SME or staff agreement's entry names none.
+        applicationId: agreement.applicationId,
         action: agreementAuditAction('view'),
         subjectType: 'agreement',
         ...trace,
