@@ -56,7 +56,7 @@ test('an approved applicant accepts the summary with protection and goes on to t
   await expectAccessible(page);
   await page
     .getByRole('row', { name: new RegExp(application.applicationNo) })
-    .getByRole('link')
+    .getByRole('link', { name: /^SKL-\d{4}-\d{6}$/ })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Agreement SKL-\d{4}-\d{6}$/);
   const protection = page.getByRole('region', { name: 'Protection and commission' });

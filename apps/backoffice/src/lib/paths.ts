@@ -1,4 +1,4 @@
-import type { AgreementStatus, QueueStatus, Variant } from '@sinar/domain';
+import type { AgreementProduct, AgreementStatus, QueueStatus, Variant } from '@sinar/domain';
 
 /** The app's routes, under the basename /backoffice. */
 export const ROUTES = {
@@ -42,6 +42,16 @@ export function agreementListPath(
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   const query = params.toString();
   return `${ROUTES.agreements}${query ? `?${query}` : ''}`;
+}
+
+/** The application an agreement was made from: the individual's, or the SME application of an SME or staff loan. */
+export function agreementApplicationPath(agreement: {
+  readonly product: AgreementProduct;
+  readonly applicationId: string;
+}): string {
+  return agreement.product === 'INDIVIDUAL'
+    ? applicationPath(agreement.applicationId)
+    : smeApplicationPath(agreement.applicationId);
 }
 
 export function agreementPath(id: string): string {

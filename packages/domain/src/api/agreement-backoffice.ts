@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
 import { senSchema } from '../money/sen-schema.ts';
+import { AGREEMENT_PRODUCTS } from '../sme/sme-agreement.ts';
 import { OFFICER_ROLES } from '../status/actors.ts';
 import {
   AGREEMENT_AWAITING_PAYOUT,
@@ -76,6 +77,9 @@ export type AgreementListQuery = z.infer<typeof agreementListQuerySchema>;
 export const agreementListItemSchema = z.object({
   id: z.uuid(),
   agreementNo: z.string(),
+  /** The individual's loan, or an SME partner's or staff member's (docs/decisions/067). */
+  product: z.enum(AGREEMENT_PRODUCTS),
+  /** The application it was made from: the individual's, or for an SME or staff agreement its SME application. */
   applicationId: z.uuid(),
   applicationNo: z.string(),
   applicantName: z.string(),
@@ -210,6 +214,8 @@ export const officerAgreementSchema = z
     agreement: z.object({
       id: z.uuid(),
       agreementNo: z.string(),
+      product: z.enum(AGREEMENT_PRODUCTS),
+      /** The individual's application, or for an SME or staff agreement its SME application. */
       applicationId: z.uuid(),
       applicationNo: z.string(),
       company,

@@ -1,7 +1,16 @@
-import type { AgreementAttentionReason, AgreementStatus, Sen, Variant } from '@sinar/domain';
+import type {
+  AgreementAttentionReason,
+  AgreementProduct,
+  AgreementStatus,
+  Sen,
+  Variant,
+} from '@sinar/domain';
 import type { Queryable } from '../../db/database.ts';
 
-/** The back office's lists of agreements: counts by status and product, and one page of a filter. */
+/**
+ * The back office's lists of agreements: counts by status and product, and one page of a filter. Every product is
+ * listed: the individual's agreements and the SME partners' and staff members' (docs/decisions/067).
+ */
 
 export interface AgreementCountRow {
   readonly status: AgreementStatus;
@@ -11,8 +20,7 @@ export interface AgreementCountRow {
 
 export function agreementCounts(db: Queryable): Promise<AgreementCountRow[]> {
   return db.query<AgreementCountRow>(
-    `select status, variant, count(*)::int as count from agreements where product = 'INDIVIDUAL' group by status, variant
-     order by status, variant`,
+    `select status, variant, count(*)::int as count from agreements group by status, variant order by status, variant`,
   );
 }
 
@@ -29,7 +37,7 @@ const TRADE_NEEDS_ATTENTION = `exists (select 1 from commodity_trades c where c.
 export async function agreementsNeedingAttention(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>(
     `select count(*)::int as count from agreements a
-     where a.product = 'INDIVIDUAL' and (${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION})`,
+     where ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION}`,
   );
   return row?.count ?? 0;
 }
@@ -45,9 +53,13 @@ export interface AgreementListFilter {
 export interface AgreementListRow {
   readonly id: string;
   readonly agreementNo: string;
+  readonly product: AgreementProduct;
+  /** The individual's application, or the SME partner's or staff member's SME application. */
   readonly applicationId: string;
   readonly applicationNo: string;
   readonly userId: string;
+  /** Who signs an SME or staff agreement, as its application named them; null for an individual's. */
+  readonly signatoryName: string | null;
   readonly variant: Variant;
   readonly status: AgreementStatus;
   readonly amountSen: Sen;
@@ -70,13 +82,14 @@ export async function agreementPage(
   db: Queryable,
   filter: AgreementListFilter,
 ): Promise<{ rows: AgreementListRow[]; total: number }> {
-  const where = `a.product = 'INDIVIDUAL' and ($1::text is null or a.status = $1) and ($2::text is null or a.variant = $2)
+  const where = `($1::text is null or a.status = $1) and ($2::text is null or a.variant = $2)
     and (not $3::boolean or ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION})`;
   const parameters = [filter.status ?? null, filter.variant ?? null, filter.needsAttention ?? false];
   const [rows, [counted]] = await Promise.all([
     db.query<AgreementListRow>(
-      `select a.id, a.agreement_no as "agreementNo", a.application_id as "applicationId",
-         a.application_no as "applicationNo", a.user_id as "userId", a.variant, a.status,
+      `select a.id, a.agreement_no as "agreementNo", a.product,
+         coalesce(a.application_id, a.sme_application_id) as "applicationId", a.application_no as "applicationNo",
+         a.user_id as "userId", a.signatory_name as "signatoryName", a.variant, a.status,
          a.amount_sen as "amountSen", a.tenure_months as "tenureMonths", a.opened_at as "openedAt",
          a.updated_at as "updatedAt", ${STAMPING_NEEDS_ATTENTION} as "stampingNeedsAttention",
          ${TRADE_NEEDS_ATTENTION} as "tradeNeedsAttention"

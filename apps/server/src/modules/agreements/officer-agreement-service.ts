@@ -62,7 +62,7 @@ export class OfficerAgreementService {
     ]);
     const names = await customerNames(
       this.#db,
-      page.rows.map((row) => row.userId),
+      page.rows.filter((row) => row.signatoryName === null).map((row) => row.userId),
     );
     return {
       counts: counts.map(({ status, variant, count }) => ({ status, company: variant, count })),
@@ -70,9 +70,11 @@ export class OfficerAgreementService {
       items: page.rows.map((row) => ({
         id: row.id,
         agreementNo: row.agreementNo,
+        product: row.product,
         applicationId: row.applicationId,
         applicationNo: row.applicationNo,
-        applicantName: names.get(row.userId) ?? '',
+        // An SME or staff agreement names who signs it, as its application did.
+        applicantName: row.signatoryName ?? names.get(row.userId) ?? '',
         company: row.variant,
         status: row.status,
         approvedAmountSen: row.amountSen,
@@ -119,7 +121,8 @@ export class OfficerAgreementService {
         // Reading is not acting in a role: the entry keeps every role the officer holds.
         actorRole: officer.roles.join(','),
         subjectId: agreement.id,
-        applicationId: applicationIdOf(agreement),
+        // The audit trail's application is the individual's; an SME or staff agreement's entry names none.
+        applicationId: agreement.applicationId,
         action: agreementAuditAction('view'),
         subjectType: 'agreement',
         ...trace,
@@ -142,6 +145,7 @@ export class OfficerAgreementService {
       agreement: {
         id: agreement.id,
         agreementNo: agreement.agreementNo,
+        product: agreement.product,
         applicationId: applicationIdOf(agreement),
         applicationNo: agreement.applicationNo,
         company: agreement.variant,

@@ -20,6 +20,7 @@ function financing(): OfficerAgreement {
     agreement: {
       id: AGREEMENT_ID,
       agreementNo: 'SKF-2026-000002',
+      product: 'INDIVIDUAL',
       applicationId: APPLICATION_ID,
       applicationNo: 'SK-2026-000124',
       company: 'islamic',

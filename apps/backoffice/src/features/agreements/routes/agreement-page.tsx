@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { roleName } from '../../../lib/audit-text.ts';
-import { applicationPath, ROUTES } from '../../../lib/paths.ts';
+import { agreementApplicationPath, ROUTES } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { downloadAgreementFile } from '../api/download-agreement-file.ts';
 import { useAgreement } from '../api/get-agreement.ts';
@@ -53,9 +53,10 @@ function AgreementBody({ view }: { readonly view: OfficerAgreement }) {
       <PageHeader title={t('agreements.view.title', { agreementNo: agreement.agreementNo })}>
         <p className={styles.headline}>
           <AgreementStatusBadge status={agreement.status} />
+          <span>{t(`agreements.loanTypes.${agreement.product}`)}</span>
           <span>{t(`products.${agreement.company}`)}</span>
           <span>{view.applicant.fullName}</span>
-          <Link to={applicationPath(agreement.applicationId)}>
+          <Link to={agreementApplicationPath(agreement)}>
             {t('agreements.view.application', { applicationNo: agreement.applicationNo })}
           </Link>
           <span>

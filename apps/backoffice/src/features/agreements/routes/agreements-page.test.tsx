@@ -13,11 +13,14 @@ import { APPLICATION_ID, logInAs, sessionAnswers } from '../../../test/fixtures.
 import { renderApp } from '../../../test/render-app.tsx';
 
 const AGREEMENT_ID = '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+const SME_AGREEMENT_ID = '8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a';
+const SME_APPLICATION_ID = '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
 
 function item(changes: Partial<AgreementListItem> = {}): AgreementListItem {
   return {
     id: AGREEMENT_ID,
     agreementNo: 'SKL-2026-000001',
+    product: 'INDIVIDUAL',
     applicationId: APPLICATION_ID,
     applicationNo: 'SK-2026-000123',
     applicantName: 'Aisyah binti Ahmad',
@@ -54,6 +57,7 @@ function agreementView(changes: Partial<OfficerAgreement> = {}): OfficerAgreemen
     agreement: {
       id: AGREEMENT_ID,
       agreementNo: 'SKL-2026-000001',
+      product: 'INDIVIDUAL',
       applicationId: APPLICATION_ID,
       applicationNo: 'SK-2026-000123',
       company: 'conventional',
@@ -145,6 +149,7 @@ describe('the agreements page', () => {
     ).toEqual([
       'SKL-2026-000001SK-2026-000123',
       'Aisyah binti Ahmad',
+      'Individual',
       'Conventional',
       'Awaiting attestation',
       '',
@@ -195,6 +200,64 @@ describe('the agreements page', () => {
         name: 'Agreements: All statuses, All products, needing attention',
       }),
     ).toBeTruthy();
+  });
+
+  it('lists an SME agreement beside the individual’s, each with its loan and a link to its application', async () => {
+    const who = logInAs(['disbursementOfficer']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: ok(
+        list({
+          needsAttention: 1,
+          items: [
+            item({
+              id: SME_AGREEMENT_ID,
+              agreementNo: 'SKS-2026-000002',
+              product: 'SME',
+              applicationId: SME_APPLICATION_ID,
+              applicationNo: 'SME-2026-000045',
+              applicantName: 'Chong Wei Liang',
+              status: 'SIGNED',
+              approvedAmountSen: sen(800_000),
+              attention: ['stamping'],
+            }),
+            item(),
+          ],
+          total: 2,
+        }),
+      ),
+    });
+    const { user, currentPath, container } = await renderApp('/agreements');
+    const table = await screen.findByRole('table', { name: 'Agreements: All statuses, All products' });
+    const [smeRow, individualRow] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(
+      within(smeRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 6),
+    ).toEqual([
+      'SKS-2026-000002SME-2026-000045',
+      'Chong Wei Liang',
+      'SME',
+      'Conventional',
+      'Agreement signed',
+      'E-stamping needs an officer',
+    ]);
+    expect(
+      within(smeRow as HTMLElement)
+        .getByRole('link', { name: 'Application SME-2026-000045' })
+        .getAttribute('href'),
+    ).toBe(`/backoffice/sme/${SME_APPLICATION_ID}`);
+    expect(within(individualRow as HTMLElement).getByRole('cell', { name: 'Individual' })).toBeTruthy();
+    expect(
+      within(individualRow as HTMLElement)
+        .getByRole('link', { name: 'Application SK-2026-000123' })
+        .getAttribute('href'),
+    ).toBe(`/backoffice/applications/${APPLICATION_ID}`);
+    expect(screen.getByRole('link', { name: 'Needs attention (1)' })).toBeTruthy();
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+    await user.click(within(smeRow as HTMLElement).getByRole('link', { name: 'SKS-2026-000002' }));
+    await waitFor(() => expect(currentPath()).toBe(`/agreements/${SME_AGREEMENT_ID}`));
   });
 
   it('says so when there is none', async () => {
@@ -248,6 +311,33 @@ describe('the agreement view', () => {
     ]);
     expect(screen.getByText('No move is yours to take at this status.')).toBeTruthy();
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('leads an SME agreement to its SME application, naming its loan', async () => {
+    const who = logInAs(['verifier']);
+    const base = agreementView();
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreement(SME_AGREEMENT_ID)}`]: ok(
+        agreementView({
+          agreement: {
+            ...base.agreement,
+            id: SME_AGREEMENT_ID,
+            agreementNo: 'SKS-2026-000002',
+            product: 'SME',
+            applicationId: SME_APPLICATION_ID,
+            applicationNo: 'SME-2026-000045',
+          },
+          protection: null,
+        }),
+      ),
+    });
+    await renderApp(`/agreements/${SME_AGREEMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agreement SKS-2026-000002' })).toBeTruthy();
+    expect(screen.getByText('SME', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Application SME-2026-000045' }).getAttribute('href')).toBe(
+      `/backoffice/sme/${SME_APPLICATION_ID}`,
+    );
   });
 
   it('lists the moves the server allows this officer, and says when no plan was taken', async () => {

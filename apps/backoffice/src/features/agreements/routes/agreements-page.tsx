@@ -15,7 +15,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { agreementListPath, agreementPath } from '../../../lib/paths.ts';
+import { agreementApplicationPath, agreementListPath, agreementPath } from '../../../lib/paths.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { AGREEMENT_PAGE_SIZE, useAgreements } from '../api/get-agreements.ts';
 import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
@@ -186,6 +186,7 @@ function AgreementTable({ list, filter }: { readonly list: AgreementList; readon
             <tr>
               <th scope="col">{t('agreements.agreementNo')}</th>
               <th scope="col">{t('agreements.applicant')}</th>
+              <th scope="col">{t('agreements.loanType')}</th>
               <th scope="col">{t('agreements.product')}</th>
               <th scope="col">{t('agreements.status')}</th>
               <th scope="col">{t('agreements.attentionColumn')}</th>
@@ -204,9 +205,17 @@ function AgreementTable({ list, filter }: { readonly list: AgreementList; readon
               <tr key={item.id}>
                 <td className="nowrap">
                   <Link to={agreementPath(item.id)}>{item.agreementNo}</Link>
-                  <div className="muted">{item.applicationNo}</div>
+                  <div>
+                    <Link
+                      to={agreementApplicationPath(item)}
+                      aria-label={t('agreements.applicationLink', { applicationNo: item.applicationNo })}
+                    >
+                      {item.applicationNo}
+                    </Link>
+                  </div>
                 </td>
                 <td>{item.applicantName}</td>
+                <td>{t(`agreements.loanTypes.${item.product}`)}</td>
                 <td>{t(`products.${item.company}`)}</td>
                 <td>
                   <AgreementStatusBadge status={item.status} />

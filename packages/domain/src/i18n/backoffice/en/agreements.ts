@@ -21,6 +21,10 @@ export const agreements = {
   applicationNo: 'Application',
   applicant: 'Applicant',
   product: 'Product',
+  loanType: 'Loan',
+  /** Whose loan: an individual's, an SME partner's or a group staff member's (docs/decisions/067). */
+  loanTypes: { INDIVIDUAL: 'Individual', SME: 'SME', STAFF: 'Staff' },
+  applicationLink: 'Application {{applicationNo}}',
   status: 'Status',
   amount: 'Amount',
   tenure: 'Tenure',
