@@ -40,6 +40,7 @@ const changed = {
       applicationId: '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d',
       applicationNo: 'SK-2026-000123',
       company: 'conventional',
+      product: 'INDIVIDUAL',
       status: 'DISBURSEMENT_PREPARED',
       openedAt: '2026-11-18T03:00:00.000Z',
       updatedAt: '2026-11-21T03:00:00.000Z',
