@@ -35,6 +35,20 @@ function item(changes: Partial<AgreementListItem> = {}): AgreementListItem {
   };
 }
 
+/** An SME partner's RM8,000 loan, made from its SME application. */
+function smeItem(changes: Partial<AgreementListItem> = {}): AgreementListItem {
+  return item({
+    id: SME_AGREEMENT_ID,
+    agreementNo: 'SKS-2026-000002',
+    product: 'SME',
+    applicationId: SME_APPLICATION_ID,
+    applicationNo: 'SME-2026-000045',
+    applicantName: 'Chong Wei Liang',
+    approvedAmountSen: sen(800_000),
+    ...changes,
+  });
+}
+
 function list(changes: Partial<AgreementList> = {}): AgreementList {
   return {
     counts: [
@@ -188,15 +202,7 @@ describe('the agreements page', () => {
 
   it('narrows the counts and the list to the product chosen, keeping it in the address', async () => {
     const who = logInAs(['verifier']);
-    const sme = item({
-      id: SME_AGREEMENT_ID,
-      agreementNo: 'SKS-2026-000002',
-      product: 'SME',
-      applicationId: SME_APPLICATION_ID,
-      applicationNo: 'SME-2026-000045',
-      applicantName: 'Chong Wei Liang',
-      approvedAmountSen: sen(800_000),
-    });
+    const sme = smeItem();
     // The server counts within the product filter; the fake answers as it would.
     const server = fakeApi({
       ...sessionAnswers(who),
@@ -304,20 +310,7 @@ describe('the agreements page', () => {
       [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: ok(
         list({
           needsAttention: 1,
-          items: [
-            item({
-              id: SME_AGREEMENT_ID,
-              agreementNo: 'SKS-2026-000002',
-              product: 'SME',
-              applicationId: SME_APPLICATION_ID,
-              applicationNo: 'SME-2026-000045',
-              applicantName: 'Chong Wei Liang',
-              status: 'SIGNED',
-              approvedAmountSen: sen(800_000),
-              attention: ['stamping'],
-            }),
-            item(),
-          ],
+          items: [smeItem({ status: 'SIGNED', attention: ['stamping'] }), item()],
           total: 2,
         }),
       ),
