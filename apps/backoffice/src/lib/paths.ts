@@ -1,4 +1,10 @@
-import type { AgreementProduct, AgreementStatus, QueueStatus, Variant } from '@sinar/domain';
+import type {
+  AgreementListProduct,
+  AgreementProduct,
+  AgreementStatus,
+  QueueStatus,
+  Variant,
+} from '@sinar/domain';
 
 /** The app's routes, under the basename /backoffice. */
 export const ROUTES = {
@@ -33,7 +39,12 @@ export function applicationPath(id: string): string {
 
 /** The agreements, of one status and product when given, at a page. */
 export function agreementListPath(
-  filter: { status?: AgreementStatus; product?: Variant; attention?: boolean; page?: number } = {},
+  filter: {
+    status?: AgreementStatus;
+    product?: AgreementListProduct;
+    attention?: boolean;
+    page?: number;
+  } = {},
 ): string {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_BASES } from '../brand.ts';
 import { senSchema } from '../money/sen-schema.ts';
-import { AGREEMENT_PRODUCTS } from '../sme/sme-agreement.ts';
+import { AGREEMENT_PRODUCTS, type AgreementProduct } from '../sme/sme-agreement.ts';
 import { OFFICER_ROLES } from '../status/actors.ts';
 import {
   AGREEMENT_AWAITING_PAYOUT,
@@ -10,7 +10,7 @@ import {
   AGREEMENT_STATUSES,
 } from '../status/agreement-status.ts';
 import { COMMODITY_TRADE_STATUSES } from '../status/commodity-trade-status.ts';
-import { VARIANTS } from '../variant/variants.ts';
+import { VARIANTS, type Variant } from '../variant/variants.ts';
 import { LIVE_CALL_BOOKING_STATES } from './attestation.ts';
 import { ACCOUNT_TYPES, MANDATE_STATES } from './direct-debit.ts';
 import { segment } from './path-parameters.ts';
@@ -64,9 +64,32 @@ const remark = z.string().trim().min(3).max(1000);
 export const AGREEMENT_ATTENTION_REASONS = ['stamping', 'commodityTrade'] as const;
 export type AgreementAttentionReason = (typeof AGREEMENT_ATTENTION_REASONS)[number];
 
+/**
+ * The back office's four agreement products, each the filters it sets: an individual's conventional loan or Islamic
+ * financing, an SME partner's business loan, a staff loan (docs/decisions/078).
+ */
+export const AGREEMENT_LIST_PRODUCTS = {
+  conventional: { product: 'INDIVIDUAL', company: 'conventional' },
+  islamic: { product: 'INDIVIDUAL', company: 'islamic' },
+  sme: { product: 'SME' },
+  staff: { product: 'STAFF' },
+} as const satisfies Record<string, { product: AgreementProduct; company?: Variant }>;
+export type AgreementListProduct = keyof typeof AGREEMENT_LIST_PRODUCTS;
+export const AGREEMENT_LIST_PRODUCT_KEYS = Object.keys(AGREEMENT_LIST_PRODUCTS) as AgreementListProduct[];
+
+/** Which of the four products an agreement, or a count, belongs to. */
+export function agreementListProductOf(product: AgreementProduct, variant: Variant): AgreementListProduct {
+  if (product === 'SME') return 'sme';
+  if (product === 'STAFF') return 'staff';
+  return variant;
+}
+
 export const agreementListQuerySchema = z.object({
   status: agreementStatus.optional(),
+  /** The product filter, with `product`: it narrows the counts and the attention count as well as the page. */
   company: company.optional(),
+  /** Whose loan: an individual's, an SME partner's or a staff member's. */
+  product: z.enum(AGREEMENT_PRODUCTS).optional(),
   /** Only the agreements that need an officer ('true'); the status and product filters still apply. */
   needsAttention: z.stringbool().optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -95,9 +118,16 @@ export const agreementListItemSchema = z.object({
 export type AgreementListItem = z.infer<typeof agreementListItemSchema>;
 
 export const agreementListSchema = z.object({
-  /** Every status and product with at least one agreement, whatever the filter. */
-  counts: z.array(z.object({ status: agreementStatus, company, count: z.number().int().positive() })),
-  /** How many agreements need an officer, whatever the filter. */
+  /** Every status and product with at least one agreement within the product filter, whatever the status. */
+  counts: z.array(
+    z.object({
+      status: agreementStatus,
+      company,
+      product: z.enum(AGREEMENT_PRODUCTS),
+      count: z.number().int().positive(),
+    }),
+  ),
+  /** How many agreements need an officer within the product filter, whatever the status. */
   needsAttention: z.number().int().nonnegative(),
   items: z.array(agreementListItemSchema),
   total: z.number().int().nonnegative(),

@@ -67,6 +67,8 @@ export const smeEligibilityResultSchema = z.object({
   interestRateBpPerYear: z.number().int(),
   /** What is left of RM500,000 for this partner id across its loans. */
   remainingLimitSen: senSchema.nonnegative(),
+  /** While a rejection's waiting time runs, the moment it ends (the account's date); null otherwise. */
+  allowToApplyNewLoanAfterDateTime: z.iso.datetime().nullable(),
 });
 export type SmeEligibilityResultView = z.infer<typeof smeEligibilityResultSchema>;
 

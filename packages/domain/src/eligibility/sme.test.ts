@@ -19,6 +19,7 @@ const eligiblePartner: SmeEligibilityInput = {
   taxIdUpdated: true,
   organisationTypeUpdated: true,
   outstandingSmeLoansSen: sen(0),
+  waitingAfterRejection: false,
 };
 
 describe('smeEligibility', () => {
@@ -76,6 +77,16 @@ describe('smeEligibility', () => {
       'RM500,000 outstanding',
       { outstandingSmeLoansSen: sen(50_000_000) },
       ['eligibility.reasons.accountFullyUtilised'],
+    ],
+    [
+      'rejected less than 3 months ago',
+      { waitingAfterRejection: true },
+      ['eligibility.reasons.waitingAfterRejection'],
+    ],
+    [
+      'rejected less than 3 months ago, tax ID not updated either',
+      { waitingAfterRejection: true, taxIdUpdated: false },
+      ['eligibility.reasons.waitingAfterRejection', 'eligibility.reasons.taxIdNotUpdated'],
     ],
   ] as const)('%s gives %j', (_case, change, reasons) => {
     expect(smeEligibility({ ...eligiblePartner, ...change }).reasons).toEqual(reasons);

@@ -36,9 +36,12 @@ export interface SmeEligibilityInput {
   readonly organisationTypeUpdated: boolean;
   /** Outstanding SME loans of the partner id, across all its loans. */
   readonly outstandingSmeLoansSen: Sen;
+  /** A rejection's waiting time still runs (`isWaitingAfterRejection`, docs/decisions/070 and 077). */
+  readonly waitingAfterRejection: boolean;
 }
 
 export const SME_INELIGIBILITY_REASONS = [
+  'eligibility.reasons.waitingAfterRejection',
   'eligibility.reasons.ageOutOfRange',
   'eligibility.reasons.partnerBelowSixMonths',
   'eligibility.reasons.businessRegistrationExpiring',
@@ -70,6 +73,11 @@ export function isSmeLimitFullyUtilised(outstandingSmeLoansSen: Sen): boolean {
 }
 
 const SME_RULES: readonly EligibilityRule<SmeEligibilityInput, SmeIneligibility>[] = [
+  // First: the partner can change none of it, and it says when to come back.
+  {
+    reason: 'eligibility.reasons.waitingAfterRejection',
+    fails: (input) => input.waitingAfterRejection,
+  },
   {
     reason: 'eligibility.reasons.ageOutOfRange',
     fails: (input) => !isEligibleAge(input.dateOfBirth, input.today),

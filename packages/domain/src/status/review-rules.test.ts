@@ -12,6 +12,7 @@ import {
   assertMayApplyAgain,
   decisionBlockedBy,
   isReviewOverdue,
+  isWaitingAfterRejection,
   latestOverdueSubmissionDate,
   officerTransition,
   reapplyAllowedAfter,
@@ -88,6 +89,13 @@ describe('a rejection', () => {
     });
     expect(() => assertMayApplyAgain(until, until)).not.toThrow();
     expect(() => assertMayApplyAgain(null, until)).not.toThrow();
+  });
+
+  it('counts the wait as running up to its moment, not at it, and not at all without one', () => {
+    const until = myt('2027-02-26T10:00');
+    expect(isWaitingAfterRejection(until, myt('2027-02-26T09:59'))).toBe(true);
+    expect(isWaitingAfterRejection(until, until)).toBe(false);
+    expect(isWaitingAfterRejection(null, myt('2026-11-26T10:00'))).toBe(false);
   });
 });
 

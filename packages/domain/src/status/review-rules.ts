@@ -68,12 +68,17 @@ export function rejectionHold(
   return { previous, until: previous && previous > ban ? previous : ban };
 }
 
+/** Whether a rejection's waiting time still runs: until its moment, not at it. */
+export function isWaitingAfterRejection(holdUntil: Date | null, now: Date): holdUntil is Date {
+  return holdUntil !== null && holdUntil > now;
+}
+
 /**
- * Refuses a new application while a rejection's waiting time runs (until its moment, not at it): forbidden (403),
+ * Refuses a new application while a rejection's waiting time runs (`isWaitingAfterRejection`): forbidden (403),
  * with the Malaysian date the wait ends on, in the words of `application.notAllowedToApplyUntil`.
  */
 export function assertMayApplyAgain(holdUntil: Date | null, now: Date): void {
-  if (holdUntil && holdUntil > now)
+  if (isWaitingAfterRejection(holdUntil, now))
     throw new DomainRuleError(
       'application.notAllowedToApplyUntil',
       { date: malaysianDateOf(holdUntil) },

@@ -9,18 +9,37 @@ import type { Queryable } from '../../db/database.ts';
 
 /**
  * The back office's lists of agreements: counts by status and product, and one page of a filter. Every product is
- * listed: the individual's agreements and the SME partners' and staff members' (docs/decisions/067).
+ * listed: the individual's agreements and the SME partners' and staff members' (docs/decisions/067), and the product
+ * filter narrows the counts as well as the page (docs/decisions/078).
  */
 
 export interface AgreementCountRow {
   readonly status: AgreementStatus;
   readonly variant: Variant;
+  readonly product: AgreementProduct;
   readonly count: number;
 }
 
-export function agreementCounts(db: Queryable): Promise<AgreementCountRow[]> {
+/** Whose loans, and which variant: the product filter, which narrows the counts as well as the page. */
+export interface AgreementProductFilter {
+  readonly product?: AgreementProduct;
+  readonly variant?: Variant;
+}
+
+/** The product filter's condition on `agreements a`, its parameters numbered from `first`. */
+function productCondition(filter: AgreementProductFilter, first: number) {
+  return {
+    sql: `($${first}::text is null or a.product = $${first}) and ($${first + 1}::text is null or a.variant = $${first + 1})`,
+    parameters: [filter.product ?? null, filter.variant ?? null],
+  };
+}
+
+export function agreementCounts(db: Queryable, filter: AgreementProductFilter): Promise<AgreementCountRow[]> {
+  const products = productCondition(filter, 1);
   return db.query<AgreementCountRow>(
-    `select status, variant, count(*)::int as count from agreements group by status, variant order by status, variant`,
+    `select a.status, a.variant, a.product, count(*)::int as count from agreements a where ${products.sql}
+     group by a.status, a.variant, a.product order by a.status, a.variant, a.product`,
+    products.parameters,
   );
 }
 
@@ -33,18 +52,22 @@ const STAMPING_NEEDS_ATTENTION = `(a.status = 'SIGNED' and exists (select 1 from
 const TRADE_NEEDS_ATTENTION = `exists (select 1 from commodity_trades c where c.agreement_id = a.id
   and c.status = 'UNWIND_FAILED')`;
 
-/** How many agreements need an officer, whatever the list's filter. */
-export async function agreementsNeedingAttention(db: Queryable): Promise<number> {
+/** How many agreements need an officer within the product filter, whatever the status. */
+export async function agreementsNeedingAttention(
+  db: Queryable,
+  filter: AgreementProductFilter,
+): Promise<number> {
+  const products = productCondition(filter, 1);
   const [row] = await db.query<{ count: number }>(
     `select count(*)::int as count from agreements a
-     where ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION}`,
+     where ${products.sql} and (${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION})`,
+    products.parameters,
   );
   return row?.count ?? 0;
 }
 
-export interface AgreementListFilter {
+export interface AgreementListFilter extends AgreementProductFilter {
   readonly status?: AgreementStatus;
-  readonly variant?: Variant;
   readonly needsAttention?: boolean;
   readonly limit: number;
   readonly offset: number;
@@ -82,9 +105,10 @@ export async function agreementPage(
   db: Queryable,
   filter: AgreementListFilter,
 ): Promise<{ rows: AgreementListRow[]; total: number }> {
-  const where = `($1::text is null or a.status = $1) and ($2::text is null or a.variant = $2)
-    and (not $3::boolean or ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION})`;
-  const parameters = [filter.status ?? null, filter.variant ?? null, filter.needsAttention ?? false];
+  const products = productCondition(filter, 3);
+  const where = `($1::text is null or a.status = $1)
+    and (not $2::boolean or ${STAMPING_NEEDS_ATTENTION} or ${TRADE_NEEDS_ATTENTION}) and ${products.sql}`;
+  const parameters = [filter.status ?? null, filter.needsAttention ?? false, ...products.parameters];
   const [rows, [counted]] = await Promise.all([
     db.query<AgreementListRow>(
       `select a.id, a.agreement_no as "agreementNo", a.product,
@@ -94,7 +118,7 @@ export async function agreementPage(
          a.updated_at as "updatedAt", ${STAMPING_NEEDS_ATTENTION} as "stampingNeedsAttention",
          ${TRADE_NEEDS_ATTENTION} as "tradeNeedsAttention"
        from agreements a where ${where}
-       order by a.updated_at desc, a.agreement_no desc limit $4 offset $5`,
+       order by a.updated_at desc, a.agreement_no desc limit $5 offset $6`,
       [...parameters, filter.limit, filter.offset],
     ),
     db.query<{ total: number }>(`select count(*)::int as total from agreements a where ${where}`, parameters),

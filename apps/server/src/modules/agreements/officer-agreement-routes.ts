@@ -39,7 +39,8 @@ export function officerAgreementRoutes(deps: {
       {
         schema: {
           tags: TAGS,
-          summary: 'Agreements by status and product: the counts, and one page newest first',
+          summary:
+            'Agreements by status and product: the counts within the product filter, and one page newest first',
           security: bearer,
           querystring: agreementListQuerySchema,
           response: { 200: agreementListSchema, ...authErrorResponses },

@@ -49,12 +49,16 @@ export class OfficerAgreementService {
   }
 
   async list(query: AgreementListQuery): Promise<AgreementList> {
+    const products = {
+      ...(query.product ? { product: query.product } : {}),
+      ...(query.company ? { variant: query.company } : {}),
+    };
     const [counts, needsAttention, page] = await Promise.all([
-      agreementCounts(this.#db),
-      agreementsNeedingAttention(this.#db),
+      agreementCounts(this.#db, products),
+      agreementsNeedingAttention(this.#db, products),
       agreementPage(this.#db, {
+        ...products,
         ...(query.status ? { status: query.status } : {}),
-        ...(query.company ? { variant: query.company } : {}),
         ...(query.needsAttention ? { needsAttention: true } : {}),
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
@@ -65,7 +69,12 @@ export class OfficerAgreementService {
       page.rows.filter((row) => row.signatoryName === null).map((row) => row.userId),
     );
     return {
-      counts: counts.map(({ status, variant, count }) => ({ status, company: variant, count })),
+      counts: counts.map(({ status, variant, product, count }) => ({
+        status,
+        company: variant,
+        product,
+        count,
+      })),
       needsAttention,
       items: page.rows.map((row) => ({
         id: row.id,

@@ -102,7 +102,10 @@ describe('agreements of every product', () => {
   it('lists an SME partner’s agreement beside the individual’s, each with its product and application', async () => {
     const answer = await list();
     expect(answer).toMatchObject({
-      counts: [{ status: 'SUMMARY_PENDING', company: 'conventional', count: 2 }],
+      counts: [
+        { status: 'SUMMARY_PENDING', company: 'conventional', product: 'INDIVIDUAL', count: 1 },
+        { status: 'SUMMARY_PENDING', company: 'conventional', product: 'SME', count: 1 },
+      ],
       needsAttention: 0,
       total: 2,
     });
@@ -163,13 +166,52 @@ describe('agreements of every product', () => {
     const all = await list();
     expect(all.needsAttention).toBe(1);
     expect(all.counts).toEqual([
-      { status: 'SIGNED', company: 'conventional', count: 1 },
-      { status: 'SUMMARY_PENDING', company: 'conventional', count: 1 },
+      { status: 'SIGNED', company: 'conventional', product: 'SME', count: 1 },
+      { status: 'SUMMARY_PENDING', company: 'conventional', product: 'INDIVIDUAL', count: 1 },
     ]);
     const needing = await list('?needsAttention=true');
     expect(needing).toMatchObject({ needsAttention: 1, total: 1 });
     expect(needing.items).toMatchObject([
       { id: smeAgreementId, product: 'SME', status: 'SIGNED', attention: ['stamping'] },
     ]);
+  });
+
+  it('narrows the counts, the attention count and the page to the product chosen, whatever the status', async () => {
+    const sme = await list('?product=SME');
+    expect(sme).toMatchObject({
+      counts: [{ status: 'SIGNED', company: 'conventional', product: 'SME', count: 1 }],
+      needsAttention: 1,
+      total: 1,
+    });
+    expect(sme.items.map((item: { id: string }) => item.id)).toEqual([smeAgreementId]);
+
+    const conventional = await list('?product=INDIVIDUAL&company=conventional');
+    expect(conventional).toMatchObject({
+      counts: [{ status: 'SUMMARY_PENDING', company: 'conventional', product: 'INDIVIDUAL', count: 1 }],
+      needsAttention: 0,
+      total: 1,
+    });
+    expect(conventional.items.map((item: { id: string }) => item.id)).toEqual([individual.agreementId]);
+
+    // The status picks the page within the product; the counts stay whole across statuses.
+    const smeSummaries = await list('?product=SME&status=SUMMARY_PENDING');
+    expect(smeSummaries).toMatchObject({ counts: sme.counts, total: 0, items: [] });
+    expect(await list('?product=STAFF')).toMatchObject({
+      counts: [],
+      needsAttention: 0,
+      total: 0,
+      items: [],
+    });
+    expect(await list('?product=INDIVIDUAL&company=islamic')).toMatchObject({ counts: [], total: 0 });
+  });
+
+  it('refuses a product it does not know', async () => {
+    const response = await asOfficer(
+      t,
+      team.verifier,
+      'GET',
+      `${AGREEMENT_BACKOFFICE_PATHS.agreements}?product=CORPORATE`,
+    );
+    expect(response.statusCode).toBe(400);
   });
 });

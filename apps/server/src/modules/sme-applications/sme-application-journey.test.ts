@@ -53,6 +53,7 @@ describe('the SME eligibility check', () => {
       averageRecurringCommissionSen: 709_500,
       interestRateBpPerYear: 800,
       remainingLimitSen: 50_000_000,
+      allowToApplyNewLoanAfterDateTime: null,
     });
   });
 

@@ -1,4 +1,6 @@
 import { SME_APPLICATION_PATHS } from '@sinar/domain';
+import { en } from '@sinar/domain/i18n/en';
+import { ms } from '@sinar/domain/i18n/ms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { holdNewApplicationsUntil } from '../auth/customer-records.ts';
@@ -59,6 +61,47 @@ describe('the wait before applying again after a rejection (decision 070)', () =
     const allowed = await draft(await loggedInAgain(partner));
     expect(allowed.statusCode).toBe(201);
     expect(allowed.json()).toMatchObject({ partnerId: 'P200010', applicationStatus: 'DRAFT' });
+    t.clock.set(REJECTED_AT);
+  });
+
+  it("refuses a rejected partner's eligibility with the wait and its end, in both languages, then finds it eligible after", async () => {
+    t.clock.set(REJECTED_AT);
+    const partner = await partnerSession(t, 'P200001', 'COMPANY', '0192000003');
+    await rejectedSmeApplication(t, partner, 'COMPANY');
+    const check = async (who: SmeTestApplicant) => {
+      const response = await call(t, who, 'POST', SME_APPLICATION_PATHS.eligibility);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    expect(await check(partner)).toEqual({
+      eligible: false,
+      reasons: ['eligibility.reasons.waitingAfterRejection'],
+      partnerId: 'P200001',
+      partnerType: 'COMPANY',
+      averageRecurringCommissionSen: 709_500,
+      interestRateBpPerYear: 800,
+      remainingLimitSen: 50_000_000,
+      allowToApplyNewLoanAfterDateTime: '2027-02-26T02:00:00.000Z',
+    });
+    expect(en.eligibility.reasons.waitingAfterRejection).toBe(
+      'Previous application not successful: you may apply again from {{date}}',
+    );
+    expect(ms.eligibility.reasons.waitingAfterRejection).toBe(
+      'Permohonan sebelum ini tidak berjaya: anda boleh memohon semula mulai {{date}}',
+    );
+
+    t.clock.set('2027-02-26T01:59:59Z');
+    expect(await check(await loggedInAgain(partner))).toMatchObject({
+      eligible: false,
+      allowToApplyNewLoanAfterDateTime: '2027-02-26T02:00:00.000Z',
+    });
+    t.clock.set('2027-02-26T02:00:00Z');
+    expect(await check(await loggedInAgain(partner))).toMatchObject({
+      eligible: true,
+      reasons: [],
+      allowToApplyNewLoanAfterDateTime: null,
+    });
     t.clock.set(REJECTED_AT);
   });
 

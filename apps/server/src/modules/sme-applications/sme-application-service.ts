@@ -4,6 +4,7 @@ import {
   fiveMonthAverageSen,
   flatRateMonthlyInstalmentSen,
   isLocalDate,
+  isWaitingAfterRejection,
   type Language,
   type LocalDate,
   nricInfo,
@@ -103,7 +104,7 @@ export class SmeApplicationService {
     const applicant = await this.#applicant(this.#o.db, principal);
     if (applicant.partnerId === null) throw forbidden('sme.application.notPartner');
     const partner = await this.#partner(applicant.partnerId);
-    return this.#judge(this.#o.db, applicant.partnerId, partner);
+    return this.#judge(this.#o.db, applicant.partnerId, partner, applicant.customer.allowToApplyNewLoanAfter);
   }
 
   async smeProductProfile(
@@ -225,7 +226,12 @@ export class SmeApplicationService {
       if (applicant.partnerId !== null) {
         if (partner === null || partner.partnerId.toUpperCase() !== applicant.partnerId)
           throw forbidden('sme.application.notPartner');
-        const judged = await this.#judge(tx, applicant.partnerId, partner);
+        const judged = await this.#judge(
+          tx,
+          applicant.partnerId,
+          partner,
+          applicant.customer.allowToApplyNewLoanAfter,
+        );
         if (!judged.eligible) throw forbidden('sme.application.notEligible');
         averageSen = judged.averageRecurringCommissionSen;
         if (applicant.partnerType !== 'STAFF') rateBp = judged.interestRateBpPerYear;
@@ -404,7 +410,17 @@ export class SmeApplicationService {
     });
   }
 
-  async #judge(db: Queryable, partnerId: string, partner: Partner): Promise<SmeEligibilityResultView> {
+  /**
+   * The partner's eligibility from the directory's figures, and the wait after a rejection, which refuses a new
+   * draft too: while it runs the answer names the moment it ends (decision 077).
+   */
+  async #judge(
+    db: Queryable,
+    partnerId: string,
+    partner: Partner,
+    holdUntil: Date | null,
+  ): Promise<SmeEligibilityResultView> {
+    const waiting = isWaitingAfterRejection(holdUntil, this.#o.clock.now());
     const committedSen = addSen(...(await committedSmeAmountsOf(db, partnerId)));
     const averageSen = fiveMonthAverageSen(partner.monthlyRecurringCommissionSen);
     const identity = nricInfo(partner.nric);
@@ -418,6 +434,7 @@ export class SmeApplicationService {
       taxIdUpdated: partner.tinNumber !== null,
       organisationTypeUpdated: isPartnerType(partner.partnerType),
       outstandingSmeLoansSen: committedSen,
+      waitingAfterRejection: waiting,
     });
     return {
       eligible: result.eligible && partner.status === 'active',
@@ -427,6 +444,7 @@ export class SmeApplicationService {
       averageRecurringCommissionSen: averageSen,
       interestRateBpPerYear: smeAnnualInterestRateBp(averageSen),
       remainingLimitSen: smeRemainingLimitSen(committedSen),
+      allowToApplyNewLoanAfterDateTime: waiting ? holdUntil.toISOString() : null,
     };
   }
 

@@ -17,7 +17,10 @@ describe('SandboxPartnerDirectory', () => {
   const directoryOn = (day: string) =>
     new SandboxPartnerDirectory({ db, clock: fixedClock(`${day}T04:00:00Z`), latencyMs: 0 });
 
-  /** The verdict for a partner with no SME loan outstanding, who has told us their organisation type. */
+  /**
+   * The verdict for a partner with no SME loan outstanding and no rejection to wait out, who has told us their
+   * organisation type.
+   */
   function verdict(partner: Partner, today: string) {
     const info = nricInfo(partner.nric);
     if (!info.valid) throw new Error(`bad NRIC ${partner.nric}`);
@@ -30,6 +33,7 @@ describe('SandboxPartnerDirectory', () => {
       taxIdUpdated: partner.tinNumber !== null,
       organisationTypeUpdated: true,
       outstandingSmeLoansSen: ZERO_SEN,
+      waitingAfterRejection: false,
     });
   }
 

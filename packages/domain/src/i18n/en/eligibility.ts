@@ -1,6 +1,7 @@
 /**
  * The eligibility check's result (spec 000 section 2) and its reasons: spec 000 section 8's ineligibility reasons in
- * its own words, plus the rules of section 9 (age, income, citizenship) and 001 section 9 (months as a partner).
+ * its own words, plus the rules of section 9 (age, income, citizenship) and 001 section 9 (months as a partner, and
+ * 'rejected applicants wait about 3 months').
  */
 export const eligibility = {
   result: {
@@ -25,5 +26,6 @@ export const eligibility = {
     commissionBelowMinimum: 'Average recurring commission below RM500',
     accountFullyUtilised: 'Account fully utilised',
     organisationTypeNotUpdated: 'Organisation type not updated',
+    waitingAfterRejection: 'Previous application not successful: you may apply again from {{date}}',
   },
 } as const;

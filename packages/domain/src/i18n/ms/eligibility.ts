@@ -25,5 +25,6 @@ export const eligibility: CatalogShape<typeof en> = {
     commissionBelowMinimum: 'Purata komisen berulang kurang daripada RM500',
     accountFullyUtilised: 'Akaun telah digunakan sepenuhnya',
     organisationTypeNotUpdated: 'Jenis organisasi tidak dikemas kini',
+    waitingAfterRejection: 'Permohonan sebelum ini tidak berjaya: anda boleh memohon semula mulai {{date}}',
   },
 };

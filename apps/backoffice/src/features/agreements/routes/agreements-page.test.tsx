@@ -35,12 +35,27 @@ function item(changes: Partial<AgreementListItem> = {}): AgreementListItem {
   };
 }
 
+/** An SME partner's RM8,000 loan, made from its SME application. */
+function smeItem(changes: Partial<AgreementListItem> = {}): AgreementListItem {
+  return item({
+    id: SME_AGREEMENT_ID,
+    agreementNo: 'SKS-2026-000002',
+    product: 'SME',
+    applicationId: SME_APPLICATION_ID,
+    applicationNo: 'SME-2026-000045',
+    applicantName: 'Chong Wei Liang',
+    approvedAmountSen: sen(800_000),
+    ...changes,
+  });
+}
+
 function list(changes: Partial<AgreementList> = {}): AgreementList {
   return {
     counts: [
-      { status: 'SUMMARY_PENDING', company: 'islamic', count: 2 },
-      { status: 'AWAITING_ATTESTATION', company: 'conventional', count: 1 },
-      { status: 'AWAITING_ATTESTATION', company: 'islamic', count: 3 },
+      { status: 'SUMMARY_PENDING', company: 'islamic', product: 'INDIVIDUAL', count: 2 },
+      { status: 'AWAITING_ATTESTATION', company: 'conventional', product: 'INDIVIDUAL', count: 1 },
+      { status: 'AWAITING_ATTESTATION', company: 'islamic', product: 'INDIVIDUAL', count: 3 },
+      { status: 'AWAITING_ATTESTATION', company: 'conventional', product: 'SME', count: 4 },
     ],
     needsAttention: 0,
     items: [item()],
@@ -135,10 +150,15 @@ describe('the agreements page', () => {
     const counts = await screen.findByRole('table', { name: 'Agreements by status and product' });
     expect(
       within(counts)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Status', 'Individual conventional', 'Individual Islamic', 'SME', 'Staff', 'All products']);
+    expect(
+      within(counts)
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['Approved summary to accept022', 'Awaiting attestation134']);
+    ).toEqual(['Approved summary to accept02002', 'Awaiting attestation13408']);
 
     const table = screen.getByRole('table', { name: 'Agreements: All statuses, All products' });
     const [row] = within(table).getAllByRole('row').slice(1);
@@ -161,7 +181,7 @@ describe('the agreements page', () => {
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
 
     await user.click(
-      within(counts).getByRole('link', { name: '3 agreements: Awaiting attestation, Islamic' }),
+      within(counts).getByRole('link', { name: '3 agreements: Awaiting attestation, Individual Islamic' }),
     );
     await waitFor(() =>
       expect(currentPath()).toBe('/agreements?status=AWAITING_ATTESTATION&product=islamic'),
@@ -170,8 +190,89 @@ describe('the agreements page', () => {
       expect(
         server.to(AGREEMENT_BACKOFFICE_PATHS.agreements).map((request) => Object.fromEntries(request.query)),
       ).toContainEqual(
-        expect.objectContaining({ status: 'AWAITING_ATTESTATION', company: 'islamic', page: '1' }),
+        expect.objectContaining({
+          status: 'AWAITING_ATTESTATION',
+          product: 'INDIVIDUAL',
+          company: 'islamic',
+          page: '1',
+        }),
       ),
+    );
+  });
+
+  it('narrows the counts and the list to the product chosen, keeping it in the address', async () => {
+    const who = logInAs(['verifier']);
+    const sme = smeItem();
+    // The server counts within the product filter; the fake answers as it would.
+    const server = fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: (request) =>
+        request.query.get('product') === 'SME'
+          ? ok(
+              list({
+                counts: [
+                  { status: 'AWAITING_ATTESTATION', company: 'conventional', product: 'SME', count: 4 },
+                ],
+                items: [sme],
+              }),
+            )
+          : ok(list({ items: [sme, item()], total: 2 })),
+    });
+    const { user, currentPath, container } = await renderApp('/agreements');
+    const counts = await screen.findByRole('table', { name: 'Agreements by status and product' });
+    expect(within(counts).getAllByRole('row')).toHaveLength(3);
+
+    const products = screen.getByRole('navigation', { name: 'Product' });
+    expect(within(products).getByRole('link', { name: 'All products' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await user.click(within(products).getByRole('link', { name: 'SME' }));
+    await waitFor(() => expect(currentPath()).toBe('/agreements?product=sme'));
+    await waitFor(() =>
+      expect(
+        within(counts)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Status', 'SME']),
+    );
+    expect(
+      within(counts)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Awaiting attestation4']);
+    expect(within(products).getByRole('link', { name: 'SME' }).getAttribute('aria-current')).toBe('page');
+    const table = screen.getByRole('table', { name: 'Agreements: All statuses, SME' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
+    const { lang: _language, ...sent } = Object.fromEntries(
+      server.to(AGREEMENT_BACKOFFICE_PATHS.agreements).at(-1)?.query ?? [],
+    );
+    expect(sent).toEqual({ product: 'SME', page: '1', pageSize: '25' });
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+
+    // A count keeps the product: the status chosen within SME.
+    await user.click(within(counts).getByRole('link', { name: '4 agreements: Awaiting attestation, SME' }));
+    await waitFor(() => expect(currentPath()).toBe('/agreements?status=AWAITING_ATTESTATION&product=sme'));
+    await user.click(within(products).getByRole('link', { name: 'All products' }));
+    await waitFor(() => expect(currentPath()).toBe('/agreements?status=AWAITING_ATTESTATION'));
+  });
+
+  it('names the four products in Malay', async () => {
+    const who = logInAs(['verifier']);
+    fakeApi({
+      ...sessionAnswers(who),
+      [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: ok(list()),
+    });
+    await renderApp('/agreements?product=staff&lang=ms');
+    const products = await screen.findByRole('navigation', { name: 'Produk' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(0, 5),
+    ).toEqual(['Semua produk', 'Individu konvensional', 'Individu Islamik', 'PKS', 'Kakitangan']);
+    expect(within(products).getByRole('link', { name: 'Kakitangan' }).getAttribute('aria-current')).toBe(
+      'page',
     );
   });
 
@@ -209,20 +310,7 @@ describe('the agreements page', () => {
       [`GET ${AGREEMENT_BACKOFFICE_PATHS.agreements}`]: ok(
         list({
           needsAttention: 1,
-          items: [
-            item({
-              id: SME_AGREEMENT_ID,
-              agreementNo: 'SKS-2026-000002',
-              product: 'SME',
-              applicationId: SME_APPLICATION_ID,
-              applicationNo: 'SME-2026-000045',
-              applicantName: 'Chong Wei Liang',
-              status: 'SIGNED',
-              approvedAmountSen: sen(800_000),
-              attention: ['stamping'],
-            }),
-            item(),
-          ],
+          items: [smeItem({ status: 'SIGNED', attention: ['stamping'] }), item()],
           total: 2,
         }),
       ),

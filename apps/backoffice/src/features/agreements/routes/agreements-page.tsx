@@ -1,12 +1,14 @@
 import {
+  AGREEMENT_LIST_PRODUCT_KEYS,
+  AGREEMENT_LIST_PRODUCTS,
   AGREEMENT_STATUSES,
   type AgreementList,
+  type AgreementListProduct,
   type AgreementStatus,
+  agreementListProductOf,
   formatMalaysianDate,
   formatMalaysianDateTime,
   formatRinggit,
-  VARIANTS,
-  type Variant,
 } from '@sinar/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -22,7 +24,8 @@ import { AgreementStatusBadge } from '../components/agreement-badge.tsx';
 
 const isStatus = (value: unknown): value is AgreementStatus =>
   (AGREEMENT_STATUSES as readonly unknown[]).includes(value);
-const isProduct = (value: unknown): value is Variant => (VARIANTS as readonly unknown[]).includes(value);
+const isProduct = (value: unknown): value is AgreementListProduct =>
+  (AGREEMENT_LIST_PRODUCT_KEYS as readonly unknown[]).includes(value);
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -31,7 +34,7 @@ function pageOf(value: string | null): number {
 
 interface Filter {
   readonly status?: AgreementStatus;
-  readonly product?: Variant;
+  readonly product?: AgreementListProduct;
   /** Only the agreements that need an officer (a stamping rejected or given up, a trade not unwound). */
   readonly attention?: boolean;
 }
@@ -50,7 +53,7 @@ export function Component() {
   const page = pageOf(searchParams.get('page'));
   const list = useAgreements({
     ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.product ? { company: filter.product } : {}),
+    ...(filter.product ? AGREEMENT_LIST_PRODUCTS[filter.product] : {}),
     ...(filter.attention ? { needsAttention: true } : {}),
     page,
     pageSize: AGREEMENT_PAGE_SIZE,
@@ -62,7 +65,7 @@ export function Component() {
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
         <>
-          <Counts counts={list.data.counts} />
+          <Counts counts={list.data.counts} product={filter.product} />
           <ProductFilter filter={filter} needsAttention={list.data.needsAttention} />
           <AgreementTable list={list.data} filter={filter} />
           <Pager
@@ -77,15 +80,38 @@ export function Component() {
   );
 }
 
-/** Every status with an agreement, in the journey's order, by product; each count opens its list. */
-function Counts({ counts }: { readonly counts: AgreementList['counts'] }) {
+/** A product's name, or all products'. */
+function useProductLabel() {
   const { t } = useT();
+  return (product: AgreementListProduct | undefined) =>
+    product ? t(`agreements.products.${product}`) : t('products.all');
+}
+
+/**
+ * Every status with an agreement, in the journey's order, by product; each count opens its list. The server counts
+ * within the product chosen, so once one is chosen it is the only column.
+ */
+function Counts({
+  counts,
+  product: chosen,
+}: {
+  readonly counts: AgreementList['counts'];
+  readonly product: AgreementListProduct | undefined;
+}) {
+  const { t } = useT();
+  const productLabel = useProductLabel();
   const statuses = AGREEMENT_STATUSES.filter((status) => counts.some((count) => count.status === status));
-  const countOf = (status: AgreementStatus, product?: Variant) =>
+  const countOf = (status: AgreementStatus, product?: AgreementListProduct) =>
     counts
-      .filter((count) => count.status === status && (!product || count.company === product))
+      .filter(
+        (count) =>
+          count.status === status &&
+          (!product || agreementListProductOf(count.product, count.company) === product),
+      )
       .reduce((sum, count) => sum + count.count, 0);
-  const products: readonly (Variant | undefined)[] = [...VARIANTS, undefined];
+  const products: readonly (AgreementListProduct | undefined)[] = chosen
+    ? [chosen]
+    : [...AGREEMENT_LIST_PRODUCT_KEYS, undefined];
   return (
     <TableFrame>
       <table className="data-table">
@@ -95,7 +121,7 @@ function Counts({ counts }: { readonly counts: AgreementList['counts'] }) {
             <th scope="col">{t('agreements.status')}</th>
             {products.map((product) => (
               <th scope="col" className="numeric" key={product ?? 'all'}>
-                {product ? t(`products.${product}`) : t('products.all')}
+                {productLabel(product)}
               </th>
             ))}
           </tr>
@@ -112,7 +138,7 @@ function Counts({ counts }: { readonly counts: AgreementList['counts'] }) {
                       to={agreementListPath({ status, ...(product ? { product } : {}) })}
                       aria-label={`${count} ${t('agreements.countLabel', {
                         status: t(`agreementStatuses.${status}`),
-                        product: product ? t(`products.${product}`) : t('products.all'),
+                        product: productLabel(product),
                       })}`}
                     >
                       {count}
@@ -128,7 +154,7 @@ function Counts({ counts }: { readonly counts: AgreementList['counts'] }) {
   );
 }
 
-/** All products, conventional or Islamic, keeping the status chosen; and the agreements that need an officer. */
+/** All products or one of the four, keeping the status chosen; and the agreements that need an officer. */
 function ProductFilter({
   filter,
   needsAttention,
@@ -137,14 +163,15 @@ function ProductFilter({
   readonly needsAttention: number;
 }) {
   const { t } = useT();
-  const options: readonly (Variant | undefined)[] = [undefined, ...VARIANTS];
+  const productLabel = useProductLabel();
+  const options: readonly (AgreementListProduct | undefined)[] = [undefined, ...AGREEMENT_LIST_PRODUCT_KEYS];
   const products = options.map((option) => ({
     key: option ?? 'all',
     to: agreementListPath({
       ...(filter.status ? { status: filter.status } : {}),
       ...(option ? { product: option } : {}),
     }),
-    label: option ? t(`products.${option}`) : t('products.all'),
+    label: productLabel(option),
     current: option === filter.product,
   }));
   const allStatuses = filter.status
@@ -169,6 +196,7 @@ function ProductFilter({
 
 function AgreementTable({ list, filter }: { readonly list: AgreementList; readonly filter: Filter }) {
   const { t, language } = useT();
+  const productLabel = useProductLabel();
   if (list.items.length === 0) return <p>{t('agreements.empty')}</p>;
   return (
     <>
@@ -178,7 +206,7 @@ function AgreementTable({ list, filter }: { readonly list: AgreementList; readon
           <caption>
             {t('agreements.caption', {
               status: filter.status ? t(`agreementStatuses.${filter.status}`) : t('agreements.allStatuses'),
-              product: filter.product ? t(`products.${filter.product}`) : t('products.all'),
+              product: productLabel(filter.product),
             })}
             {filter.attention ? `, ${t('agreements.needsAttentionCaption')}` : ''}
           </caption>

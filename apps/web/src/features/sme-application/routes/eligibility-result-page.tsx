@@ -1,4 +1,4 @@
-import { formatRinggit, sen } from '@sinar/domain';
+import { formatMalaysianDate, formatRinggit, sen } from '@sinar/domain';
 import { useLocation } from 'react-router';
 import { Alert, LiveRegion } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,8 +23,9 @@ export async function loader() {
 const BASIS_POINTS_PER_PERCENT = 100;
 
 /**
- * /sme/testing-eligibility/result/eligible and /not-eligible: every failing reason in the spec's words, or the
- * partner's figures and the start of the application. The result decides what shows, not the address.
+ * /sme/testing-eligibility/result/eligible and /not-eligible: every failing reason in the spec's words (the wait
+ * after a rejection with the day it ends), or the partner's figures and the start of the application. The result
+ * decides what shows, not the address.
  */
 export function Component() {
   const { t } = useT('journey');
@@ -46,6 +47,10 @@ export function Component() {
     );
   }
   const money = (amount: number) => formatRinggit(sen(amount), language);
+  // The wait after a rejection names the day it ends, as the SME home does.
+  const applyAgainFrom = result.allowToApplyNewLoanAfterDateTime
+    ? formatMalaysianDate(result.allowToApplyNewLoanAfterDateTime, language, 'long')
+    : '';
   return (
     <Page title={t('smeApply.result.title')} narrow>
       {result.eligible ? (
@@ -86,7 +91,7 @@ export function Component() {
           <h2>{t('smeApply.result.reasons')}</h2>
           <ul className={styles.reasons}>
             {result.reasons.map((reason) => (
-              <li key={reason}>{tr(reason)}</li>
+              <li key={reason}>{tr(reason, { date: applyAgainFrom })}</li>
             ))}
           </ul>
         </>

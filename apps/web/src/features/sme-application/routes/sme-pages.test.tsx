@@ -16,6 +16,7 @@ const ELIGIBLE = {
   averageRecurringCommissionSen: 210_000,
   interestRateBpPerYear: 1200,
   remainingLimitSen: 50_000_000,
+  allowToApplyNewLoanAfterDateTime: null,
 };
 
 describe('the SME eligibility check', () => {

@@ -4,6 +4,13 @@ export const agreements = {
   lead: 'Agreements of approved applications, by status and product. Latest change first.',
   statusFilter: 'Status',
   productFilter: 'Product',
+  /** The product filter's four products (docs/decisions/078). */
+  products: {
+    conventional: 'Individual conventional',
+    islamic: 'Individual Islamic',
+    sme: 'SME',
+    staff: 'Staff',
+  },
   allStatuses: 'All statuses',
   needsAttention: 'Needs attention ({{count}})',
   needsAttentionCaption: 'needing attention',

@@ -7,6 +7,12 @@ export const agreements: CatalogShape<typeof en> = {
   lead: 'Perjanjian permohonan yang diluluskan, mengikut status dan produk. Perubahan terkini dahulu.',
   statusFilter: 'Status',
   productFilter: 'Produk',
+  products: {
+    conventional: 'Individu konvensional',
+    islamic: 'Individu Islamik',
+    sme: 'PKS',
+    staff: 'Kakitangan',
+  },
   allStatuses: 'Semua status',
   needsAttention: 'Perlu perhatian ({{count}})',
   needsAttentionCaption: 'yang perlu perhatian',
