@@ -1,5 +1,4 @@
 import {
-  AGREEMENT_BACKOFFICE_PATHS,
   AGREEMENT_PATHS,
   ATTESTATION_PATHS,
   DIRECT_DEBIT_PATHS,
@@ -10,7 +9,6 @@ import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../lib/pdf/testing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { asOfficer, createOfficer } from '../review/testing.ts';
 import { partnerRepayingAccount } from '../servicing/commission-accounts.ts';
 import {
   approvedSmeApplication,
@@ -19,8 +17,17 @@ import {
   type SmeTestApplicant,
   staffSession,
 } from '../sme-applications/testing.ts';
-import { findAgreementOfSmeApplication } from './sme-agreement-repository.ts';
 import { atBank, expectOk, runJobsNow, tacSentTo, verifyTacAndSign } from './testing/after-signing.ts';
+import {
+  acceptedFigures,
+  agreementOfSmeApplication,
+  disbursementPair,
+  loanAccountOf,
+  payoutsOf,
+  scheduleOf,
+  stampingOf,
+  videoPartnerTypeShown,
+} from './testing/journey-records.ts';
 import { DRAWN_SIGNATURE } from './testing/mandate-steps.ts';
 
 /**
@@ -48,14 +55,7 @@ beforeAll(async () => {
   partner = await partnerSession(t, 'P200001', 'COMPANY', '0192000003');
   // Approved for RM8,000, less than the RM10,000 applied for, over the 12 months applied for.
   const applicationId = await approvedSmeApplication(t, staff, 'STAFF', { amountSen: 800_000 });
-  // The disbursement details name Maybank by the bank master's code, as the form's bank list gives it.
-  await t.db.query(
-    `update sme_applications set form = jsonb_set(form, '{disbursement,personalBankId}', '"21"') where id = $1`,
-    [applicationId],
-  );
-  const agreement = await findAgreementOfSmeApplication(t.db, applicationId);
-  if (!agreement) throw new Error('the approval made no agreement');
-  agreementId = agreement.id;
+  agreementId = (await agreementOfSmeApplication(t, applicationId)).id;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -72,6 +72,15 @@ async function staffTac(purpose: TacPurpose): Promise<string> {
   );
   return tacSentTo(t, staff, purpose);
 }
+
+/** The mandate form with the drawn signature and consent, for Maybank2u savings. */
+const mandateForm = (tac: string) => ({
+  bankCode: 'MB2U0227',
+  accountType: 'savings',
+  consent: true,
+  signature: DRAWN_SIGNATURE,
+  tac,
+});
 
 async function historyOf(): Promise<string[]> {
   const status = await call(t, staff, 'GET', AGREEMENT_PATHS.status(agreementId));
@@ -133,17 +142,7 @@ describe("a staff member's RM8,000 personal loan over 12 months, from approval t
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().agreement).toMatchObject({ id: agreementId, status: 'AWAITING_ATTESTATION' });
-    const [stored] = await t.db.query(
-      `select monthly_instalment_sen as "monthlyInstalmentSen", last_instalment_sen as "lastInstalmentSen",
-         total_interest_sen as "totalInterestSen", total_payable_sen as "totalPayableSen",
-         stamp_duty_sen as "stampDutySen", processing_fee_sen as "processingFeeSen",
-         total_premium_sen as "totalPremiumSen", total_deductions_sen as "totalDeductionsSen",
-         net_disbursement_sen as "netDisbursementSen", agent_commission_sen as "agentCommissionSen",
-         protection_taken as "protectionTaken"
-       from agreements where id = $1`,
-      [agreementId],
-    );
-    expect(stored).toEqual({
+    expect(await acceptedFigures(t, agreementId)).toEqual({
       monthlyInstalmentSen: 78_667,
       lastInstalmentSen: 78_663,
       totalInterestSen: 144_000,
@@ -162,12 +161,7 @@ describe("a staff member's RM8,000 personal loan over 12 months, from approval t
     const video = await call(t, staff, 'GET', ATTESTATION_PATHS.video(agreementId));
     expect(video.statusCode).toBe(200);
     expect(video.json()).toMatchObject({ language: 'en', playedThrough: false });
-    const [chosen] = await t.db.query<{ partnerType: string }>(
-      `select v.partner_type as "partnerType" from attestation_video_views w
-       join pre_recorded_videos v on v.id = w.video_id where w.agreement_id = $1`,
-      [agreementId],
-    );
-    expect(chosen?.partnerType).toBe('staff');
+    expect(await videoPartnerTypeShown(t, agreementId)).toBe('staff');
     const strangers = await call(t, otherStaff, 'GET', ATTESTATION_PATHS.video(agreementId));
     expect(strangers.statusCode).toBe(404);
     const streamed = await t.app.inject({ method: 'GET', url: video.json().streamUrl });
@@ -212,34 +206,24 @@ describe("a staff member's RM8,000 personal loan over 12 months, from approval t
 
   it('is stamped at the 0.5% duty LHDN assesses, then waits for its direct-debit mandate', async () => {
     await runJobsNow(t); // submitted, assessed, paid, stamped
-    const [stamping] = await t.db.query<{ status: string; dutySen: number; paidSen: number }>(
-      `select status, duty_sen as "dutySen", paid_sen as "paidSen" from agreement_stampings where agreement_id = $1`,
-      [agreementId],
-    );
     // 0.5% of RM8,000.00.
-    expect(stamping).toEqual({ status: 'stamped', dutySen: 4_000, paidSen: 4_000 });
+    expect(await stampingOf(t, agreementId)).toEqual({ status: 'stamped', dutySen: 4_000, paidSen: 4_000 });
     const status = await call(t, staff, 'GET', AGREEMENT_PATHS.status(agreementId));
     expect(status.json()).toMatchObject({ status: 'STAMPED' });
     expect((await historyOf()).slice(-2)).toEqual(['sign', 'stamp']);
   });
 
   it('sets up the direct-debit mandate with a TAC, authorised at the bank, and moves on to the payout', async () => {
-    const theirs = await call(t, otherStaff, 'POST', DIRECT_DEBIT_PATHS.mandate(agreementId), {
-      bankCode: 'MB2U0227',
-      accountType: 'savings',
-      consent: true,
-      signature: DRAWN_SIGNATURE,
-      tac: '123456',
-    });
+    const theirs = await call(
+      t,
+      otherStaff,
+      'POST',
+      DIRECT_DEBIT_PATHS.mandate(agreementId),
+      mandateForm('123456'),
+    );
     expect(theirs.statusCode).toBe(404);
     const tac = await staffTac('directDebit');
-    const started = await call(t, staff, 'POST', DIRECT_DEBIT_PATHS.mandate(agreementId), {
-      bankCode: 'MB2U0227',
-      accountType: 'savings',
-      consent: true,
-      signature: DRAWN_SIGNATURE,
-      tac,
-    });
+    const started = await call(t, staff, 'POST', DIRECT_DEBIT_PATHS.mandate(agreementId), mandateForm(tac));
     expect(started.statusCode).toBe(200);
     const { mandateId, redirectUrl } = started.json();
     const answered = await atBank(t, redirectUrl, { decision: 'authorise', accountNo: '5012345671234' });
@@ -268,62 +252,28 @@ describe("a staff member's RM8,000 personal loan over 12 months, from approval t
   });
 
   it('is paid out net to the account of the disbursement details, once prepared and released by two officers', async () => {
-    const maker = await createOfficer(t, ['disbursementOfficer'], 'Dina Maker');
-    const checker = await createOfficer(t, ['disbursementOfficer'], 'Chong Checker');
-    const remark = { remark: 'Bank account matches the disbursement details' };
-    const prepared = await asOfficer(
-      t,
-      maker,
-      'POST',
-      AGREEMENT_BACKOFFICE_PATHS.prepareDisbursement(agreementId),
-      remark,
-    );
+    const officers = await disbursementPair(t);
+    const prepared = await officers.prepare(agreementId);
     expect(prepared.json()).toMatchObject({ agreement: { agreement: { status: 'DISBURSEMENT_PREPARED' } } });
-    const bySameOfficer = await asOfficer(
-      t,
-      maker,
-      'POST',
-      AGREEMENT_BACKOFFICE_PATHS.releaseDisbursement(agreementId),
-      remark,
-    );
+    const bySameOfficer = await officers.releaseByPreparer(agreementId);
     expect(bySameOfficer.statusCode).toBe(403);
     expect(bySameOfficer.json()).toEqual({ message: en.status.refusals.samePreparer });
-    const released = await asOfficer(
-      t,
-      checker,
-      'POST',
-      AGREEMENT_BACKOFFICE_PATHS.releaseDisbursement(agreementId),
-      remark,
-    );
+    const released = await officers.release(agreementId);
     expect(released.statusCode).toBe(200);
-    const payouts = await t.db.query<{ amount_sen: number; account_no_last4: string }>(
-      `select p.amount_sen, p.account_no_last4 from sandbox_payouts p
-       join disbursement_payouts d on d.id::text = p.reference where d.agreement_id = $1`,
-      [agreementId],
-    );
     // RM8,000.00 less RM40.00 stamp duty and RM50.00 processing fee, into the account ending 5678 of the
     // disbursement details (not the mandate's account ending 1234).
-    expect(payouts).toEqual([{ amount_sen: 791_000, account_no_last4: '5678' }]);
+    expect(await payoutsOf(t, agreementId)).toEqual([{ amount_sen: 791_000, account_no_last4: '5678' }]);
     await t.settle();
     const status = await call(t, staff, 'GET', AGREEMENT_PATHS.status(agreementId));
     expect(status.json()).toMatchObject({ status: 'COMPLETED' });
   });
 
   it('opens the loan account with the schedule the summary quoted, repaid by its holder, not from commission', async () => {
-    const [account] = await t.db.query<{ id: string; amountSen: number; totalPayableSen: number }>(
-      `select id, amount_sen as "amountSen", total_payable_sen as "totalPayableSen" from loan_accounts
-       where agreement_id = $1`,
-      [agreementId],
-    );
+    const account = await loanAccountOf(t, agreementId);
     expect(account).toMatchObject({ amountSen: 800_000, totalPayableSen: 944_000 });
     if (!account) return;
     expect(await partnerRepayingAccount(t.db, account.id)).toBeNull();
-    const rows = await t.db.query<Record<string, unknown>>(
-      `select instalment_no as "no", due_on::text as "dueOn", instalment_sen as "instalmentSen",
-         principal_due_sen as "principalSen", interest_due_sen as "interestSen", balance_after_sen as "balanceSen"
-       from loan_instalments where account_id = $1 order by instalment_no`,
-      [account.id],
-    );
+    const rows = await scheduleOf(t, account.id);
     expect(rows).toHaveLength(12);
     // Flat interest: RM1,440.00 / 12 = RM120.00 a month; the balance is of the RM9,440.00 payable.
     expect(rows.slice(0, 2)).toEqual([
@@ -356,10 +306,7 @@ describe("a staff member's RM8,000 personal loan over 12 months, from approval t
   });
 
   it("is debited through the mandate on the first instalment's debit day", async () => {
-    const [account] = await t.db.query<{ id: string }>(
-      `select id from loan_accounts where agreement_id = $1`,
-      [agreementId],
-    );
+    const account = await loanAccountOf(t, agreementId);
     if (!account) throw new Error('no loan account opened');
     const collections = t.directDebitCollections;
     if (!collections) throw new Error('the direct-debit run was not registered');
