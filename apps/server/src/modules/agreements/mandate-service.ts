@@ -30,6 +30,7 @@ import type {
 import { ProviderRejectedError, ProviderUnavailableError } from '../../providers/email/email-provider.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCustomer } from '../auth/customer-records.ts';
+import { agreementBorrower } from './agreement-borrower.ts';
 import { newFile } from './agreement-document-service.ts';
 import { type AgreementFile, findAgreementFile, insertAgreementFile } from './agreement-file-repository.ts';
 import { changeAgreementStatus } from './agreement-lifecycle.ts';
@@ -198,8 +199,10 @@ export class MandateService {
       throw conflict('directDebit.alreadySetUp');
     const bank = await this.#onlineBank(request);
     await this.#checkTac(agreement.id, request.tac);
-    const customer = await findCustomer(this.#db, principal.userId);
-    if (!customer?.nric) throw notFound('errors.agreementNotFound');
+    // The payer is the borrower the agreement names: for a staff loan the applicant its application names, as a
+    // staff account holds no NRIC of its own.
+    const borrower = await agreementBorrower(this.#db, agreement);
+    if (!borrower?.nric) throw notFound('errors.agreementNotFound');
     const maxAmountSen = mostDebited(agreement);
     const started = await providerCall(
       () =>
@@ -207,7 +210,7 @@ export class MandateService {
           reference: agreement.id,
           bankCode: bank.code,
           accountType: request.accountType,
-          payer: { name: customer.fullName.trim(), nric: customer.nric as string },
+          payer: { name: borrower.name.trim(), nric: borrower.nric },
           maxAmountSen,
           returnUrl: this.#returnUrl(),
         }),

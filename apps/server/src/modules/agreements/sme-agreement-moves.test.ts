@@ -1,15 +1,8 @@
-import {
-  AGREEMENT_BACKOFFICE_PATHS,
-  AGREEMENT_PATHS,
-  ATTESTATION_PATHS,
-  DIRECT_DEBIT_PATHS,
-  SIGNING_PATHS,
-} from '@sinar/domain';
+import { AGREEMENT_PATHS, ATTESTATION_PATHS, DIRECT_DEBIT_PATHS, SIGNING_PATHS } from '@sinar/domain';
 import { en } from '@sinar/domain/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../lib/pdf/testing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { asOfficer, createOfficer } from '../review/testing.ts';
 import { partnerRepayingAccount } from '../servicing/commission-accounts.ts';
 import {
   approvedSmeApplication,
@@ -19,8 +12,17 @@ import {
   type SmeTestApplicant,
   staffSession,
 } from '../sme-applications/testing.ts';
-import { findAgreementOfSmeApplication } from './sme-agreement-repository.ts';
 import { runJobsNow, verifyTacAndSign } from './testing/after-signing.ts';
+import {
+  acceptedFigures,
+  agreementOfSmeApplication,
+  disbursementPair,
+  loanAccountOf,
+  payoutsOf,
+  scheduleOf,
+  stampingOf,
+  videoPartnerTypeShown,
+} from './testing/journey-records.ts';
 import { DRAWN_SIGNATURE } from './testing/mandate-steps.ts';
 
 /**
@@ -38,29 +40,18 @@ let staffAgreementId: string;
 
 const START = '2026-11-26T02:00:00.000Z';
 
-/** The agreement the officers' approval made. */
-async function agreementFor(applicationId: string) {
-  // The disbursement details name Maybank by the bank master's code, as the form's bank list gives it.
-  await t.db.query(
-    `update sme_applications set form = jsonb_set(form, '{disbursement,personalBankId}', '"21"') where id = $1`,
-    [applicationId],
-  );
-  const agreement = await findAgreementOfSmeApplication(t.db, applicationId);
-  if (!agreement) throw new Error('the approval made no agreement');
-  return agreement;
-}
-
 beforeAll(async () => {
   t = await createSmeTestApp();
   soleProprietor = await partnerSession(t, 'P200010', 'SOLE_PROPRIETOR', '0192000010');
   otherPartner = await partnerSession(t, 'P200001', 'COMPANY', '0192000003');
   staff = await staffSession(t);
   agreementId = (
-    await agreementFor(
+    await agreementOfSmeApplication(
+      t,
       await approvedSmeApplication(t, soleProprietor, 'SOLE_PROPRIETOR', { amountSen: 800_000 }),
     )
   ).id;
-  staffAgreementId = (await agreementFor(await approvedSmeApplication(t, staff, 'STAFF'))).id;
+  staffAgreementId = (await agreementOfSmeApplication(t, await approvedSmeApplication(t, staff, 'STAFF'))).id;
 });
 afterAll(() => t.close());
 
@@ -118,17 +109,7 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().agreement).toMatchObject({ id: agreementId, status: 'AWAITING_ATTESTATION' });
-    const [stored] = await t.db.query(
-      `select monthly_instalment_sen as "monthlyInstalmentSen", last_instalment_sen as "lastInstalmentSen",
-         total_interest_sen as "totalInterestSen", total_payable_sen as "totalPayableSen",
-         stamp_duty_sen as "stampDutySen", processing_fee_sen as "processingFeeSen",
-         total_premium_sen as "totalPremiumSen", total_deductions_sen as "totalDeductionsSen",
-         net_disbursement_sen as "netDisbursementSen", agent_commission_sen as "agentCommissionSen",
-         protection_taken as "protectionTaken"
-       from agreements where id = $1`,
-      [agreementId],
-    );
-    expect(stored).toEqual({
+    expect(await acceptedFigures(t, agreementId)).toEqual({
       monthlyInstalmentSen: 74_667,
       lastInstalmentSen: 74_663,
       totalInterestSen: 96_000,
@@ -156,12 +137,7 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
       title: 'Your SME partner loan: what you are agreeing to',
       playedThrough: false,
     });
-    const [chosen] = await t.db.query<{ partnerType: string }>(
-      `select v.partner_type as "partnerType" from attestation_video_views w
-       join pre_recorded_videos v on v.id = w.video_id where w.agreement_id = $1`,
-      [agreementId],
-    );
-    expect(chosen?.partnerType).toBe('soleProprietor');
+    expect(await videoPartnerTypeShown(t, agreementId)).toBe('soleProprietor');
     const streamed = await t.app.inject({ method: 'GET', url: video.json().streamUrl });
     expect(streamed.statusCode).toBe(200);
     t.clock.set(new Date(new Date(START).getTime() + 60_000));
@@ -232,12 +208,8 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
 
   it('is stamped at the 0.5% duty LHDN assesses and, repaid from commission, waits for its payout without a mandate', async () => {
     await runJobsNow(t); // submitted, assessed, paid, stamped
-    const [stamping] = await t.db.query<{ status: string; dutySen: number; paidSen: number }>(
-      `select status, duty_sen as "dutySen", paid_sen as "paidSen" from agreement_stampings where agreement_id = $1`,
-      [agreementId],
-    );
     // 0.5% of RM8,000.00; the RM150.00 admin fee is the lender's, not LHDN's.
-    expect(stamping).toEqual({ status: 'stamped', dutySen: 4_000, paidSen: 4_000 });
+    expect(await stampingOf(t, agreementId)).toEqual({ status: 'stamped', dutySen: 4_000, paidSen: 4_000 });
     const status = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
     expect(status.json()).toMatchObject({ status: 'PENDING_DISBURSEMENT' });
     expect(
@@ -266,52 +238,24 @@ describe("an SME sole proprietor's RM8,000 over 12 months at 12% a year, through
   });
 
   it('is paid out net to the account the SME application names, once prepared and released by two officers', async () => {
-    const maker = await createOfficer(t, ['disbursementOfficer'], 'Dina Maker');
-    const checker = await createOfficer(t, ['disbursementOfficer'], 'Chong Checker');
-    const remark = { remark: 'Bank account matches the disbursement details' };
-    const prepared = await asOfficer(
-      t,
-      maker,
-      'POST',
-      AGREEMENT_BACKOFFICE_PATHS.prepareDisbursement(agreementId),
-      remark,
-    );
+    const officers = await disbursementPair(t);
+    const prepared = await officers.prepare(agreementId);
     expect(prepared.json()).toMatchObject({ agreement: { agreement: { status: 'DISBURSEMENT_PREPARED' } } });
-    const released = await asOfficer(
-      t,
-      checker,
-      'POST',
-      AGREEMENT_BACKOFFICE_PATHS.releaseDisbursement(agreementId),
-      remark,
-    );
+    const released = await officers.release(agreementId);
     expect(released.statusCode).toBe(200);
-    const payouts = await t.db.query<{ amount_sen: number; account_no_last4: string }>(
-      `select p.amount_sen, p.account_no_last4 from sandbox_payouts p
-       join disbursement_payouts d on d.id::text = p.reference where d.agreement_id = $1`,
-      [agreementId],
-    );
     // RM8,000.00 less the RM190.00 stamping, into the account ending 5678 of the disbursement details.
-    expect(payouts).toEqual([{ amount_sen: 781_000, account_no_last4: '5678' }]);
+    expect(await payoutsOf(t, agreementId)).toEqual([{ amount_sen: 781_000, account_no_last4: '5678' }]);
     await t.settle();
     const status = await call(t, soleProprietor, 'GET', AGREEMENT_PATHS.status(agreementId));
     expect(status.json()).toMatchObject({ status: 'COMPLETED' });
   });
 
   it("opens the loan account repaid from P200010's commission, its instalments as the summary quoted", async () => {
-    const [account] = await t.db.query<{ id: string; amountSen: number; totalPayableSen: number }>(
-      `select id, amount_sen as "amountSen", total_payable_sen as "totalPayableSen" from loan_accounts
-       where agreement_id = $1`,
-      [agreementId],
-    );
+    const account = await loanAccountOf(t, agreementId);
     expect(account).toMatchObject({ amountSen: 800_000, totalPayableSen: 896_000 });
     if (!account) return;
     expect(await partnerRepayingAccount(t.db, account.id)).toBe('P200010');
-    const rows = await t.db.query<Record<string, unknown>>(
-      `select instalment_no as "no", due_on::text as "dueOn", instalment_sen as "instalmentSen",
-         principal_due_sen as "principalSen", interest_due_sen as "interestSen", balance_after_sen as "balanceSen"
-       from loan_instalments where account_id = $1 order by instalment_no`,
-      [account.id],
-    );
+    const rows = await scheduleOf(t, account.id);
     expect(rows).toHaveLength(12);
     // Flat interest: RM960.00 / 12 = RM80.00 a month; the balance is of the RM8,960.00 payable.
     expect(rows.slice(0, 2)).toEqual([
