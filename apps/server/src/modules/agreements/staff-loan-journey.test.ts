@@ -160,7 +160,11 @@ describe("a staff member's RM8,000 personal loan over 12 months, from approval t
   it('attests by the staff video, streamed whole and watched through', async () => {
     const video = await call(t, staff, 'GET', ATTESTATION_PATHS.video(agreementId));
     expect(video.statusCode).toBe(200);
-    expect(video.json()).toMatchObject({ language: 'en', playedThrough: false });
+    expect(video.json()).toMatchObject({
+      language: 'en',
+      title: 'Your staff personal loan: what you are agreeing to',
+      playedThrough: false,
+    });
     expect(await videoPartnerTypeShown(t, agreementId)).toBe('staff');
     const strangers = await call(t, otherStaff, 'GET', ATTESTATION_PATHS.video(agreementId));
     expect(strangers.statusCode).toBe(404);
