@@ -102,7 +102,13 @@ for (const pathname of prerender.LANDING_PATHS) {
       /<html lang="en">/,
       `<html lang="${language}" data-variant="${variant}">`,
     );
-    page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    // Before the stylesheets and the entry: a logged-in visitor is sent on before anything paints.
+    const redirect = prerender.loggedInRedirectScript(pathname);
+    page = replaceOnce(
+      page,
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(title)}</title>${redirect ? `\n    <script>${redirect}</script>` : ''}`,
+    );
     page = replaceOnce(
       page,
       /\s*<\/head>/,
