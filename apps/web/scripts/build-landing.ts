@@ -115,12 +115,11 @@ for (const pathname of prerender.LANDING_PATHS) {
       /<html lang="en">/,
       `<html lang="${language}" data-variant="${variant}">`,
     );
-    // Before the stylesheets and the entry: a logged-in visitor is sent on before anything paints.
-    const redirect = prerender.loggedInRedirectScript(pathname);
+    // Before the stylesheets: a logged-in visitor is sent on before anything paints.
     page = replaceOnce(
       page,
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(title)}</title>${redirect ? `\n    <script>${redirect}</script>` : ''}`,
+      `<title>${escapeHtml(title)}</title>\n    <script>${prerender.landingHeadScript(pathname)}</script>`,
     );
     const { styles, loader } = await pageAssets(manifest, language);
     page = replaceOnce(page, /\s*<\/head>/, `\n    ${styles.join('\n    ')}\n  </head>`);
