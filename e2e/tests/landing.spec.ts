@@ -1,3 +1,4 @@
+import { DEMO, logInThroughApi, setLocalStorage } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { DESKTOP, PHONE } from '../support/viewports.ts';
 
@@ -115,6 +116,49 @@ test.describe('routing rules', () => {
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+  });
+
+  test('a logged-in customer who opens / is taken home before the landing page paints', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await logInThroughApi(request, { tab: 'telecom', phoneNo: DEMO.telecom.phoneNo });
+    await setLocalStorage(page, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    // Each document notes that it opened, and the first frame it renders with its heading shown, in the tab's name,
+    // which outlives the document: the landing page cannot be asked while it is on its way out.
+    await page.addInitScript(() => {
+      const note = (what: string) => {
+        const notes: unknown = JSON.parse(window.name || '[]');
+        window.name = JSON.stringify([
+          ...(Array.isArray(notes) ? notes : []),
+          `${window.location.pathname}: ${what}`,
+        ]);
+      };
+      note('opened');
+      const frame = () => {
+        const heading = document.querySelector('h1')?.textContent;
+        if (heading && getComputedStyle(document.documentElement).visibility === 'visible')
+          note('heading shown');
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // The home page's answer is held back a while, so that the landing page stays the document while it could paint.
+    await page.route(
+      (url) => url.pathname === '/home',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
+
+    await page.goto('/?lang=ms');
+    await expect(page).toHaveURL(/\/home\?lang=ms$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    const notes = async () => JSON.parse(await page.evaluate(() => window.name || '[]')) as string[];
+    await expect.poll(notes).toContain('/home: heading shown');
+    // The landing page opened and showed nothing, the home page's heading noted the same way.
+    expect((await notes()).filter((note) => note.startsWith('/:'))).toEqual(['/: opened']);
   });
 
   test('an unknown path goes to /', async ({ page }) => {

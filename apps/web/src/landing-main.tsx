@@ -2,6 +2,7 @@ import '@sinar/client/styles/tokens.css';
 import './app/styles/theme.css';
 import '@sinar/client/styles/base.css';
 import './app/styles/global.css';
+import { SENT_ON_ATTRIBUTE } from './app/landing-entry/prerendered.ts';
 import { startLanding } from './app/landing-entry/start-landing.tsx';
 
 /**
@@ -10,4 +11,7 @@ import { startLanding } from './app/landing-entry/start-landing.tsx';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('the landing page has no #root element');
-void startLanding(container, window.location, (target) => window.location.replace(target));
+void startLanding(container, window.location, (target) => {
+  // The head script has started this navigation already: starting it again would only restart its request.
+  if (document.documentElement.getAttribute(SENT_ON_ATTRIBUTE) !== target) window.location.replace(target);
+});

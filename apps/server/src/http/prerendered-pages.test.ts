@@ -1,11 +1,20 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { loadPrerenderedPages } from './prerendered-pages.ts';
+import { allowScripts, loadPrerenderedPages } from './prerendered-pages.ts';
 
-/** A web build whose landing pages were rendered ahead: each page's HTML names its path and language. */
+/** The head script of a page rendered ahead, different for each page. */
+const headScript = (pagePath: string, language: string) =>
+  `window.rendered=${JSON.stringify([pagePath, language])}`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * A web build whose landing pages were rendered ahead: each page's HTML names its path and language, and carries an
+ * inline head script besides the entry's.
+ */
 async function buildWithLandingPages(): Promise<string> {
   const distDir = await mkdtemp(path.join(tmpdir(), 'web-prerendered-'));
   await mkdir(path.join(distDir, 'landing'));
@@ -17,7 +26,11 @@ async function buildWithLandingPages(): Promise<string> {
   ] as const) {
     for (const language of ['en', 'ms']) {
       const file = `landing/${name}.${language}.html`;
-      await writeFile(path.join(distDir, file), `<!doctype html><title>${pagePath} ${language}</title>`);
+      await writeFile(
+        path.join(distDir, file),
+        `<!doctype html><title>${pagePath} ${language}</title><script>${headScript(pagePath, language)}</script>` +
+          '<script type="module" crossorigin src="/assets/landing.js"></script>',
+      );
       pages[pagePath] = { ...pages[pagePath], [language]: file };
     }
   }
@@ -28,11 +41,24 @@ async function buildWithLandingPages(): Promise<string> {
 describe('the pages the web build rendered ahead', () => {
   it('answers a listed path with its page in the language of `?lang`, English without one or with another', async () => {
     const page = await loadPrerenderedPages(await buildWithLandingPages());
-    expect(page('/', '')).toBe('landing/index.en.html');
-    expect(page('/', 'lang=ms')).toBe('landing/index.ms.html');
-    expect(page('/islamic/', 'lang=ms&x=1')).toBe('landing/islamic.ms.html');
-    expect(page('/islamic', 'lang=fr')).toBe('landing/islamic.en.html');
+    expect(page('/', '')?.file).toBe('landing/index.en.html');
+    expect(page('/', 'lang=ms')?.file).toBe('landing/index.ms.html');
+    expect(page('/islamic/', 'lang=ms&x=1')?.file).toBe('landing/islamic.ms.html');
+    expect(page('/islamic', 'lang=fr')?.file).toBe('landing/islamic.en.html');
     expect(page('/faq', 'lang=ms')).toBeNull();
+  });
+
+  it("knows each page's inline scripts by their hashes, and nothing of the scripts it loads", async () => {
+    const page = await loadPrerenderedPages(await buildWithLandingPages());
+    expect(page('/islamic', 'lang=ms')?.scriptHashes).toEqual([sha256(headScript('/islamic', 'ms'))]);
+  });
+
+  it("adds sources to a policy's script-src alone, and leaves a policy without sources as it was", () => {
+    const policy = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'";
+    expect(allowScripts(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a' 'sha256-b';style-src 'self' 'unsafe-inline'",
+    );
+    expect(allowScripts(policy, [])).toBe(policy);
   });
 
   it('leaves every page to the app when the build has no list', async () => {
@@ -63,5 +89,23 @@ describe('serving the landing pages rendered ahead', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain(`<title>${title}</title>`);
     }
+  });
+
+  it("lets a landing page run its own head script by its hash, never another page's, and the app's index none", async () => {
+    const policy = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers[
+        'content-security-policy'
+      ];
+    const scriptSources = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSources(await policy('/?lang=ms'))).toBe(
+      `script-src 'self' ${sha256(headScript('/', 'ms'))}`,
+    );
+    expect(scriptSources(await policy('/islamic'))).toBe(
+      `script-src 'self' ${sha256(headScript('/islamic', 'en'))}`,
+    );
+    expect(scriptSources(await policy('/simulator'))).toBe("script-src 'self'");
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_BASE_PATH, PRODUCT_SLUG } from '@sinar/domain';
 import type { FastifyInstance } from 'fastify';
-import { loadPrerenderedPages } from './prerendered-pages.ts';
+import { allowScripts, loadPrerenderedPages } from './prerendered-pages.ts';
 
 /**
  * Paths the server answers itself, never an app: the API (an unknown one there is a JSON 404), its documentation and
@@ -66,8 +66,13 @@ export async function registerWebApp(
     if (SERVER_PATH.test(pathname) || path.extname(pathname) !== '') return;
     const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
     if (!target) return;
-    const file = target === web ? prerendered(pathname, search) : null;
-    return reply.header('cache-control', 'no-cache').sendFile(file ?? 'index.html', target.distDir);
+    const page = target === web ? prerendered(pathname, search) : null;
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (page && typeof policy === 'string') {
+      // This page's own inline scripts, by their hashes, and no other (never 'unsafe-inline').
+      reply.raw.setHeader('content-security-policy', allowScripts(policy, page.scriptHashes));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(page?.file ?? 'index.html', target.distDir);
   });
 }
 

@@ -13,6 +13,7 @@ import { LandingDocument } from './landing-document.tsx';
 
 /** The landing page of each base: '/', the conventional brand's and '/islamic'. */
 export const LANDING_PATHS: readonly string[] = SITE_BASES.map((base) => (base === '' ? '/' : base));
+export { landingHeadScript } from './head-script.ts';
 export { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.ts';
 export { LANGUAGES };
 
