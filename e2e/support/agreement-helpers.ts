@@ -97,3 +97,22 @@ export async function prepareAndRelease(
     page.getByText('Payout sent to the bank. The agreement is disbursed when the bank confirms it.'),
   ).toBeVisible();
 }
+
+/**
+ * On the attestation video page, in English: the acknowledgement refused until the video is played to its end in the
+ * page, then given, and Continue.
+ */
+export async function watchAttestationVideo(page: Page): Promise<void> {
+  const acknowledge = page.getByRole('checkbox', { name: /I have watched the video/ });
+  await expect(acknowledge).toBeDisabled();
+  await expectAccessible(page);
+  // Played at its own speed: the server takes the acknowledgement only once the whole file was served and the
+  // video's length has passed since.
+  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    return video.play();
+  });
+  await expect(acknowledge).toBeEnabled({ timeout: 60_000 });
+  await acknowledge.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

@@ -6,7 +6,12 @@ import {
   DEV_LIVE_CALL_START_NOW_PATH,
 } from '@sinar/domain';
 import { acceptRefusedRequests, openWithSession, readInbox } from '../support/accounts.ts';
-import { drawSignature, prepareAndRelease, tacFromSms } from '../support/agreement-helpers.ts';
+import {
+  drawSignature,
+  prepareAndRelease,
+  tacFromSms,
+  watchAttestationVideo,
+} from '../support/agreement-helpers.ts';
 import { type Applicant, registerApplicant } from '../support/application-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { applicationReadyForReview } from '../support/journey-helpers.ts';
@@ -111,18 +116,7 @@ test.describe('conventional loan on a phone, in English, attested by the video',
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Watch the video' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Attestation video' })).toBeVisible();
-    const acknowledge = page.getByRole('checkbox', { name: /I have watched the video/ });
-    await expect(acknowledge).toBeDisabled();
-    await expectAccessible(page);
-    // Played at its own speed: the server takes the acknowledgement only once the whole file was served and the
-    // video's length has passed since.
-    await page.locator('video').evaluate((video: HTMLVideoElement) => {
-      video.muted = true;
-      return video.play();
-    });
-    await expect(acknowledge).toBeEnabled({ timeout: 60_000 });
-    await acknowledge.check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await watchAttestationVideo(page);
     await expect(page).toHaveURL(/\/home$/);
     await expect(status.getByRole('heading', { level: 3 })).toHaveText('Attestation completed');
     await expectAccessible(page);

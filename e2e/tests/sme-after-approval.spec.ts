@@ -10,7 +10,12 @@ import {
 } from '@sinar/domain/sme/testing';
 import { freshEmail } from '../support/account-helpers.ts';
 import { openWithSession, type Tokens } from '../support/accounts.ts';
-import { drawSignature, prepareAndRelease, tacFromSms } from '../support/agreement-helpers.ts';
+import {
+  drawSignature,
+  prepareAndRelease,
+  tacFromSms,
+  watchAttestationVideo,
+} from '../support/agreement-helpers.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { activatedPartnerSession, approvedSmeApplicationThroughApi, figure } from '../support/sme-helpers.ts';
 import { PHONE } from '../support/viewports.ts';
@@ -98,24 +103,14 @@ test('an approved SME partnership signs on a phone without a direct debit, is pa
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Accept and continue' }).click();
 
-  // The partnership's video, played to its end in the page: the server takes the acknowledgement only once it served
-  // the whole file and the video's length has passed.
+  // The newest video of the partnership's partner type, watched to its end.
   await expect(page).toHaveURL(/\/sme\/loan-status\/attestation-option$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Attestation Option' })).toBeVisible();
   await page.getByRole('link', { name: 'Watch the video' }).click();
   await expect(page).toHaveURL(/\/sme\/loan-status\/attestation-option\/video$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Attestation video' })).toBeVisible();
   await expect(page.getByText('Your SME partner loan: what you are agreeing to')).toBeVisible();
-  const acknowledge = page.getByRole('checkbox', { name: /I have watched the video/ });
-  await expect(acknowledge).toBeDisabled();
-  await expectAccessible(page);
-  await page.locator('video').evaluate((video: HTMLVideoElement) => {
-    video.muted = true;
-    return video.play();
-  });
-  await expect(acknowledge).toBeEnabled({ timeout: 30_000 });
-  await acknowledge.check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await watchAttestationVideo(page);
 
   // The agreement, made out to be signed for the business, read and accepted.
   await expect(page).toHaveURL(/\/sme\/loan-status\/loan-agreement$/);
