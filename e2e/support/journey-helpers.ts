@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   APPLICATION_PATHS,
   AUTH_PATHS,
+  type DocumentGroup,
   EKYC_PATHS,
   FILE_PATHS,
   STEP_PATHS,
@@ -272,19 +273,29 @@ export async function applicationWithFormAndEmailDone(
   applicant: Applicant,
   applicationType: Variant = 'conventional',
 ): Promise<JourneyApplication> {
-  const headers = bearer(applicant.tokens);
   const draft = await applicationWithFormDone(request, applicant, applicationType);
-  const before = await emailCount(request, applicant.email);
+  await verifyEmailThroughApi(request, applicant.tokens, draft.id, applicant.email);
+  return { id: draft.id, applicationNo: draft.applicationNo };
+}
+
+/** The email step's code asked for, read from the inbox of `email` and typed back, as the email screen does. */
+export async function verifyEmailThroughApi(
+  request: APIRequestContext,
+  tokens: Tokens,
+  applicationId: string,
+  email: string,
+): Promise<void> {
+  const headers = bearer(tokens);
+  const before = await emailCount(request, email);
   await expectOk(
     'send the email code',
-    await request.post(APPLICATION_PATHS.emailVerification(draft.id), { headers }),
+    await request.post(APPLICATION_PATHS.emailVerification(applicationId), { headers }),
   );
-  const code = await codeEmailedTo(request, applicant.email, before);
+  const code = await codeEmailedTo(request, email, before);
   await expectOk(
     'email code',
-    await request.post(APPLICATION_PATHS.emailVerificationCode(draft.id), { headers, data: { code } }),
+    await request.post(APPLICATION_PATHS.emailVerificationCode(applicationId), { headers, data: { code } }),
   );
-  return { id: draft.id, applicationNo: draft.applicationNo };
 }
 
 /** Uploads a document through the API, as the upload screen does (multipart: entityId, fileType, then file). */
@@ -292,7 +303,7 @@ export async function uploadThroughApi(
   request: APIRequestContext,
   tokens: Tokens,
   applicationId: string,
-  fileType: 'salaryslip' | 'bankstatement' | 'othersrelevantdocuments',
+  fileType: DocumentGroup,
   file: InputFile,
 ): Promise<void> {
   const response = await request.post(FILE_PATHS.upload, {
@@ -345,12 +356,26 @@ export async function applicationReadyForReview(
   applicationType: Variant = 'conventional',
 ): Promise<JourneyApplication> {
   const application = await submittedApplication(request, applicant, applicationType);
-  const headers = bearer(applicant.tokens);
-  const opened = await request.post(EKYC_PATHS.session(application.id), { headers });
+  await passEkycThroughApi(request, applicant.tokens, application.id, applicant.nric);
+  return application;
+}
+
+/**
+ * The identity verification through the API: the e-KYC sandbox's pictures (the card carrying `nric`), its verdict
+ * awaited, and the step recorded.
+ */
+export async function passEkycThroughApi(
+  request: APIRequestContext,
+  tokens: Tokens,
+  applicationId: string,
+  nric: string,
+): Promise<void> {
+  const headers = bearer(tokens);
+  const opened = await request.post(EKYC_PATHS.session(applicationId), { headers });
   await expectOk('e-KYC session', opened);
   const { sessionId } = (await opened.json()) as { sessionId: string };
   const captures = {
-    front: png('front.png', applicant.nric),
+    front: png('front.png', nric),
     back: png('back.png'),
     selfie: png('selfie.png'),
   };
@@ -364,12 +389,11 @@ export async function applicationReadyForReview(
   await expect
     .poll(
       async () => {
-        const session = await request.get(EKYC_PATHS.session(application.id), { headers });
+        const session = await request.get(EKYC_PATHS.session(applicationId), { headers });
         return ((await session.json()) as { state: string }).state;
       },
       { timeout: 20_000, intervals: [500] },
     )
     .toBe('PASSED');
-  await expectOk('e-KYC step', await request.patch(STEP_PATHS.ekycCompleted(application.id), { headers }));
-  return application;
+  await expectOk('e-KYC step', await request.patch(STEP_PATHS.ekycCompleted(applicationId), { headers }));
 }

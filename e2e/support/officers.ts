@@ -149,15 +149,19 @@ export async function openBackofficeAs(
   await page.goto(path);
 }
 
-/** One review decision on an application, taken through the API by the officer. */
+/**
+ * One review decision on an application, taken through the API by the officer: an individual's by default, an SME
+ * partner's or staff member's with the SME review's decisions call.
+ */
 export async function decideThroughApi(
   request: APIRequestContext,
   officer: DemoOfficer,
   applicationId: string,
   decision: Record<string, unknown>,
+  decisionsPath: (applicationId: string) => string = BACKOFFICE_PATHS.decisions,
 ): Promise<void> {
   const session = await officerSession(request, officer);
-  const answer = await request.post(BACKOFFICE_PATHS.decisions(applicationId), {
+  const answer = await request.post(decisionsPath(applicationId), {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: decision,
   });
@@ -169,14 +173,20 @@ export async function approveThroughApi(
   request: APIRequestContext,
   applicationId: string,
   terms: { readonly amountSen: number; readonly tenureMonths: number },
+  decisionsPath: (applicationId: string) => string = BACKOFFICE_PATHS.decisions,
 ): Promise<void> {
-  await decideThroughApi(request, OFFICERS.verifier, applicationId, {
-    decision: 'verify',
-    remark: 'Payslips and bank statement match the employer.',
-  });
-  await decideThroughApi(request, OFFICERS.approver1, applicationId, {
-    decision: 'approve',
-    remark: 'Within policy.',
-    ...terms,
-  });
+  await decideThroughApi(
+    request,
+    OFFICERS.verifier,
+    applicationId,
+    { decision: 'verify', remark: 'Payslips and bank statement match the employer.' },
+    decisionsPath,
+  );
+  await decideThroughApi(
+    request,
+    OFFICERS.approver1,
+    applicationId,
+    { decision: 'approve', remark: 'Within policy.', ...terms },
+    decisionsPath,
+  );
 }

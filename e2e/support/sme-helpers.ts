@@ -1,10 +1,25 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { AUTH_PATHS, SME_APPLICATION_PATHS } from '@sinar/domain';
+import {
+  AUTH_PATHS,
+  SME_APPLICATION_PATHS,
+  SME_BACKOFFICE_PATHS,
+  SME_DOCUMENTS_BY_PARTNER_TYPE,
+  type SmePartnerType,
+  STEP_PATHS,
+} from '@sinar/domain';
 import { humanCheckToken, logInThroughApi, type Tokens, temporaryPasswordSentTo } from './accounts.ts';
 import { APPLY_TEXT, verifyEmailWithCode } from './application-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
-import { captureIdentity, pdf, VERDICT_TIMEOUT } from './journey-helpers.ts';
+import {
+  captureIdentity,
+  passEkycThroughApi,
+  pdf,
+  uploadThroughApi,
+  VERDICT_TIMEOUT,
+  verifyEmailThroughApi,
+} from './journey-helpers.ts';
+import { approveThroughApi } from './officers.ts';
 
 /**
  * A directory partner's first activation through the API, as /partner does it: the temporary password by SMS, its one
@@ -250,4 +265,59 @@ export async function fillSmeApplicantIdentity(
   await main.getByRole('textbox', { name: 'Nationality' }).fill('Malaysian');
   for (const legend of ['Home address', 'NRIC address', 'Mailing address'])
     await fillAddress(main, legend, ADDRESS_LABELS.en);
+}
+
+/** The partner's application and form, as its screens would send them: the partner type's complete form. */
+export interface SmeApiApplicant {
+  readonly tokens: Tokens;
+  readonly partnerType: SmePartnerType;
+  /** The email of the applicant details, where the code goes. */
+  readonly email: string;
+  /** The NRIC of the applicant details, on the identity card the e-KYC sandbox reads. */
+  readonly nric: string;
+  /** The partner type's whole form without its application's id (`SME_APPLICATION_SCHEMAS`). */
+  readonly form: Readonly<Record<string, unknown>>;
+}
+
+async function expectOk(
+  what: string,
+  response: { ok(): boolean; status(): number; text(): Promise<string> },
+) {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/**
+ * Through the server's calls, as the SME screens make them: the eligibility check, a draft, the whole form, the email
+ * code, one PDF for each business document the partner type must upload, the submission to PENDING and the
+ * applicant's e-KYC. Then the verifier verifies it and the first approver approves it on the terms applied for, which
+ * makes its agreement. Answers the application's id.
+ */
+export async function approvedSmeApplicationThroughApi(
+  request: APIRequestContext,
+  applicant: SmeApiApplicant,
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${applicant.tokens.accessToken}` };
+  const eligibility = await request.post(SME_APPLICATION_PATHS.eligibility, { headers });
+  await expectOk('SME eligibility', eligibility);
+  expect(((await eligibility.json()) as { eligible: boolean }).eligible).toBe(true);
+  const drafted = await request.post(SME_APPLICATION_PATHS.draft, { headers, data: { form: {} } });
+  await expectOk('SME draft', drafted);
+  const { id } = (await drafted.json()) as { id: string };
+  await expectOk(
+    'SME form',
+    await request.post(SME_APPLICATION_PATHS.submission(applicant.partnerType), {
+      headers,
+      data: { ...applicant.form, smeApplicationId: id },
+    }),
+  );
+  await verifyEmailThroughApi(request, applicant.tokens, id, applicant.email);
+  await expectOk('email step', await request.patch(STEP_PATHS.emailVerificationCompleted(id), { headers }));
+  for (const group of SME_DOCUMENTS_BY_PARTNER_TYPE[applicant.partnerType].required)
+    await uploadThroughApi(request, applicant.tokens, id, group, pdf(`${group}.pdf`));
+  await expectOk('documents step', await request.patch(STEP_PATHS.documentUploadCompleted(id), { headers }));
+  await expectOk('SME pending', await request.patch(SME_APPLICATION_PATHS.pending(id), { headers }));
+  await passEkycThroughApi(request, applicant.tokens, id, applicant.nric);
+  const { amountSen, tenureMonths } = applicant.form as { amountSen: number; tenureMonths: number };
+  await approveThroughApi(request, id, { amountSen, tenureMonths }, SME_BACKOFFICE_PATHS.decisions);
+  return id;
 }

@@ -219,5 +219,7 @@ export const afterApproval = {
     staffDirectDebit:
       'Your staff loan is repaid by direct debit from your bank account. Please set it up so that we can pay out.',
     setUpDirectDebit: 'Set up direct debit',
+    paidOut: 'Your loan is paid out: {{amount}} went to your account, and your loan account is open.',
+    toSchedule: 'View my repayment schedule',
   },
 };

@@ -64,6 +64,7 @@ export const smeApply = {
     amount: 'Amount applied',
     continue: 'Continue my application',
     summary: 'View my application',
+    approvedLoan: 'View my approved loan',
     cancel: 'Cancel application',
     cancelTitle: 'Cancel this application?',
     cancelBody: 'Once cancelled, it cannot be continued. You may apply again afterwards.',

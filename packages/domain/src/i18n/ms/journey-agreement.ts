@@ -223,5 +223,8 @@ export const afterApproval: CatalogShape<typeof en> = {
     staffDirectDebit:
       'Pinjaman kakitangan anda dibayar balik melalui debit terus daripada akaun bank anda. Sila sediakannya supaya kami boleh membuat pembayaran.',
     setUpDirectDebit: 'Sediakan debit terus',
+    paidOut:
+      'Pinjaman anda telah dibayar: {{amount}} telah dimasukkan ke akaun anda, dan akaun pinjaman anda telah dibuka.',
+    toSchedule: 'Lihat jadual pembayaran balik saya',
   },
 };

@@ -68,6 +68,7 @@ export const smeApply: CatalogShape<typeof en> = {
     amount: 'Jumlah dipohon',
     continue: 'Teruskan permohonan saya',
     summary: 'Lihat permohonan saya',
+    approvedLoan: 'Lihat pinjaman saya yang diluluskan',
     cancel: 'Batalkan permohonan',
     cancelTitle: 'Batalkan permohonan ini?',
     cancelBody: 'Setelah dibatalkan, ia tidak boleh diteruskan. Anda boleh memohon semula selepas itu.',

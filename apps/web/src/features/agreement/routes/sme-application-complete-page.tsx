@@ -54,10 +54,15 @@ function ApplicationComplete({ agreement }: { readonly agreement: SmeAgreementVi
         label={t('afterApproval.smeComplete.toSigning')}
       />
     );
+  // Paid out, the agreement completes as the account opens (decision 028); servicing's pages take over from here.
+  const paidOut = agreement.status === 'COMPLETED';
+  const netAmount = formatRinggit(agreement.netAmountSen, language);
   return (
     <div className={styles.stack}>
       <Alert tone="success">
-        {t('afterApproval.smeComplete.lead', { amount: formatRinggit(agreement.netAmountSen, language) })}
+        {paidOut
+          ? t('afterApproval.smeComplete.paidOut', { amount: netAmount })
+          : t('afterApproval.smeComplete.lead', { amount: netAmount })}
       </Alert>
       {agreement.product === 'SME' ? (
         <p>
@@ -76,7 +81,12 @@ function ApplicationComplete({ agreement }: { readonly agreement: SmeAgreementVi
       ) : null}
       <Steps agreement={agreement} />
       <FormActions>
-        <LinkButton to={SME_PAGES.home}>{t('afterApproval.sme.backToHome')}</LinkButton>
+        {paidOut ? (
+          <LinkButton to={PAGES.repaymentSchedule}>{t('afterApproval.smeComplete.toSchedule')}</LinkButton>
+        ) : null}
+        <LinkButton to={SME_PAGES.home} variant={paidOut ? 'secondary' : 'primary'}>
+          {t('afterApproval.sme.backToHome')}
+        </LinkButton>
       </FormActions>
     </div>
   );

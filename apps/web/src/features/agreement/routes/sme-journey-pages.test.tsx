@@ -308,7 +308,10 @@ describe("the SME partner's TAC", () => {
 
 describe("the SME partner's application complete", () => {
   /** The step call's answer: an SME partner's loan has no direct-debit step, a staff loan has. */
-  const stepsOf = (status: 'SIGNED' | 'STAMPED', directDebit: boolean): AgreementStatusView => ({
+  const stepsOf = (
+    status: 'SIGNED' | 'STAMPED' | 'COMPLETED',
+    directDebit: boolean,
+  ): AgreementStatusView => ({
     agreementId: ID,
     agreementNo: 'SKS-2026-000001',
     company: 'conventional',
@@ -344,7 +347,27 @@ describe("the SME partner's application complete", () => {
       ['Disbursement', 'Current Progress'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/sme/home');
+    expect(screen.queryByRole('link', { name: 'View my repayment schedule' })).toBeNull();
     expect(api.to(SME_AGREEMENT_PATHS.step(ID))).toHaveLength(1);
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
+  it('says the loan is paid out and leads to its repayment schedule once the account is open', async () => {
+    smeServer(smeAgreement({ status: 'COMPLETED', allowedEvents: [] }), {
+      [`GET ${SME_AGREEMENT_PATHS.step(ID)}`]: { status: 200, body: stepsOf('COMPLETED', false) },
+    });
+    const { container } = await renderApp('/sme/loan-status/application-complete');
+    expect(
+      await screen.findByText(
+        'Your loan is paid out: RM9,800.00 went to your account, and your loan account is open.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/We will stamp it/)).toBeNull();
+    expect((await screen.findByRole('definition', { name: 'Disbursement' })).textContent).toBe('Completed');
+    expect(screen.getByRole('link', { name: 'View my repayment schedule' }).getAttribute('href')).toBe(
+      '/repayment-schedule',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/sme/home');
     expect(await seriousAccessibilityProblems(container)).toEqual([]);
   });
 

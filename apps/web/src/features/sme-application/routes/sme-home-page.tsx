@@ -77,6 +77,7 @@ function CurrentApplication({ application }: { readonly application: SmeApplicat
   const { t: tr, language } = useT();
   const draft = application.applicationStatus === 'DRAFT';
   const formDone = application.markers.includes('APPLICATIONFORMCOMPLETED');
+  const approved = application.applicationStatus === 'APPROVED';
   return (
     <Card as="section" aria-labelledby="sme-application-title">
       <h2 id="sme-application-title">{t('smeApply.home.applicationTitle')}</h2>
@@ -101,10 +102,16 @@ function CurrentApplication({ application }: { readonly application: SmeApplicat
         ]}
       />
       <FormActions>
+        {/* The loan's own pages after approval (decision 068) start from its approved summary. */}
+        {approved ? (
+          <LinkButton to={PAGES.smeApprovedLoanSummary}>{t('smeApply.home.approvedLoan')}</LinkButton>
+        ) : null}
         {draft && !formDone ? (
           <LinkButton to={SME_PAGES.productProfile}>{t('smeApply.home.continue')}</LinkButton>
         ) : (
-          <LinkButton to={SME_PAGES.summary}>{t('smeApply.home.summary')}</LinkButton>
+          <LinkButton to={SME_PAGES.summary} variant={approved ? 'secondary' : 'primary'}>
+            {t('smeApply.home.summary')}
+          </LinkButton>
         )}
       </FormActions>
       <ApplicationActions application={application} />

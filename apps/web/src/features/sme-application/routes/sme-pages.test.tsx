@@ -99,6 +99,20 @@ describe('the SME home', () => {
     ]);
   });
 
+  it('leads an approved application to its approved loan summary, where the steps after approval start', async () => {
+    smeApi(smeApplication({ applicationStatus: 'APPROVED', amountSen: sen(1_000_000) }));
+    const { container } = await renderApp('/sme/home');
+    const card = await screen.findByRole('region', { name: 'Your application' });
+    expect(within(card).getByRole('definition', { name: 'Status' }).textContent).toBe('Approved');
+    expect(within(card).getByRole('link', { name: 'View my approved loan' }).getAttribute('href')).toBe(
+      '/sme/loan-status/approved-loan-summary',
+    );
+    expect(within(card).getByRole('link', { name: 'View my application' }).getAttribute('href')).toBe(
+      '/sme/application/summary',
+    );
+    expect(await seriousAccessibilityProblems(container)).toEqual([]);
+  });
+
   it('offers to apply again after a cancelled application, keeping only the phone number', async () => {
     smeApi(smeApplication({ applicationStatus: 'CANCELED' }));
     await renderApp('/sme/home');
