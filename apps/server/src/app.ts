@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { Config } from './config/config.ts';
 import type { TrustedProxies } from './config/trusted-proxies.ts';
 import type { Database } from './db/database.ts';
@@ -22,6 +21,7 @@ import { createIdempotency } from './http/idempotency.ts';
 import { RequestLogController } from './http/logger.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { registerOverloadGuard } from './http/overload.ts';
+import { securityHeadersOf, sendSecurityHeaders } from './http/security-headers.ts';
 import {
   onlyReadsTakeStandingWithFirstRead,
   settleStandingBeforeAnswer,
@@ -212,9 +212,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   registerErrorHandling(app);
   app.addHook('preValidation', refuseNulCharacters);
 
-  // Helmet's headers, its middleware built once: @fastify/helmet built it again on every request, parsing the
-  // content security policy each time (decision 056).
-  const securityHeaders = helmet({
+  // Helmet's headers, worked out once from its middleware: @fastify/helmet built it again on every request (decision
+  // 056), and its chain of middlewares set the same headers one by one on each (decision 081).
+  const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -234,9 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     // Same-origin video and file streams must stay embeddable by the app itself.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-  );
+  app.addHook('onRequest', sendSecurityHeaders(securityHeaders));
   await app.register(fastifyCompress, { threshold: 1_024 });
   // An overloaded process answers 503 at once, before the rate limits ask the database.
   await registerOverloadGuard(app, config.overload);
