@@ -199,12 +199,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const readiness = createReadiness();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // The hooks run on every request take Fastify's callback, not a promise and its turns of the microtask queue.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Which of several processes answered, when the operator names them (INSTANCE_NAME).
     if (config.instanceName) reply.header('x-served-by', config.instanceName);
     // A draining process closes each connection after its answer, so that a load balancer keeps none open to it.
     if (readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   // A read that sent the session's standing with its first statement answers nothing before it (decision 071).
   app.addHook('onSend', settleStandingBeforeAnswer);
