@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { AppError } from './app-error.ts';
 
 const NUL = '\u0000';
@@ -9,9 +9,9 @@ const REFUSAL = 'validation.invalidCharacter';
  * cannot hold it, so it would fail the statement that stores or searches it. No person types it; one place refuses
  * it for every route, before any schema or handler sees it.
  */
-export const refuseNulCharacters: preValidationAsyncHookHandler = async (request) => {
+export const refuseNulCharacters: preValidationHookHandler = (request, _reply, done) => {
   const field = fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
-  if (field !== null) throw new AppError(400, REFUSAL, {}, { [field]: REFUSAL });
+  done(field === null ? undefined : new AppError(400, REFUSAL, {}, { [field]: REFUSAL }));
 };
 
 /** The path of the first value (or name) holding a NUL, as the error handler names fields: 'nric.part1'. */

@@ -102,16 +102,22 @@ export class StandingFirstReads implements Queryable {
  * The reply of a call whose standing was left to its reads waits for that standing and answers its refusal instead
  * (once: the refusal's own reply passes). Registered once for the whole server.
  */
-export const settleStandingBeforeAnswer: onSendHookHandler = async (
+export const settleStandingBeforeAnswer: onSendHookHandler = (
   request: FastifyRequest,
   reply: FastifyReply,
   payload,
+  done,
 ) => {
   const reads = request.standingFirst;
-  if (!reads) return payload;
-  const refusal = await reads.settle();
-  if (refusal && reply.statusCode !== refusal.statusCode) throw refusal;
-  return payload;
+  // Every other reply passes at once, without a promise of its own.
+  if (!reads) {
+    done(null, payload);
+    return;
+  }
+  reads.settle().then(
+    (refusal) => (refusal && reply.statusCode !== refusal.statusCode ? done(refusal) : done(null, payload)),
+    (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+  );
 };
 
 /** The route configuration of a customer's read that sends the session's standing with its first statement. */

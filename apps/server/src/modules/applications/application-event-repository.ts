@@ -54,17 +54,23 @@ export async function insertApplicationEvent(db: Queryable, event: NewApplicatio
   );
 }
 
-/** What the status read needs of an application: no form, no contact, no terms. */
+/**
+ * What the status read needs of an application: no form, no contact, no terms. Its times come as the API shows them,
+ * ISO 8601 in UTC to the millisecond (`Date.toISOString`'s form), written by PostgreSQL: parsing each into a `Date`
+ * only to write it back was a measurable part of the read (decision 081).
+ */
 export type ApplicationStatusRow = Pick<
   ApplicationRow,
-  'id' | 'applicationNo' | 'applicationType' | 'status' | 'markers' | 'submittedAt'
->;
+  'id' | 'applicationNo' | 'applicationType' | 'status' | 'markers'
+> & { readonly submittedAt: string | null };
 
 /** What the status read shows of each change: no officer's id and no remark. */
-export type ApplicationStatusEventRow = Pick<
-  ApplicationEventRow,
-  'kind' | 'from' | 'to' | 'actorType' | 'at'
->;
+export type ApplicationStatusEventRow = Pick<ApplicationEventRow, 'kind' | 'from' | 'to' | 'actorType'> & {
+  readonly at: string;
+};
+
+/** A timestamptz as `Date.toISOString` writes it (both drop the microseconds past the millisecond). */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * An application of `userId`, by its id or its number, with its history oldest first: the status read, in one round
@@ -76,13 +82,11 @@ export async function ownedApplicationWithEvents(
   by: { readonly id: string } | { readonly applicationNo: string },
   userId: string,
 ): Promise<{ application: ApplicationStatusRow; events: ApplicationStatusEventRow[] } | undefined> {
-  const [row] = await db.query<
-    ApplicationStatusRow & { events: (Omit<ApplicationStatusEventRow, 'at'> & { at: string })[] }
-  >(
+  const [row] = await db.query<ApplicationStatusRow & { events: ApplicationStatusEventRow[] }>(
     `select id, application_no as "applicationNo", application_type as "applicationType", status, markers,
-       submitted_at as "submittedAt",
+       ${isoTime('submitted_at')} as "submittedAt",
        (select coalesce(json_agg(json_build_object('kind', e.kind, 'from', e.from_value, 'to', e.to_value,
-                'actorType', e.actor_type, 'at', e.at) order by e.id), '[]'::json)
+                'actorType', e.actor_type, 'at', ${isoTime('e.at')}) order by e.id), '[]'::json)
         from application_events e where e.application_id = applications.id) as events
      from applications where ${'id' in by ? 'id = $1' : 'application_no = $1'} and user_id = $2`,
     ['id' in by ? by.id : by.applicationNo, userId],
@@ -91,7 +95,7 @@ export async function ownedApplicationWithEvents(
   );
   if (!row) return undefined;
   const { events, ...application } = row;
-  return { application, events: events.map((event) => ({ ...event, at: new Date(event.at) })) };
+  return { application, events };
 }
 
 /** The event a recorded status change took; rows written before events were recorded hold an applicant's in `remark`. */

@@ -114,9 +114,9 @@ export function applicationStatusView(
     applicationStatus: application.status,
     markers: application.markers,
     steps: stepProgress(application.markers).map(({ step, label }) => ({ step, label })),
-    submissionDate: application.submittedAt?.toISOString() ?? null,
+    submissionDate: application.submittedAt,
     history: events.map((event) => ({
-      at: event.at.toISOString(),
+      at: event.at,
       kind: event.kind,
       from: event.from,
       to: event.to,

@@ -44,6 +44,13 @@ export interface VerifiedOfficerClaims {
   readonly roles: readonly string[];
 }
 
+/** A token jose accepted, as this process remembers it; a customer's claims once read from it. */
+interface Verified {
+  readonly payload: Record<string, unknown>;
+  readonly expiresAt: number;
+  customerClaims?: AccessTokenClaims | null;
+}
+
 export class TokenService {
   readonly #secret: Uint8Array;
   /** The secret as a Web Crypto HMAC key, imported once: given raw bytes, jose imports them on every call. */
@@ -56,7 +63,7 @@ export class TokenService {
    * its expiry is checked again at each use. Whether its session is still open is asked of the database on every
    * call, as before.
    */
-  readonly #verified = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>();
+  readonly #verified = new Map<string, Verified>();
   readonly #clock: Clock;
   readonly #ttlSeconds: number;
 
@@ -105,13 +112,15 @@ export class TokenService {
 
   /** The claims of a valid customer token, or null for anything else (expired, forged, an officer's). */
   async verifyCustomerToken(token: string): Promise<AccessTokenClaims | null> {
-    const payload = await this.#verify(token, 'customer');
-    const parsed = payload ? accessTokenClaimsSchema.safeParse(payload) : null;
-    return parsed?.success ? parsed.data : null;
+    const verified = await this.#verify(token, 'customer');
+    if (!verified) return null;
+    // Read once per token, like its signature, not on each of its calls (decision 081).
+    verified.customerClaims ??= accessTokenClaimsSchema.safeParse(verified.payload).data ?? null;
+    return verified.customerClaims;
   }
 
   async verifyOfficerToken(token: string): Promise<VerifiedOfficerClaims | null> {
-    const payload = await this.#verify(token, 'backoffice');
+    const payload = (await this.#verify(token, 'backoffice'))?.payload;
     if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((role) => typeof role === 'string')
@@ -131,13 +140,13 @@ export class TokenService {
       .sign(await this.#hmacKey());
   }
 
-  async #verify(token: string, audience: Audience): Promise<Record<string, unknown> | null> {
+  async #verify(token: string, audience: Audience): Promise<Verified | null> {
     const remembered = `${audience} ${token}`;
     const now = this.#clock.now();
     const kept = this.#verified.get(remembered);
     if (kept) {
       // As jose reads `exp`: expired from that second on.
-      if (Math.floor(now.getTime() / 1000) < kept.expiresAt) return kept.payload;
+      if (Math.floor(now.getTime() / 1000) < kept.expiresAt) return kept;
       this.#verified.delete(remembered);
       return null;
     }
@@ -153,8 +162,9 @@ export class TokenService {
         const oldest = this.#verified.keys().next().value;
         if (oldest !== undefined) this.#verified.delete(oldest);
       }
-      this.#verified.set(remembered, { payload, expiresAt: payload.exp as number });
-      return payload as Record<string, unknown>;
+      const verified: Verified = { payload, expiresAt: payload.exp as number };
+      this.#verified.set(remembered, verified);
+      return verified;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
