@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.addHook('preValidation', refuseNulCharacters);
 
   // Helmet's headers, worked out once from its middleware: @fastify/helmet built it again on every request (decision
-  // 056), and its chain of middlewares set the same headers one by one on each (decision 081).
+  // 056), and its chain of middlewares set the same headers one by one on each (decision 078).
   const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {

@@ -30,7 +30,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 }
 
 /**
- * Loads the entry once the page rendered ahead has painted (decision 079): the browser first draws the markup and
+ * Loads the entry once the page rendered ahead has painted (decision 077): the browser first draws the markup and
  * the stylesheet written into the page, then fetches the entry and its chunks. Lighthouse's simulation counts every
  * script whose download ends before the largest paint it observed as holding that paint up, whatever its priority:
  * loaded in a race with the paint, the entry (about 100 KB) was counted or not by the luck of the machine's load. A tab

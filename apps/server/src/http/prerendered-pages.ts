@@ -35,7 +35,7 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Reads the build's list and its pages' inline scripts (a page's head script, decision 079); a build without a list
+ * Reads the build's list and its pages' inline scripts (a page's head script, decision 077); a build without a list
  * (or no build) renders every page in the browser.
  */
 export async function loadPrerenderedPages(distDir: string): Promise<PrerenderedPage> {

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The headers helmet sets, worked out once: with options of fixed values its middleware sets the same headers on
  * every response, so they are read from it at start instead of running its chain of thirteen middlewares on each
- * request (decision 081). A content security policy directive computed per request (a function, as for a nonce) is
+ * request (decision 078). A content security policy directive computed per request (a function, as for a nonce) is
  * refused at start, as is a middleware that fails, rather than sending other headers than helmet would.
  */
 export function securityHeadersOf(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {

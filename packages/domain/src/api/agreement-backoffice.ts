@@ -66,7 +66,7 @@ export type AgreementAttentionReason = (typeof AGREEMENT_ATTENTION_REASONS)[numb
 
 /**
  * The back office's four agreement products, each the filters it sets: an individual's conventional loan or Islamic
- * financing, an SME partner's business loan, a staff loan (docs/decisions/078).
+ * financing, an SME partner's business loan, a staff loan (docs/decisions/076).
  */
 export const AGREEMENT_LIST_PRODUCTS = {
   conventional: { product: 'INDIVIDUAL', company: 'conventional' },

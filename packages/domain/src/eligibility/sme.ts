@@ -36,7 +36,7 @@ export interface SmeEligibilityInput {
   readonly organisationTypeUpdated: boolean;
   /** Outstanding SME loans of the partner id, across all its loans. */
   readonly outstandingSmeLoansSen: Sen;
-  /** A rejection's waiting time still runs (`isWaitingAfterRejection`, docs/decisions/070 and 077). */
+  /** A rejection's waiting time still runs (`isWaitingAfterRejection`, docs/decisions/070 and 075). */
   readonly waitingAfterRejection: boolean;
 }
 

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database.ts';
 /**
  * The back office's lists of agreements: counts by status and product, and one page of a filter. Every product is
  * listed: the individual's agreements and the SME partners' and staff members' (docs/decisions/067), and the product
- * filter narrows the counts as well as the page (docs/decisions/078).
+ * filter narrows the counts as well as the page (docs/decisions/076).
  */
 
 export interface AgreementCountRow {

@@ -57,7 +57,7 @@ export async function insertApplicationEvent(db: Queryable, event: NewApplicatio
 /**
  * What the status read needs of an application: no form, no contact, no terms. Its times come as the API shows them,
  * ISO 8601 in UTC to the millisecond (`Date.toISOString`'s form), written by PostgreSQL: parsing each into a `Date`
- * only to write it back was a measurable part of the read (decision 081).
+ * only to write it back was a measurable part of the read (decision 078).
  */
 export type ApplicationStatusRow = Pick<
   ApplicationRow,

@@ -114,7 +114,7 @@ export class TokenService {
   async verifyCustomerToken(token: string): Promise<AccessTokenClaims | null> {
     const verified = await this.#verify(token, 'customer');
     if (!verified) return null;
-    // Read once per token, like its signature, not on each of its calls (decision 081).
+    // Read once per token, like its signature, not on each of its calls (decision 078).
     verified.customerClaims ??= accessTokenClaimsSchema.safeParse(verified.payload).data ?? null;
     return verified.customerClaims;
   }

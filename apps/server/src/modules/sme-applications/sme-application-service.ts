@@ -412,7 +412,7 @@ export class SmeApplicationService {
 
   /**
    * The partner's eligibility from the directory's figures, and the wait after a rejection, which refuses a new
-   * draft too: while it runs the answer names the moment it ends (decision 077).
+   * draft too: while it runs the answer names the moment it ends (decision 075).
    */
   async #judge(
     db: Queryable,

@@ -6,7 +6,7 @@ import { redirectTarget } from '../redirect-rules.ts';
 import { SENT_ON_ATTRIBUTE } from './prerendered.ts';
 
 /**
- * The landing page's head script (decision 079), run before the page's first paint, by the same rules as the app:
+ * The landing page's head script (decision 077), run before the page's first paint, by the same rules as the app:
  * - a logged-in visitor at '/' or '/islamic' is sent on, and the page hidden, as the app's router would
  *   (`redirectTarget`); the entry applies that rule too, but only once it has loaded, after the page has been shown;
  * - the language of `?lang=` is kept as the reader's choice, as the entry's i18n does: a link followed before the

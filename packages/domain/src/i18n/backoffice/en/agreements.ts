@@ -4,7 +4,7 @@ export const agreements = {
   lead: 'Agreements of approved applications, by status and product. Latest change first.',
   statusFilter: 'Status',
   productFilter: 'Product',
-  /** The product filter's four products (docs/decisions/078). */
+  /** The product filter's four products (docs/decisions/076). */
   products: {
     conventional: 'Individual conventional',
     islamic: 'Individual Islamic',
