@@ -67,10 +67,10 @@ export async function registerWebApp(
     const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
     if (!target) return;
     const page = target === web ? prerendered(pathname, search) : null;
-    const policy = reply.raw.getHeader('content-security-policy');
+    const policy = reply.getHeader('content-security-policy');
     if (page && typeof policy === 'string') {
       // This page's own inline scripts, by their hashes, and no other (never 'unsafe-inline').
-      reply.raw.setHeader('content-security-policy', allowScripts(policy, page.scriptHashes));
+      reply.header('content-security-policy', allowScripts(policy, page.scriptHashes));
     }
     return reply.header('cache-control', 'no-cache').sendFile(page?.file ?? 'index.html', target.distDir);
   });
