@@ -44,7 +44,9 @@ describe('formatBasisPoints', () => {
     [0, '0%'],
     [150, '1.5%'],
     [1_800, '18%'],
+    [123_456, '1,234.56%'],
   ])('writes %i bp as %s', (basisPoints, text) => {
     expect(formatBasisPoints(basisPoints)).toBe(text);
+    expect(formatBasisPoints(basisPoints, 'ms')).toBe(text);
   });
 });
