@@ -18,6 +18,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
-  // The landing page's build for Node (scripts/build-landing.ts) bundles the workspace's packages, whose modules are TypeScript.
+  // The build of the pages rendered ahead for Node (scripts/build-pages-ahead.ts) bundles the workspace's packages, whose modules are TypeScript.
   ssr: { noExternal: [/^@sinar\//] },
 });

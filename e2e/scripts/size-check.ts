@@ -1,7 +1,7 @@
 /**
- * The initial JavaScript, gzipped, of the two first screens: every script the browser loads to show the landing page
- * `/` (the web app) and the back office's login screen `/backoffice/login`, measured from the built files. Prints the
- * figures and fails when either is above its budget (decisions 057, 066 and 072).
+ * The initial JavaScript, gzipped, of the first screens: every script the browser loads to show the landing page `/`
+ * and the simulator (the web app) and the back office's login screen `/backoffice/login`, measured from the built
+ * files. Prints the figures and fails when one is above its budget (decisions 057, 066, 072 and 079).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,8 @@ interface Screen {
 }
 
 const SCREENS: readonly Screen[] = [
-  { name: 'Landing page', path: '/', distDir: WEB_DIST_DIR, urlPrefix: '', budgetBytes: 105 * 1000 },
+  { name: 'Landing page', path: '/', distDir: WEB_DIST_DIR, urlPrefix: '', budgetBytes: 106 * 1000 },
+  { name: 'Simulator', path: '/simulator', distDir: WEB_DIST_DIR, urlPrefix: '', budgetBytes: 115 * 1000 },
   {
     name: 'Back office login',
     path: '/backoffice/login',

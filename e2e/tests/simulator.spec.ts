@@ -83,4 +83,29 @@ test.describe('repayment simulator', () => {
       await expectAccessible(page);
     });
   });
+
+  test('shows its terms and figures from the HTML, and the schedule and the sliders once its script runs', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/simulator-*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/simulator?lang=ms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simulasi Bayaran Balik');
+    await expect(figure(page, 'Anggaran ansuran bulanan')).toHaveText('RM491.67');
+    await expect(page.getByRole('slider', { name: 'Jumlah pinjaman' })).toBeDisabled();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('table', { name: 'Jadual Bayaran Balik' }).getByRole('row')).toHaveCount(
+      1 + 12 + 1,
+    );
+    await choose(page, 'Jumlah pinjaman', 1_000, 6, 'Tempoh');
+    await expect(figure(page, 'Anggaran ansuran bulanan')).toHaveText('RM181.67');
+  });
 });

@@ -1,24 +1,28 @@
 /**
- * The landing page's own build, after the app's (decision 072): its entry (src/landing-main.tsx) built on its own, so
- * that it carries neither the app's router nor its route table, then its markup rendered ahead in Node for each base
- * and language into an HTML page of its own. Writes, under dist/landing/, the pages and `pages.json`, which tells the
- * server (apps/server/src/http/web-app.ts) which page answers which path in which language.
+ * The build of the pages rendered ahead, after the app's: the landing page (decision 072) and the simulator (decision
+ * 079). Their entries (src/landing-main.tsx, src/simulator-main.tsx) are built on their own, so that they carry
+ * neither the app's router nor its route table, and share their common chunks (React, the site's frame); then each
+ * page's markup is rendered ahead in Node for each base and language into an HTML page of its own. Writes, under
+ * dist/pages-ahead/, the pages and `pages.json`, which tells the server (apps/server/src/http/web-app.ts) which page answers
+ * which path in which language.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Language } from '@sinar/domain';
 import { build, type Manifest } from 'vite';
-import type * as Prerender from '../src/app/landing-entry/prerender.tsx';
+import type * as Prerender from '../src/app/rendered-ahead/prerender.tsx';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG_FILE = path.join(APP_DIR, 'vite.config.ts');
 const DIST_DIR = path.join(APP_DIR, 'dist');
-const LANDING_DIR = 'landing';
-const ENTRY = 'src/landing-main.tsx';
-const MANIFEST = `${LANDING_DIR}/manifest.json`;
+const PAGES_DIR = 'pages-ahead';
+/** Each page's entry, as the manifest names it. */
+const entryOf = (entry: Prerender.PageAhead['entry']) => `src/${entry}-main.tsx`;
+const ENTRIES = ['landing', 'simulator'] as const satisfies readonly Prerender.PageAhead['entry'][];
+const MANIFEST = `${PAGES_DIR}/manifest.json`;
 /** The Node build of the prerender, inside the app so that its imports of React resolve. */
-const PRERENDER_DIR = path.join(APP_DIR, 'node_modules/.cache/landing-prerender');
+const PRERENDER_DIR = path.join(APP_DIR, 'node_modules/.cache/pages-ahead-prerender');
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -48,6 +52,7 @@ function entryLoader(entry: string, preloads: readonly string[]): string {
  */
 async function pageAssets(
   manifest: Manifest,
+  entryKey: string,
   language: Language,
 ): Promise<{ readonly styles: readonly string[]; readonly loader: string }> {
   const chunks = new Set<string>();
@@ -56,13 +61,13 @@ async function pageAssets(
     chunks.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(ENTRY);
-  const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`the landing build's manifest has no ${ENTRY}`);
+  visit(entryKey);
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`the build's manifest has no ${entryKey}`);
   // The first render waits for the reader's first catalog: it is fetched with the entry (decision 057).
   const catalog = Object.entries(manifest).find(([key]) => key.endsWith(`/i18n/${language}-initial.ts`));
-  if (!catalog) throw new Error(`the landing build has no chunk for the ${language} first catalog`);
-  const preloads = [...[...chunks].filter((key) => key !== ENTRY), catalog[0]];
+  if (!catalog) throw new Error(`the build has no chunk for the ${language} first catalog`);
+  const preloads = [...[...chunks].filter((key) => key !== entryKey), catalog[0]];
   const stylesheets = [...chunks].flatMap((key) => manifest[key]?.css ?? []);
   const styles = await Promise.all(stylesheets.map((file) => readFile(path.join(DIST_DIR, file), 'utf8')));
   return {
@@ -82,7 +87,9 @@ await build({
     outDir: DIST_DIR,
     emptyOutDir: false,
     manifest: MANIFEST,
-    rolldownOptions: { input: { landing: path.join(APP_DIR, ENTRY) } },
+    rolldownOptions: {
+      input: Object.fromEntries(ENTRIES.map((entry) => [entry, path.join(APP_DIR, entryOf(entry))])),
+    },
   },
 });
 await build({
@@ -90,7 +97,7 @@ await build({
   configFile: CONFIG_FILE,
   logLevel: 'warn',
   build: {
-    ssr: path.join(APP_DIR, 'src/app/landing-entry/prerender.tsx'),
+    ssr: path.join(APP_DIR, 'src/app/rendered-ahead/prerender.tsx'),
     outDir: PRERENDER_DIR,
     emptyOutDir: true,
     rolldownOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } },
@@ -106,10 +113,11 @@ const template = (await readFile(path.join(DIST_DIR, 'index.html'), 'utf8'))
   .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
 
 const pages: Record<string, Partial<Record<Language, string>>> = {};
-await mkdir(path.join(DIST_DIR, LANDING_DIR), { recursive: true });
-for (const pathname of prerender.LANDING_PATHS) {
+await mkdir(path.join(DIST_DIR, PAGES_DIR), { recursive: true });
+for (const pageAhead of prerender.PAGES_AHEAD) {
+  const pathname = pageAhead.path;
   for (const language of prerender.LANGUAGES) {
-    const { html, title, variant } = await prerender.prerenderLanding(pathname, language);
+    const { html, title, variant } = await prerender.prerenderPage(pageAhead, language);
     let page = replaceOnce(
       template,
       /<html lang="en">/,
@@ -119,9 +127,9 @@ for (const pathname of prerender.LANDING_PATHS) {
     page = replaceOnce(
       page,
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(title)}</title>\n    <script>${prerender.landingHeadScript(pathname)}</script>`,
+      `<title>${escapeHtml(title)}</title>\n    <script>${prerender.pageHeadScript(pathname)}</script>`,
     );
-    const { styles, loader } = await pageAssets(manifest, language);
+    const { styles, loader } = await pageAssets(manifest, entryOf(pageAhead.entry), language);
     page = replaceOnce(page, /\s*<\/head>/, `\n    ${styles.join('\n    ')}\n  </head>`);
     page = replaceOnce(page, /\s*<\/body>/, `\n    ${loader}\n  </body>`);
     page = replaceOnce(
@@ -129,13 +137,11 @@ for (const pathname of prerender.LANDING_PATHS) {
       /<div id="root"><\/div>/,
       `<div id="root" ${prerender.PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">${html}</div>`,
     );
-    const file = `${LANDING_DIR}/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.${language}.html`;
+    const file = `${PAGES_DIR}/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.${language}.html`;
     await writeFile(path.join(DIST_DIR, file), page);
     pages[pathname] = { ...pages[pathname], [language]: file };
   }
 }
-await writeFile(path.join(DIST_DIR, LANDING_DIR, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+await writeFile(path.join(DIST_DIR, PAGES_DIR, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 await rm(PRERENDER_DIR, { recursive: true, force: true });
-console.log(
-  `landing page rendered ahead: ${Object.keys(pages).join(', ')} in ${prerender.LANGUAGES.join(', ')}`,
-);
+console.log(`pages rendered ahead: ${Object.keys(pages).join(', ')} in ${prerender.LANGUAGES.join(', ')}`);

@@ -12,20 +12,21 @@ const headScript = (pagePath: string, language: string) =>
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * A web build whose landing pages were rendered ahead: each page's HTML names its path and language, and carries an
+ * A web build whose landing pages and a simulator were rendered ahead: each page's HTML names its path and language, and carries an
  * inline head script besides the entry's.
  */
-async function buildWithLandingPages(): Promise<string> {
+async function buildWithPagesAhead(): Promise<string> {
   const distDir = await mkdtemp(path.join(tmpdir(), 'web-prerendered-'));
-  await mkdir(path.join(distDir, 'landing'));
+  await mkdir(path.join(distDir, 'pages-ahead'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   const pages: Record<string, Record<string, string>> = {};
   for (const [pagePath, name] of [
     ['/', 'index'],
     ['/islamic', 'islamic'],
+    ['/islamic/simulator', 'islamic-simulator'],
   ] as const) {
     for (const language of ['en', 'ms']) {
-      const file = `landing/${name}.${language}.html`;
+      const file = `pages-ahead/${name}.${language}.html`;
       await writeFile(
         path.join(distDir, file),
         `<!doctype html><title>${pagePath} ${language}</title><script>${headScript(pagePath, language)}</script>` +
@@ -34,22 +35,22 @@ async function buildWithLandingPages(): Promise<string> {
       pages[pagePath] = { ...pages[pagePath], [language]: file };
     }
   }
-  await writeFile(path.join(distDir, 'landing', 'pages.json'), JSON.stringify(pages));
+  await writeFile(path.join(distDir, 'pages-ahead', 'pages.json'), JSON.stringify(pages));
   return distDir;
 }
 
 describe('the pages the web build rendered ahead', () => {
   it('answers a listed path with its page in the language of `?lang`, English without one or with another', async () => {
-    const page = await loadPrerenderedPages(await buildWithLandingPages());
-    expect(page('/', '')?.file).toBe('landing/index.en.html');
-    expect(page('/', 'lang=ms')?.file).toBe('landing/index.ms.html');
-    expect(page('/islamic/', 'lang=ms&x=1')?.file).toBe('landing/islamic.ms.html');
-    expect(page('/islamic', 'lang=fr')?.file).toBe('landing/islamic.en.html');
+    const page = await loadPrerenderedPages(await buildWithPagesAhead());
+    expect(page('/', '')?.file).toBe('pages-ahead/index.en.html');
+    expect(page('/', 'lang=ms')?.file).toBe('pages-ahead/index.ms.html');
+    expect(page('/islamic/', 'lang=ms&x=1')?.file).toBe('pages-ahead/islamic.ms.html');
+    expect(page('/islamic', 'lang=fr')?.file).toBe('pages-ahead/islamic.en.html');
     expect(page('/faq', 'lang=ms')).toBeNull();
   });
 
   it("knows each page's inline scripts by their hashes, and nothing of the scripts it loads", async () => {
-    const page = await loadPrerenderedPages(await buildWithLandingPages());
+    const page = await loadPrerenderedPages(await buildWithPagesAhead());
     expect(page('/islamic', 'lang=ms')?.scriptHashes).toEqual([sha256(headScript('/islamic', 'ms'))]);
   });
 
@@ -67,21 +68,22 @@ describe('the pages the web build rendered ahead', () => {
   });
 });
 
-describe('serving the landing pages rendered ahead', () => {
+describe('serving the pages rendered ahead', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ webDistDir: await buildWithLandingPages() });
+    t = await createTestApp({ webDistDir: await buildWithPagesAhead() });
   });
   afterAll(() => t.close());
 
-  it('answers the landing paths with their page, not cached, and every other page with the app', async () => {
+  it('answers the paths rendered ahead with their page, not cached, and every other page with the app', async () => {
     const expected: Record<string, string> = {
       '/': '/ en',
       '/?lang=ms': '/ ms',
       '/islamic': '/islamic en',
       '/islamic?lang=ms': '/islamic ms',
-      '/simulator?lang=ms': 'app',
+      '/islamic/simulator?lang=ms': '/islamic/simulator ms',
+      '/faq?lang=ms': 'app',
     };
     for (const [url, title] of Object.entries(expected)) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -91,7 +93,7 @@ describe('serving the landing pages rendered ahead', () => {
     }
   });
 
-  it("lets a landing page run its own head script by its hash, never another page's, and the app's index none", async () => {
+  it("lets a page rendered ahead run its own head script by its hash, never another page's, and the app's index none", async () => {
     const policy = async (url: string) =>
       (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers[
         'content-security-policy'
@@ -106,6 +108,9 @@ describe('serving the landing pages rendered ahead', () => {
     expect(scriptSources(await policy('/islamic'))).toBe(
       `script-src 'self' ${sha256(headScript('/islamic', 'en'))}`,
     );
-    expect(scriptSources(await policy('/simulator'))).toBe("script-src 'self'");
+    expect(scriptSources(await policy('/islamic/simulator'))).toBe(
+      `script-src 'self' ${sha256(headScript('/islamic/simulator', 'en'))}`,
+    );
+    expect(scriptSources(await policy('/faq'))).toBe("script-src 'self'");
   });
 });

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sinar/domain';
 
 /**
- * The web app's pages rendered ahead by its build (decision 072: the landing page of each base, in each language),
- * listed by the build in `landing/pages.json` as `{ "<path>": { "<language>": "<file under the build>" } }`.
+ * The web app's pages rendered ahead by its build (decisions 072 and 079: the landing page and the simulator of each base, in each language),
+ * listed by the build in `pages-ahead/pages.json` as `{ "<path>": { "<language>": "<file under the build>" } }`.
  */
-const PAGES_FILE = path.join('landing', 'pages.json');
+const PAGES_FILE = path.join('pages-ahead', 'pages.json');
 /** The web app's own query parameter for a link's language (`?lang=ms`). */
 const LANGUAGE_PARAMETER = 'lang';
 

@@ -43,8 +43,8 @@ function useApiAuthentication(): void {
 
 /**
  * The site's frame around a page: the header, the footer, the session's guard, the toasts and the login dialog. The
- * app's router renders it around its pages (SiteLayout); the landing page's own entry (app/landing-entry) around the
- * landing page alone.
+ * app's router renders it around its pages (SiteLayout); the landing page's and the simulator's own entries
+ * (app/rendered-ahead) around the landing page or the simulator alone.
  */
 export function SiteFrame({ children }: { readonly children: ReactNode }) {
   const { t } = useT();

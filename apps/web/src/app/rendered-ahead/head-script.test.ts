@@ -3,7 +3,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../lib/language.ts';
 import { ACCESS_TOKEN_KEY, currentSession } from '../../lib/session.ts';
 import { CLAIMS, fakeToken } from '../../test/fake-session.ts';
 import { redirectTarget } from '../redirect-rules.ts';
-import { landingHeadScript } from './head-script.ts';
+import { pageHeadScript } from './head-script.ts';
 import { SENT_ON_ATTRIBUTE } from './prerendered.ts';
 
 /** Runs a page's head script as the browser would, at `address`: where it sent the visitor, and the page it left. */
@@ -39,7 +39,7 @@ describe("the landing page's head script", () => {
       for (const pathname of ['/', '/islamic', '/sinar-kredit']) {
         for (const search of ['', '?lang=ms', '?lang=en&x=1', '?lang=fr']) {
           const expected = redirectTarget({ pathname, search }, currentSession());
-          const { sentTo } = runHeadScript(landingHeadScript(pathname), `${pathname}${search}`);
+          const { sentTo } = runHeadScript(pageHeadScript(pathname), `${pathname}${search}`);
           expect(sentTo, `${who} at ${pathname}${search}`).toEqual(expected === null ? [] : [expected]);
         }
       }
@@ -48,13 +48,13 @@ describe("the landing page's head script", () => {
 
   it('hides the page it sends a visitor away from, and says where it sent them', () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, fakeToken({ ...CLAIMS, organizationType: 'SME' }));
-    const { page } = runHeadScript(landingHeadScript('/islamic'), '/islamic?lang=ms');
+    const { page } = runHeadScript(pageHeadScript('/islamic'), '/islamic?lang=ms');
     expect(page.style.visibility).toBe('hidden');
     expect(page.getAttribute(SENT_ON_ATTRIBUTE)).toBe('/sme/home?lang=ms');
   });
 
   it('leaves the page of a visitor without a session as it is', () => {
-    const { sentTo, page } = runHeadScript(landingHeadScript('/'), '/');
+    const { sentTo, page } = runHeadScript(pageHeadScript('/'), '/');
     expect(sentTo).toEqual([]);
     expect(page.style.visibility).toBe('');
     expect(page.hasAttribute(SENT_ON_ATTRIBUTE)).toBe(false);
@@ -68,7 +68,7 @@ describe("the landing page's head script", () => {
       ['', 'ms', 'ms'],
     ] as const) {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, before);
-      runHeadScript(landingHeadScript('/sinar-kredit'), `/sinar-kredit${search}`);
+      runHeadScript(pageHeadScript('/sinar-kredit'), `/sinar-kredit${search}`);
       expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY), search).toBe(after);
     }
   });

@@ -15,7 +15,7 @@ import { SENT_ON_ATTRIBUTE } from './prerendered.ts';
  * targets are worked out here by `redirectTarget` itself for a visitor of each kind; the script only reads the stored
  * token's kind and the address's language.
  */
-export function landingHeadScript(pathname: string): string {
+export function pageHeadScript(pathname: string): string {
   const fallback = redirectTarget({ pathname }, { loggedIn: true });
   const homes = Object.fromEntries(
     TOKEN_ORGANIZATION_TYPES.map((type) => [

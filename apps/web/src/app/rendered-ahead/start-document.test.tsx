@@ -1,19 +1,28 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../lib/session.ts';
 import { CLAIMS, fakeToken } from '../../test/fake-session.ts';
-import { prerenderLanding } from './prerender.tsx';
+import { LandingDocument } from './landing-document.tsx';
+import { type PageAhead, prerenderPage } from './prerender.tsx';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.ts';
-import { type LandingStart, startLanding } from './start-landing.tsx';
+import { SimulatorDocument } from './simulator-document.tsx';
+import { type DocumentStart, startDocument } from './start-document.tsx';
 
 /** The page as the server sends it: `#root` holding the markup the build rendered for `path`, or nothing. */
-async function landingDocument(path: string, renderedIn: 'en' | 'ms' | null): Promise<HTMLElement> {
+async function pageAhead(
+  path: string,
+  renderedIn: 'en' | 'ms' | null,
+  entry: PageAhead['entry'] = 'landing',
+): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   container.id = 'root';
   if (renderedIn) {
-    const prerendered = await prerenderLanding(new URL(path, window.location.href).pathname, renderedIn);
+    const prerendered = await prerenderPage(
+      { path: new URL(path, window.location.href).pathname, entry },
+      renderedIn,
+    );
     container.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, renderedIn);
     container.innerHTML = prerendered.html;
   }
@@ -21,9 +30,19 @@ async function landingDocument(path: string, renderedIn: 'en' | 'ms' | null): Pr
   return container;
 }
 
-async function start(container: HTMLElement): Promise<{ started: LandingStart; sentTo: string[] }> {
+async function start(
+  container: HTMLElement,
+  page = <LandingDocument />,
+  matchesAddress?: boolean,
+): Promise<{ started: DocumentStart; sentTo: string[] }> {
   const sentTo: string[] = [];
-  const started = await startLanding(container, window.location, (target) => sentTo.push(target));
+  const started = await startDocument(
+    container,
+    window.location,
+    (target) => sentTo.push(target),
+    page,
+    matchesAddress,
+  );
   return { started, sentTo };
 }
 
@@ -34,19 +53,19 @@ afterEach(() => {
 describe("the landing page's own entry", () => {
   it('sends a logged-in user from / to /home with the language, rendering nothing', async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
-    const container = await landingDocument('/?lang=ms', null);
+    const container = await pageAhead('/?lang=ms', null);
     expect(await start(container)).toEqual({ started: { sent: '/home?lang=ms' }, sentTo: ['/home?lang=ms'] });
     expect(container.childElementCount).toBe(0);
   });
 
   it("sends a logged-in SME partner from /islamic to the partner's home", async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, fakeToken({ ...CLAIMS, organizationType: 'SME' }));
-    const container = await landingDocument('/islamic', 'en');
+    const container = await pageAhead('/islamic', 'en');
     expect((await start(container)).sentTo).toEqual(['/sme/home']);
   });
 
   it("takes over the markup rendered ahead in the reader's language, without a warning, and switches language in place", async () => {
-    const container = await landingDocument('/', 'en');
+    const container = await pageAhead('/', 'en');
     const heading = container.querySelector('h1');
     expect(heading?.textContent).toMatch(/personal loan that fits your plans/i);
 
@@ -61,9 +80,43 @@ describe("the landing page's own entry", () => {
   });
 
   it('renders the page afresh when the reader chose the other language than the one rendered ahead', async () => {
-    const container = await landingDocument('/islamic?lang=ms', 'en');
+    const container = await pageAhead('/islamic?lang=ms', 'en');
     expect((await start(container)).started).toBe('rendered');
     await screen.findByRole('heading', { level: 1, name: /pembiayaan peribadi patuh syariah/i });
     expect(document.documentElement.dataset.variant).toBe('islamic');
+  });
+});
+
+describe("the simulator's own entry", () => {
+  it('takes over the default terms rendered ahead without a warning, then shows the schedule from today', async () => {
+    const container = await pageAhead('/islamic/simulator', 'en', 'simulator');
+    // Rendered ahead: the terms and the quote, never a schedule dated on the day of the build.
+    expect(container.querySelector('table')).toBeNull();
+    expect(container.textContent).toContain('RM5,000');
+    // Its sliders wait for the script: one moved before would be set back to the markup's value.
+    const sliders = [...container.querySelectorAll('input[type="range"]')];
+    expect(sliders.map((slider) => (slider as HTMLInputElement).disabled)).toEqual([true, true]);
+    const heading = container.querySelector('h1');
+
+    expect((await start(container, <SimulatorDocument />)).started).toBe('hydrated');
+    const schedule = await screen.findByRole('table', { name: 'Payment Schedule' });
+    expect(within(schedule).getAllByRole('row')).toHaveLength(1 + 12 + 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Simulator' })).toBe(heading);
+    expect(screen.getAllByRole('slider').map((slider) => (slider as HTMLInputElement).disabled)).toEqual([
+      false,
+      false,
+    ]);
+    await waitFor(() => expect(document.title).toMatch(/^Payment Simulator/));
+  });
+
+  it('renders afresh an address that presets other terms than the defaults rendered ahead', async () => {
+    const container = await pageAhead('/simulator?amount=1000&tenure=6', 'en', 'simulator');
+    expect(container.textContent).toContain('RM491.67');
+    expect((await start(container, <SimulatorDocument />, false)).started).toBe('rendered');
+    await waitFor(() =>
+      expect(screen.getByRole('definition', { name: 'Estimated monthly instalment' }).textContent).toBe(
+        'RM181.67',
+      ),
+    );
   });
 });

@@ -1,25 +1,28 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import { currentSession } from '../../lib/session.ts';
 import { AppProviders } from '../providers.tsx';
 import { redirectTarget } from '../redirect-rules.ts';
-import { LandingDocument } from './landing-document.tsx';
-import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.ts';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE, SENT_ON_ATTRIBUTE } from './prerendered.ts';
 
-/** What the landing page's entry did: sent a logged-in visitor on, or took over the markup rendered ahead, or rendered it afresh. */
-export type LandingStart = { readonly sent: string } | 'hydrated' | 'rendered';
+/** What a page's own entry did: sent a logged-in visitor on, or took over the markup rendered ahead, or rendered it afresh. */
+export type DocumentStart = { readonly sent: string } | 'hydrated' | 'rendered';
 
 /**
- * A logged-in visitor is sent on by the same rule as the app's router (redirect-rules.ts: '/home', '/islamic/home'
- * or '/sme/home', keeping `?lang`), before any text loads; any other takes over the markup the build rendered ahead,
- * or renders the page afresh when the reader's language is not the one it was rendered in.
+ * Starts a page rendered ahead (decisions 072, 079): a logged-in visitor is sent on by the same rule as the app's router
+ * (redirect-rules.ts: from the landing page to '/home', '/islamic/home' or '/sme/home', keeping `?lang`), before any
+ * text loads; any other takes over the markup the build rendered ahead, or renders the page afresh when the reader's
+ * language is not the one it was rendered in, or when `matchesAddress` says the address asks for other content than
+ * the build's (the simulator's preset terms).
  */
-export async function startLanding(
+export async function startDocument(
   container: HTMLElement,
   address: { readonly pathname: string; readonly search: string },
   sendTo: (target: string) => void,
-): Promise<LandingStart> {
+  document: ReactElement,
+  matchesAddress = true,
+): Promise<DocumentStart> {
   const target = redirectTarget(address, currentSession());
   if (target) {
     sendTo(target);
@@ -28,17 +31,35 @@ export async function startLanding(
   await initI18n({ search: address.search });
   const page = (
     <StrictMode>
-      <AppProviders i18n={i18n}>
-        <LandingDocument />
-      </AppProviders>
+      <AppProviders i18n={i18n}>{document}</AppProviders>
     </StrictMode>
   );
   // As a transition, the work is done in slices that leave the main thread free between them: the page rendered ahead
   // is already on screen, and its links work meanwhile.
-  const hydrate = container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.language;
+  const hydrate = matchesAddress && container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.language;
   startTransition(() => {
     if (hydrate) hydrateRoot(container, page);
     else createRoot(container).render(page);
   });
   return hydrate ? 'hydrated' : 'rendered';
+}
+
+/**
+ * A page's own entry in the browser: starts `document` in the page's `#root`, unless the head script (decision 077)
+ * has already sent the visitor on to the same place.
+ */
+export function startThisPage(document: ReactElement, matchesAddress?: boolean): void {
+  const container = window.document.getElementById('root');
+  if (!container) throw new Error('the page has no #root element');
+  void startDocument(
+    container,
+    window.location,
+    (target) => {
+      // The head script has started this navigation already: starting it again would only restart its request.
+      if (window.document.documentElement.getAttribute(SENT_ON_ATTRIBUTE) !== target)
+        window.location.replace(target);
+    },
+    document,
+    matchesAddress,
+  );
 }

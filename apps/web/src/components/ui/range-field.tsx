@@ -16,6 +16,7 @@ export interface RangeFieldProps {
   /** Spoken with the slider, such as the allowed range. */
   readonly hint?: string;
   readonly id?: string;
+  readonly disabled?: boolean;
 }
 
 /** A slider with a visible label, its current value and the two ends of its scale. */
@@ -31,6 +32,7 @@ export function RangeField({
   maxText,
   hint,
   id,
+  disabled,
 }: RangeFieldProps) {
   const ids = useFieldIds(id);
   const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;
@@ -52,6 +54,7 @@ export function RangeField({
         max={max}
         step={step}
         value={value}
+        disabled={disabled}
         aria-valuetext={valueText}
         aria-describedby={hint ? ids.description : undefined}
         style={{ '--fill': `${fill}%` } as CSSProperties}

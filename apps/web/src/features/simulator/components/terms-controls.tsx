@@ -12,6 +12,7 @@ export interface TermsControlsProps {
   readonly tenureMonths: number;
   readonly onAmountChange: (amountSen: Sen) => void;
   readonly onTenureChange: (months: number) => void;
+  readonly disabled?: boolean;
 }
 
 /** Two sliders: the amount (in ringgit, in the product's steps) and the tenure in months. */
@@ -55,6 +56,7 @@ export function TermsControls(props: TermsControlsProps) {
         step={senToRinggit(step)}
         value={senToRinggit(props.amountSen)}
         onChange={pickAmount}
+        disabled={props.disabled}
         minText={ringgit(first)}
         maxText={ringgit(last)}
         hint={t('site.simulator.amountHint', {
@@ -71,6 +73,7 @@ export function TermsControls(props: TermsControlsProps) {
         step={(tenures[1] ?? longest) - shortest || 1}
         value={props.tenureMonths}
         onChange={pickTenure}
+        disabled={props.disabled}
         minText={months(shortest)}
         maxText={months(longest)}
         hint={t('site.simulator.tenureHint', { min: shortest, max: longest })}
