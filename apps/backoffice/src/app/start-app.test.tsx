@@ -1,0 +1,136 @@
+import { BACKOFFICE_BASE_PATH } from '@sinar/domain';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { officer, queueSummary, sessionAnswers } from '../test/fixtures.ts';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './login-ahead/prerendered.ts';
+
+/**
+ * The modules of a fresh page, loaded again for each test: the app's texts not yet loaded, none of its screens either,
+ * as when the browser runs the entry (the app keeps its one i18n instance and its router's state in modules).
+ */
+async function freshPage() {
+  vi.resetModules();
+  const [{ startApp }, { appRoutes }, { prerenderLogin }, { createMemoryRouter }, { storeSession }] =
+    await Promise.all([
+      import('./start-app.tsx'),
+      import('./router.tsx'),
+      import('./login-ahead/prerender.tsx'),
+      import('react-router'),
+      import('../lib/session.ts'),
+    ]);
+  return {
+    startApp,
+    prerenderLogin,
+    storeSession,
+    /** The app's router at the login screen; its lazy route arrives once `arrived` has (a slow network). */
+    loginRouter: (search = '', arrived: Promise<void> = Promise.resolve()) =>
+      createMemoryRouter(delayLogin(appRoutes(), arrived), {
+        basename: BACKOFFICE_BASE_PATH,
+        initialEntries: [`${BACKOFFICE_BASE_PATH}/login${search}`],
+      }),
+  };
+}
+
+function delayLogin(routes: RouteObject[], arrived: Promise<void>): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const { lazy } = route;
+    if (route.path === 'login' && typeof lazy === 'function') {
+      return {
+        ...route,
+        lazy: async () => {
+          await arrived;
+          return lazy();
+        },
+      } as RouteObject;
+    }
+    return route.children
+      ? ({ ...route, children: delayLogin(route.children, arrived) } as RouteObject)
+      : route;
+  });
+}
+
+let page: Awaited<ReturnType<typeof freshPage>>;
+
+/** The page as the server sends it: `#root` holding the login screen the build rendered in `renderedIn`, or nothing. */
+async function loginDocument(renderedIn: 'en' | 'ms' | null): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.id = 'root';
+  if (renderedIn) {
+    container.innerHTML = (await page.prerenderLogin(renderedIn)).html;
+    container.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, renderedIn);
+  }
+  document.body.append(container);
+  return container;
+}
+
+/** How many elements `#root` held after each batch of changes to it: a 0 is a blank screen. */
+function watchChildren(container: HTMLElement): number[] {
+  const counts: number[] = [];
+  new MutationObserver(() => counts.push(container.childElementCount)).observe(container, {
+    childList: true,
+  });
+  return counts;
+}
+
+beforeEach(async () => {
+  page = await freshPage();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe("the back office's start", () => {
+  it('replaces the login screen rendered ahead with the app in one commit, never a blank screen', async () => {
+    const container = await loginDocument('en');
+    const renderedAhead = container.querySelector('h1');
+    expect(renderedAhead?.textContent).toBe('Log in');
+    expect(container.querySelector('input[type="email"]')).not.toBeNull();
+    const counts = watchChildren(container);
+    const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
+    const started = page.startApp(container, page.loginRouter('', arrived), '');
+
+    // The texts have loaded long before this, the login route not yet: the page rendered ahead stays.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(renderedAhead?.isConnected).toBe(true);
+    expect(counts).toEqual([]);
+    arrive();
+    expect(await started).toBe('took over');
+    // The app's page sets the tab's title; the page rendered ahead had it in its HTML.
+    await waitFor(() => expect(document.title).toBe('Log in | Sinar Kredit Back Office'));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Log in' });
+    expect(heading).not.toBe(renderedAhead);
+    expect(renderedAhead?.isConnected).toBe(false);
+    expect(screen.getByLabelText('Work email')).toBeTruthy();
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.filter((count) => count === 0)).toEqual([]);
+  });
+
+  it("renders the app in the reader's language when it is not the one the page was rendered in", async () => {
+    const container = await loginDocument('en');
+    const counts = watchChildren(container);
+    expect(await page.startApp(container, page.loginRouter('?lang=ms'), '?lang=ms')).toBe('took over');
+    await screen.findByRole('heading', { level: 1, name: 'Log masuk' });
+    expect(document.documentElement.lang).toBe('ms');
+    expect(counts.filter((count) => count === 0)).toEqual([]);
+  });
+
+  it('sends an officer with a session on from the login screen rendered ahead, as the app does', async () => {
+    const who = officer(['verifier']);
+    page.storeSession({ accessToken: 'access-1', refreshToken: 'refresh-1', officer: who });
+    fakeApi({ ...sessionAnswers(who), 'GET /sinar/admin/api/v1.0/queues': ok(queueSummary()) });
+    const container = await loginDocument('en');
+    const router = page.loginRouter();
+    await page.startApp(container, router, '');
+    await screen.findByRole('heading', { level: 1, name: 'Work queues' });
+    expect(router.state.location.pathname).toBe(BACKOFFICE_BASE_PATH);
+  });
+
+  it('renders into an empty page as before', async () => {
+    const container = await loginDocument(null);
+    expect(await page.startApp(container, page.loginRouter(), '')).toBe('rendered');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+  });
+});
