@@ -45,9 +45,14 @@ async function loginAssets(manifest: Manifest, language: Language) {
   if (!catalog) throw new Error(`the back office's build has no chunk for the ${language} first catalog`);
   const fileOf = (key: string) => `/backoffice/${manifest[key]?.file}`;
   const stylesheets = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];
+  // Each stylesheet written into the page keeps a disabled link of its own (never fetched, never applied): Vite's
+  // loader of the login route's chunk skips a stylesheet the page already links, instead of adding it again and
+  // making the browser work the whole page's style and layout out anew just after it has started.
   const styles = await Promise.all(
     stylesheets.map(
-      async (file) => `<style>${(await readFile(path.join(DIST_DIR, file), 'utf8')).trim()}</style>`,
+      async (file) =>
+        `<style>${(await readFile(path.join(DIST_DIR, file), 'utf8')).trim()}</style>\n    ` +
+        `<link rel="stylesheet" href="/backoffice/${file}" disabled>`,
     ),
   );
   const preloads = [...chunks, catalog].filter((key) => key !== ENTRY).map(fileOf);

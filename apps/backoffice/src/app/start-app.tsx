@@ -1,14 +1,17 @@
 import { createQueryClient } from '@sinar/client/query-client';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './login-ahead/prerendered.ts';
 import { AppProviders } from './providers.tsx';
 
-/** How the app came on screen: over the login screen the build rendered ahead, or into an empty page. */
-export type AppStart = 'took over' | 'rendered';
+/**
+ * How the app came on screen: taking over the login screen the build rendered ahead (hydrated), replacing it when the
+ * reader's language is not the page's, or into an empty page.
+ */
+export type AppStart = 'hydrated' | 'replaced' | 'rendered';
 
 /** Resolves once the router has loaded the first screen's lazy routes (its first render then shows the page). */
 function initialised(router: DataRouter): Promise<void> {
@@ -26,8 +29,9 @@ function initialised(router: DataRouter): Promise<void> {
  * Renders the app into `#root`. The router has started loading the first screen's chunks while the reader's catalog
  * loads; the first render waits for the catalog, so no screen shows raw keys. When `#root` holds the login screen the
  * build rendered ahead (decision 079), it also waits for the router's lazy route, so that React replaces that markup
- * with the page itself in one commit, never with the router's empty fallback; the render is a transition, in slices
- * that leave the main thread free. A reader whose language is not the page's gets the app in theirs.
+ * with the page itself, never with the router's empty fallback: it takes the markup over (the same elements, no new
+ * layout) in the reader's language, or replaces it in one commit in the other. Either is a transition, in slices that
+ * leave the main thread free.
  */
 export async function startApp(
   container: HTMLElement,
@@ -43,11 +47,14 @@ export async function startApp(
       </AppProviders>
     </StrictMode>
   );
-  const root = createRoot(container);
   if (!renderedAhead) {
-    root.render(app);
+    createRoot(container).render(app);
     return 'rendered';
   }
-  startTransition(() => root.render(app));
-  return 'took over';
+  const hydrate = container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.language;
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  return hydrate ? 'hydrated' : 'replaced';
 }
