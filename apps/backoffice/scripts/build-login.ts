@@ -97,7 +97,11 @@ for (const language of prerender.LANGUAGES) {
     /<title>[^<]*<\/title>/,
     `<title>${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</title>`,
   );
-  page = put(page, /\s*<\/head>/, `\n    ${styles.join('\n    ')}\n  </head>`);
+  page = put(
+    page,
+    /\s*<\/head>/,
+    `\n    ${styles.join('\n    ')}\n    <script>${prerender.submitGuardScript()}</script>\n  </head>`,
+  );
   page = put(page, /\s*<\/body>/, `\n    ${loader}\n  </body>`);
   page = put(
     page,

@@ -1,10 +1,14 @@
-import { BACKOFFICE_BASE_PATH } from '@sinar/domain';
+import { BACKOFFICE_BASE_PATH, OFFICER_AUTH_PATHS } from '@sinar/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { officer, queueSummary, sessionAnswers } from '../test/fixtures.ts';
-import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './login-ahead/prerendered.ts';
+import {
+  PENDING_SUBMIT_ATTRIBUTE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  submitGuardScript,
+} from './login-ahead/prerendered.ts';
 
 /**
  * The modules of a fresh page, loaded again for each test: the app's texts not yet loaded, none of its screens either,
@@ -119,6 +123,38 @@ describe("the back office's start", () => {
     expect(renderedAhead?.isConnected).toBe(false);
     expect(document.documentElement.lang).toBe('ms');
     expect(counts.filter((count) => count === 0)).toEqual([]);
+  });
+
+  it('keeps a login sent before the take-over out of the address, and sends it once the app has taken over', async () => {
+    const api = fakeApi({
+      [`POST ${OFFICER_AUTH_PATHS.login}`]: ok({
+        challengeToken: 'challenge-1',
+        expiresAt: '2026-03-02T01:20:00.000Z',
+        enrolment: null,
+      }),
+    });
+    const container = await loginDocument('en');
+    const guard = new Function(submitGuardScript());
+    guard();
+    const form = container.querySelector('form');
+    const field = (type: string) => container.querySelector<HTMLInputElement>(`input[type="${type}"]`);
+    const email = field('email');
+    const password = field('password');
+    if (!form || !email || !password) throw new Error('the login screen rendered ahead has no form');
+    email.value = 'nurul@sinarkredit.com.my';
+    password.value = 'right-password';
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    expect(document.documentElement.getAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe('0');
+
+    expect(await page.startApp(container, page.loginRouter(), '')).toBe('hydrated');
+    await screen.findByRole('heading', { name: /Code from your authenticator app/ });
+    expect(api.to(OFFICER_AUTH_PATHS.login)[0]?.body).toEqual({
+      email: 'nurul@sinarkredit.com.my',
+      password: 'right-password',
+    });
+    expect(document.documentElement.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(false);
   });
 
   it('sends an officer with a session on from the login screen rendered ahead, as the app does', async () => {

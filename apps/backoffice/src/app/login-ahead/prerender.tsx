@@ -10,7 +10,7 @@ import { AppProviders } from '../providers.tsx';
 import { appRoutes } from '../router.tsx';
 import { LOGIN_PATH } from './prerendered.ts';
 
-export { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.ts';
+export { PRERENDERED_LANGUAGE_ATTRIBUTE, submitGuardScript } from './prerendered.ts';
 export { LANGUAGES, LOGIN_PATH };
 
 export interface PrerenderedLogin {
