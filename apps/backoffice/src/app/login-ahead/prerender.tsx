@@ -1,6 +1,6 @@
 /** Run by the build in Node (scripts/build-login.ts): the login screen's first step in each language. */
 import { createQueryClient } from '@sinar/client/query-client';
-import type { KeyValueStorage } from '@sinar/client/storage';
+import { memoryStorage } from '@sinar/client/storage';
 import { createI18n } from '@sinar/client/translator';
 import { BACKOFFICE_BASE_PATH, LANGUAGES, type Language } from '@sinar/domain';
 import { renderToString } from 'react-dom/server';
@@ -18,15 +18,6 @@ export interface PrerenderedLogin {
   readonly html: string;
   /** What the page sets as document.title once it runs. */
   readonly title: string;
-}
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
 }
 
 /** An instance of its own: the app's, which the browser's start initialises, stays as a fresh page has it. */

@@ -1,5 +1,5 @@
 /** Run by the build in Node (scripts/prerender-landing.ts): the landing page's markup for each base and language. */
-import type { KeyValueStorage } from '@sinar/client/storage';
+import { memoryStorage } from '@sinar/client/storage';
 import { LANGUAGES, type Language, type Variant } from '@sinar/domain';
 import { renderToString } from 'react-dom/server';
 import { usePageTitleText } from '../../components/ui/page-title.ts';
@@ -23,15 +23,6 @@ export interface PrerenderedLanding {
   /** What the page sets as document.title once it runs. */
   readonly title: string;
   readonly variant: Variant;
-}
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
 }
 
 /** Reads what the page would set as its title and theme, in the same render. */
