@@ -78,6 +78,20 @@ function watchChildren(container: HTMLElement): number[] {
   return counts;
 }
 
+/**
+ * Starts the app over the page in `container` while its login route is still on the way, long after the texts have
+ * loaded: the page rendered ahead stays as it is until the route arrives.
+ */
+async function startBeforeTheLoginRoute(container: HTMLElement, search: string) {
+  const renderedAhead = container.querySelector('h1');
+  const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
+  const started = page.startApp(container, page.loginRouter(search, arrived), search);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(renderedAhead?.isConnected).toBe(true);
+  arrive();
+  return started;
+}
+
 beforeEach(async () => {
   page = await freshPage();
 });
@@ -93,14 +107,8 @@ describe("the back office's start", () => {
     const email = container.querySelector<HTMLInputElement>('input[type="email"]');
     expect(renderedAhead?.textContent).toBe('Log in');
     const counts = watchChildren(container);
-    const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
-    const started = page.startApp(container, page.loginRouter('', arrived), '');
 
-    // The texts have loaded long before this, the login route not yet: the page rendered ahead stays as it is.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(renderedAhead?.isConnected).toBe(true);
-    arrive();
-    expect(await started).toBe('hydrated');
+    expect(await startBeforeTheLoginRoute(container, '')).toBe('hydrated');
     // The app's page sets the tab's title; the page rendered ahead had it in its HTML.
     await waitFor(() => expect(document.title).toBe('Log in | Sinar Kredit Back Office'));
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBe(renderedAhead);
@@ -112,13 +120,8 @@ describe("the back office's start", () => {
     const container = await loginDocument('en');
     const renderedAhead = container.querySelector('h1');
     const counts = watchChildren(container);
-    const { promise: arrived, resolve: arrive } = Promise.withResolvers<void>();
-    const started = page.startApp(container, page.loginRouter('?lang=ms', arrived), '?lang=ms');
 
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(renderedAhead?.isConnected).toBe(true);
-    arrive();
-    expect(await started).toBe('replaced');
+    expect(await startBeforeTheLoginRoute(container, '?lang=ms')).toBe('replaced');
     await screen.findByRole('heading', { level: 1, name: 'Log masuk' });
     expect(renderedAhead?.isConnected).toBe(false);
     expect(document.documentElement.lang).toBe('ms');
