@@ -11,5 +11,6 @@ export default defineConfig({
   // The English login catalog (about 6 KB gzipped) arrives with the entry script (decision 057).
   plugins: [react(), preloadCatalog('/i18n/en-backoffice-initial.ts')],
   server: { host: '127.0.0.1', port: 5174, strictPort: true, proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells scripts/build-login.ts which chunks and stylesheets the login screen needs (decision 079).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

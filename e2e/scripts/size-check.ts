@@ -1,7 +1,7 @@
 /**
  * The initial JavaScript, gzipped, of the first screens: every script the browser loads to show the landing page `/`
  * and the simulator (the web app) and the back office's login screen `/backoffice/login`, measured from the built
- * files. Prints the figures and fails when one is above its budget (decisions 057, 066, 072 and 079).
+ * files. Prints the figures and fails when one is above its budget (decisions 057, 066, 072, 079 and 080).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

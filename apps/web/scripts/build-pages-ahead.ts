@@ -1,6 +1,6 @@
 /**
  * The build of the pages rendered ahead, after the app's: the landing page (decision 072) and the simulator (decision
- * 079). Their entries (src/landing-main.tsx, src/simulator-main.tsx) are built on their own, so that they carry
+ * 080). Their entries (src/landing-main.tsx, src/simulator-main.tsx) are built on their own, so that they carry
  * neither the app's router nor its route table, and share their common chunks (React, the site's frame); then each
  * page's markup is rendered ahead in Node for each base and language into an HTML page of its own. Writes, under
  * dist/pages-ahead/, the pages and `pages.json`, which tells the server (apps/server/src/http/web-app.ts) which page answers
@@ -9,6 +9,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { entryLoader } from '@sinar/client/build/entry-loader';
 import type { Language } from '@sinar/domain';
 import { build, type Manifest } from 'vite';
 import type * as Prerender from '../src/app/rendered-ahead/prerender.tsx';
@@ -31,18 +32,6 @@ const escapeHtml = (text: string) =>
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
   return html.replace(pattern, () => replacement);
-}
-
-/**
- * Loads the entry once the page rendered ahead has painted (decision 077): the browser first draws the markup and
- * the stylesheet written into the page, then fetches the entry and its chunks. Lighthouse's simulation counts every
- * script whose download ends before the largest paint it observed as holding that paint up, whatever its priority:
- * loaded in a race with the paint, the entry (about 100 KB) was counted or not by the luck of the machine's load. A tab
- * opened in the background paints nothing, so it loads the entry at once.
- */
-function entryLoader(entry: string, preloads: readonly string[]): string {
-  const facts = JSON.stringify({ entry, preloads }).replaceAll('<', '\\u003c');
-  return `(function(f){function l(){f.preloads.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.href=h;document.head.appendChild(k)});import(f.entry)}if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})(${facts})`;
 }
 
 /**

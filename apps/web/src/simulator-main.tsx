@@ -7,7 +7,7 @@ import { startThisPage } from './app/rendered-ahead/start-document.tsx';
 import { showsDefaultTerms } from './features/simulator/routes/simulator-page.tsx';
 
 /**
- * The simulator's own entry (decision 079): what the server sends for the simulator under each base, with the page's
+ * The simulator's own entry (decision 080): what the server sends for the simulator under each base, with the page's
  * markup rendered ahead by the build (scripts/build-pages-ahead.ts) with the default terms: an address
  * presetting others (`?amount=`, `?tenure=`) has the page rendered afresh.
  */

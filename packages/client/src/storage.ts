@@ -40,3 +40,13 @@ function guarded(pick: () => Storage): KeyValueStorage {
 export const local: KeyValueStorage = guarded(() => window.localStorage);
 /** This tab only, gone when it closes: an officer's session (a shared office computer), the reload guard. */
 export const tab: KeyValueStorage = guarded(() => window.sessionStorage);
+
+/** Storage that lives in memory alone: a page rendered ahead in Node keeps its reader's choices there. */
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}

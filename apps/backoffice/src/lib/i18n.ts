@@ -34,6 +34,8 @@ export interface I18nEnvironment {
   /** The page's query string, for the `lang` parameter. */
   readonly search: string;
   readonly storage?: KeyValueStorage;
+  /** Replaces the setting of `<html lang>` (the login screen's build renders it in Node, without a document). */
+  readonly onLanguage?: (language: Language) => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function initI18n(environment: I18nEnvironment, instance: I18nInstance = 
       : languageRecord,
     loadCatalog: (language, namespace) => (namespace === 'translation' ? catalog(language) : undefined),
     suspense: false,
+    ...(environment.onLanguage ? { onLanguage: environment.onLanguage } : {}),
   });
 }
 

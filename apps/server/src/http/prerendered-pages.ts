@@ -5,8 +5,8 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sinar/domain';
 
 /**
- * The web app's pages rendered ahead by its build (decisions 072 and 079: the landing page and the simulator of each base, in each language),
- * listed by the build in `pages-ahead/pages.json` as `{ "<path>": { "<language>": "<file under the build>" } }`.
+ * The web app's pages rendered ahead by its build (decisions 072 and 080: the landing page and the simulator of each
+ * base, in each language), listed by the build in `pages-ahead/pages.json` as `{ "<path>": { "<language>": "<file under the build>" } }`.
  */
 const PAGES_FILE = path.join('pages-ahead', 'pages.json');
 /** The web app's own query parameter for a link's language (`?lang=ms`). */
@@ -36,10 +36,14 @@ function inlineScriptHashes(html: string): string[] {
 
 /**
  * Reads the build's list and its pages' inline scripts (a page's head script, decision 077); a build without a list
- * (or no build) renders every page in the browser.
+ * (or no build) renders every page in the browser. `pagesFile` is the list's path under the build: the web app's by
+ * default, the back office's login screen's (decision 079) in its own.
  */
-export async function loadPrerenderedPages(distDir: string): Promise<PrerenderedPage> {
-  const listFile = path.join(distDir, PAGES_FILE);
+export async function loadPrerenderedPages(
+  distDir: string,
+  pagesFile: string = PAGES_FILE,
+): Promise<PrerenderedPage> {
+  const listFile = path.join(distDir, pagesFile);
   if (!existsSync(listFile)) return () => null;
   const pages = JSON.parse(await readFile(listFile, 'utf8')) as PageFiles;
   const hashes = new Map<string, string[]>();

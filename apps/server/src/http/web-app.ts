@@ -11,6 +11,8 @@ import { allowScripts, loadPrerenderedPages } from './prerendered-pages.ts';
  */
 const SERVER_PATH = new RegExp(`^/(${PRODUCT_SLUG}|dev/api|docs|openapi\\.json|healthz|sandbox)(/|$)`);
 const BACKOFFICE_PATH = new RegExp(`^${BACKOFFICE_BASE_PATH}(/|$)`);
+/** The back office's pages rendered ahead by its build (decision 079: the login screen), listed as the web app's are. */
+const BACKOFFICE_PAGES_FILE = path.join('login', 'pages.json');
 
 /** A built single-page app and the path it is served under. */
 interface ServedApp {
@@ -25,8 +27,9 @@ interface ServedApp {
  * under /backoffice. Hashed assets are cached for a year; every other GET of a page (a path outside the server's own,
  * without a file extension) gets its app's index.html, whatever its Accept header (a browser's, curl's any type, a
  * probe's `application/json` or none), and the app's router decides what to show (or where to redirect). Paths under
- * /backoffice belong to the officers' app alone: without its build they are a 404, never the web app. A page the web
- * app's build rendered ahead (the landing pages, decision 072) is answered with its own HTML in the language asked.
+ * /backoffice belong to the officers' app alone: without its build they are a 404, never the web app. A page an app's
+ * build rendered ahead (the web app's landing pages, decision 072; the back office's login screen, decision 079) is
+ * answered with its own HTML in the language asked.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -41,6 +44,9 @@ export async function registerWebApp(
   const served = [web, backoffice].filter((built): built is ServedApp => built !== null);
   if (served.length === 0) return;
   const prerendered = web ? await loadPrerenderedPages(web.distDir) : () => null;
+  const backofficePrerendered = backoffice
+    ? await loadPrerenderedPages(backoffice.distDir, BACKOFFICE_PAGES_FILE)
+    : () => null;
 
   for (const [index, built] of served.entries()) {
     await app.register(fastifyStatic, {
@@ -66,7 +72,7 @@ export async function registerWebApp(
     if (SERVER_PATH.test(pathname) || path.extname(pathname) !== '') return;
     const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
     if (!target) return;
-    const page = target === web ? prerendered(pathname, search) : null;
+    const page = (target === web ? prerendered : backofficePrerendered)(pathname, search);
     const policy = reply.getHeader('content-security-policy');
     if (page && typeof policy === 'string') {
       // This page's own inline scripts, by their hashes, and no other (never 'unsafe-inline').

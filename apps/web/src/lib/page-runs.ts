@@ -2,7 +2,7 @@ import { type LocalDate, malaysianDateOf } from '@sinar/domain';
 import { useSyncExternalStore } from 'react';
 
 /*
- * What only the running page knows. In a page rendered ahead by the build (decision 079), and while the browser takes
+ * What only the running page knows. In a page rendered ahead by the build (decision 080), and while the browser takes
  * that markup over, these hooks give the build's answer, so that the take-over matches the markup; React renders
  * again with the browser's answer at once after it.
  */

@@ -1,8 +1,8 @@
 /**
  * Run by the build in Node (scripts/build-pages-ahead.ts): the markup of the pages rendered ahead, for each base and
- * language: the landing page (decision 072) and the simulator (decision 079).
+ * language: the landing page (decision 072) and the simulator (decision 080).
  */
-import type { KeyValueStorage } from '@sinar/client/storage';
+import { memoryStorage } from '@sinar/client/storage';
 import { LANGUAGES, type Language, type Variant } from '@sinar/domain';
 import { renderToString } from 'react-dom/server';
 import { usePageTitleText } from '../../components/ui/page-title.ts';
@@ -40,15 +40,6 @@ export interface PrerenderedPage {
   /** What the page sets as document.title once it runs. */
   readonly title: string;
   readonly variant: Variant;
-}
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
 }
 
 /** Reads what the page would set as its title and theme, in the same render. */

@@ -10,7 +10,7 @@ import { PRERENDERED_LANGUAGE_ATTRIBUTE, SENT_ON_ATTRIBUTE } from './prerendered
 export type DocumentStart = { readonly sent: string } | 'hydrated' | 'rendered';
 
 /**
- * Starts a page rendered ahead (decisions 072, 079): a logged-in visitor is sent on by the same rule as the app's router
+ * Starts a page rendered ahead (decisions 072, 080): a logged-in visitor is sent on by the same rule as the app's router
  * (redirect-rules.ts: from the landing page to '/home', '/islamic/home' or '/sme/home', keeping `?lang`), before any
  * text loads; any other takes over the markup the build rendered ahead, or renders the page afresh when the reader's
  * language is not the one it was rendered in, or when `matchesAddress` says the address asks for other content than
