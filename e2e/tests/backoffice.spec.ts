@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { BACKOFFICE_BASE_PATH } from '@sinar/domain';
 import { emailCount, newEmailTo } from '../support/account-helpers.ts';
 import { openWithSession } from '../support/accounts.ts';
 import { registerApplicant } from '../support/application-helpers.ts';
@@ -26,6 +27,26 @@ test('an officer logs in with the password and the authenticator code, and logs 
   await expectAccessible(page);
   await logOutOfBackoffice(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('the login screen comes from its HTML and loads the app at the first touch, or at once for an officer signed in', async ({
+  page,
+  request,
+}) => {
+  const appScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') appScripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(`${BACKOFFICE_BASE_PATH}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(appScripts).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Work email' }).focus();
+  await expect.poll(() => appScripts.length).toBeGreaterThan(0);
+
+  await openBackofficeAs(page, request, OFFICERS.verifier, `${BACKOFFICE_BASE_PATH}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queues' })).toBeVisible();
 });
 
 /** Opens the application in the back office as the officer and takes one decision through its form and confirmation. */

@@ -36,7 +36,7 @@ function staticChunks(manifest: Manifest, key: string, seen = new Set<string>())
  * The stylesheets written into the page (the entry's and the login route's) and the loader's script, which preloads
  * the entry's chunks, the login route's and the reader's first catalog, then imports the entry.
  */
-async function loginAssets(manifest: Manifest, language: Language) {
+async function loginAssets(manifest: Manifest, language: Language, sessionKey: string) {
   const entryChunks = staticChunks(manifest, ENTRY);
   const chunks = staticChunks(manifest, LOGIN_ROUTE, new Set(entryChunks));
   const catalog = Object.keys(manifest).find((key) =>
@@ -56,7 +56,10 @@ async function loginAssets(manifest: Manifest, language: Language) {
     ),
   );
   const preloads = [...chunks, catalog].filter((key) => key !== ENTRY).map(fileOf);
-  return { styles, loader: `<script>${entryLoader(fileOf(ENTRY), preloads)}</script>` };
+  // The login form works without the app until the officer acts (a form sent early is held and sent again by the app):
+  // the app loads on the first touch, key or focus, or at once for an officer with a session, to send them on.
+  const loader = entryLoader(fileOf(ENTRY), preloads, { untilInteraction: { storedKey: sessionKey } });
+  return { styles, loader: `<script>${loader}</script>` };
 }
 
 /** Puts `replacement` where `pattern` is, failing the build when the app's index.html no longer has it. */
@@ -90,7 +93,7 @@ const files: Partial<Record<Language, string>> = {};
 await mkdir(path.join(DIST_DIR, LOGIN_DIR), { recursive: true });
 for (const language of prerender.LANGUAGES) {
   const { html, title } = await prerender.prerenderLogin(language);
-  const { styles, loader } = await loginAssets(manifest, language);
+  const { styles, loader } = await loginAssets(manifest, language, prerender.ACCESS_TOKEN_KEY);
   let page = put(template, /<html lang="en">/, `<html lang="${language}">`);
   page = put(
     page,

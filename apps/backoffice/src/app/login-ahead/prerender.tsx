@@ -10,6 +10,7 @@ import { AppProviders } from '../providers.tsx';
 import { appRoutes } from '../router.tsx';
 import { LOGIN_PATH } from './prerendered.ts';
 
+export { ACCESS_TOKEN_KEY } from '../../lib/session.ts';
 export { PRERENDERED_LANGUAGE_ATTRIBUTE, submitGuardScript } from './prerendered.ts';
 export { LANGUAGES, LOGIN_PATH };
 
