@@ -112,11 +112,12 @@ for (const pageAhead of prerender.PAGES_AHEAD) {
       /<html lang="en">/,
       `<html lang="${language}" data-variant="${variant}">`,
     );
-    // Before the stylesheets: a logged-in visitor is sent on before anything paints.
+    // Before the stylesheets: a logged-in visitor is sent on before anything paints, and a button pressed before the
+    // entry runs is noted from the first paint on.
     page = replaceOnce(
       page,
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(title)}</title>\n    <script>${prerender.pageHeadScript(pathname)}</script>`,
+      `<title>${escapeHtml(title)}</title>\n    <script>${prerender.pageHeadScript(pathname)}</script>\n    <script>${prerender.earlyClickScript()}</script>`,
     );
     const { styles, loader } = await pageAssets(manifest, entryOf(pageAhead.entry), language);
     page = replaceOnce(page, /\s*<\/head>/, `\n    ${styles.join('\n    ')}\n  </head>`);

@@ -30,6 +30,7 @@ export const PAGES_AHEAD: readonly PageAhead[] = SITE_BASES.flatMap((base) => [
 const DOCUMENTS = { landing: LandingDocument, simulator: SimulatorDocument };
 const TITLES = { landing: 'site.landing.title', simulator: 'site.simulator.title' } as const;
 
+export { earlyClickScript } from './early-click.ts';
 export { pageHeadScript } from './head-script.ts';
 export { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.ts';
 export { LANGUAGES };

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../lib/session.ts';
 import { CLAIMS, fakeToken } from '../../test/fake-session.ts';
+import { earlyClickScript } from './early-click.ts';
 import { LandingDocument } from './landing-document.tsx';
 import { type PageAhead, prerenderPage } from './prerender.tsx';
-import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.ts';
+import {
+  EARLY_CLICK_ATTRIBUTE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  TAKING_OVER_ATTRIBUTE,
+} from './prerendered.ts';
 import { SimulatorDocument } from './simulator-document.tsx';
 import { type DocumentStart, startDocument } from './start-document.tsx';
 
@@ -48,6 +53,8 @@ async function start(
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(EARLY_CLICK_ATTRIBUTE);
+  document.documentElement.removeAttribute(TAKING_OVER_ATTRIBUTE);
 });
 
 describe("the landing page's own entry", () => {
@@ -77,6 +84,21 @@ describe("the landing page's own entry", () => {
     await userEvent.click(screen.getByRole('button', { name: /BM/ }));
     await screen.findByRole('heading', { level: 1, name: /pinjaman peribadi yang sesuai/i });
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('presses again, once it has taken the page over, the menu button pressed before the entry ran', async () => {
+    new Function(earlyClickScript())();
+    const container = await pageAhead('/', 'en');
+    const menu = within(container).getByRole('button', { name: 'Menu' });
+    menu.click();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    await start(container);
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.documentElement.hasAttribute(EARLY_CLICK_ATTRIBUTE)).toBe(false);
+    // Taken over, the page's presses are React's alone: none is noted to be pressed again.
+    within(container).getByRole('button', { name: 'Menu' }).click();
+    expect(document.documentElement.hasAttribute(EARLY_CLICK_ATTRIBUTE)).toBe(false);
   });
 
   it('renders the page afresh when the reader chose the other language than the one rendered ahead', async () => {

@@ -1,10 +1,23 @@
-import { type ReactElement, StrictMode, startTransition } from 'react';
+import { type ReactElement, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import { currentSession } from '../../lib/session.ts';
 import { AppProviders } from '../providers.tsx';
 import { redirectTarget } from '../redirect-rules.ts';
+import { replayEarlyClick, startTakingOver } from './early-click.ts';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, SENT_ON_ATTRIBUTE } from './prerendered.ts';
+
+/**
+ * Once the page is taken over, presses the button the reader pressed before: in a task of its own, after every effect
+ * of the take-over (the menu's, which closes it on each new address, among them) has run.
+ */
+function AfterTakeOver({ children }: { readonly children: ReactNode }) {
+  useEffect(() => {
+    const replay = setTimeout(replayEarlyClick, 0);
+    return () => clearTimeout(replay);
+  }, []);
+  return children;
+}
 
 /** What a page's own entry did: sent a logged-in visitor on, or took over the markup rendered ahead, or rendered it afresh. */
 export type DocumentStart = { readonly sent: string } | 'hydrated' | 'rendered';
@@ -31,12 +44,15 @@ export async function startDocument(
   await initI18n({ search: address.search });
   const page = (
     <StrictMode>
-      <AppProviders i18n={i18n}>{document}</AppProviders>
+      <AppProviders i18n={i18n}>
+        <AfterTakeOver>{document}</AfterTakeOver>
+      </AppProviders>
     </StrictMode>
   );
   // As a transition, the work is done in slices that leave the main thread free between them: the page rendered ahead
   // is already on screen, and its links work meanwhile.
   const hydrate = matchesAddress && container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.language;
+  startTakingOver();
   startTransition(() => {
     if (hydrate) hydrateRoot(container, page);
     else createRoot(container).render(page);
