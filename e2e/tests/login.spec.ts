@@ -194,6 +194,8 @@ test.describe('partners', () => {
     request,
     consoleErrors,
   }) => {
+    // Three human checks, a password change and three logins: a loaded machine needs more than the default 30 s.
+    test.setTimeout(90_000);
     await page.goto('/partner');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner login');
     await expectAccessible(page);
