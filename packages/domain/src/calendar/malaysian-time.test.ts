@@ -56,6 +56,75 @@ describe('dates and times as readers see them', () => {
     expect(formatMalaysianDate('2026-08-15', 'ms', 'long')).toBe('15 Ogos 2026');
   });
 
+  it('names every month in both languages, short and long', () => {
+    const days = Array.from({ length: 12 }, (_, month) => `2026-${String(month + 1).padStart(2, '0')}-05`);
+    expect(days.map((day) => formatMalaysianDate(day, 'en'))).toEqual([
+      '5 Jan 2026',
+      '5 Feb 2026',
+      '5 Mar 2026',
+      '5 Apr 2026',
+      '5 May 2026',
+      '5 Jun 2026',
+      '5 Jul 2026',
+      '5 Aug 2026',
+      '5 Sept 2026',
+      '5 Oct 2026',
+      '5 Nov 2026',
+      '5 Dec 2026',
+    ]);
+    expect(days.map((day) => formatMalaysianDate(day, 'ms', 'long'))).toEqual([
+      '5 Januari 2026',
+      '5 Februari 2026',
+      '5 Mac 2026',
+      '5 April 2026',
+      '5 Mei 2026',
+      '5 Jun 2026',
+      '5 Julai 2026',
+      '5 Ogos 2026',
+      '5 September 2026',
+      '5 Oktober 2026',
+      '5 November 2026',
+      '5 Disember 2026',
+    ]);
+    expect(days.map((day) => formatMalaysianDate(day, 'ms'))).toEqual([
+      '5 Jan 2026',
+      '5 Feb 2026',
+      '5 Mac 2026',
+      '5 Apr 2026',
+      '5 Mei 2026',
+      '5 Jun 2026',
+      '5 Jul 2026',
+      '5 Ogo 2026',
+      '5 Sep 2026',
+      '5 Okt 2026',
+      '5 Nov 2026',
+      '5 Dis 2026',
+    ]);
+  });
+
+  it('writes each day of two years as the locale’s own formatter does', () => {
+    for (const language of ['en', 'ms'] as const) {
+      for (const month of ['short', 'long'] as const) {
+        const intl = new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
+          day: 'numeric',
+          month,
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        for (let day = 0; day < 731; day += 1) {
+          const midnight = new Date(Date.UTC(2027, 0, 1 + day));
+          expect(formatMalaysianDate(midnight.toISOString().slice(0, 10), language, month)).toBe(
+            intl.format(midnight),
+          );
+        }
+      }
+    }
+  });
+
+  it('leaves a calendar date that does not exist as it came', () => {
+    expect(formatMalaysianDate('2026-13-05', 'en')).toBe('2026-13-05');
+  });
+
   it('leaves a value that is no date as it came', () => {
     expect(formatMalaysianDate('soon', 'en')).toBe('soon');
     expect(formatMalaysianDateTime('soon', 'en')).toBe('soon');

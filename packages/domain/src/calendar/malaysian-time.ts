@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/catalog-shape.ts';
 import type { LocalDate } from '../loan/schedule.ts';
+import { MONTH_NAMES } from './month-names.ts';
 
 /**
  * Malaysia keeps one offset all year (UTC+8, no daylight saving), so a Malaysian calendar date and wall-clock time
@@ -47,22 +48,20 @@ export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
 /** Written after a time of day, so that a reader in another time zone knows whose clock it is. */
 export const MALAYSIA_TIME_ABBREVIATION = 'MYT';
 
-type Kind = 'shortDate' | 'longDate' | 'dateTime';
+const formatters = new Map<Language, Intl.DateTimeFormat>();
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(language: Language, kind: Kind, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language}:${kind}:${timeZone}`;
-  let existing = formatters.get(key);
+function dateTimeFormatter(language: Language): Intl.DateTimeFormat {
+  let existing = formatters.get(language);
   if (!existing) {
     existing = new Intl.DateTimeFormat(language === 'ms' ? 'ms-MY' : 'en-MY', {
       day: 'numeric',
-      month: kind === 'longDate' ? 'long' : 'short',
+      month: 'short',
       year: 'numeric',
-      ...(kind === 'dateTime' ? { hour: 'numeric', minute: '2-digit' } : {}),
-      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: MALAYSIA_TIME_ZONE,
     });
-    formatters.set(key, existing);
+    formatters.set(language, existing);
   }
   return existing;
 }
@@ -77,26 +76,30 @@ function instant(value: string): Date | null {
 /**
  * A day: a timestamp's day in Malaysia ('2026-06-01T17:30:00Z' -> '2 Jun 2026'), or a calendar date as written
  * ('2026-06-02' has no time zone). 'long' writes the month's name in full. A value that is no date is shown as it came.
+ *
+ * Written from the month's name rather than by `Intl.DateTimeFormat`: a page's first formatter loads the locale's
+ * calendar data, a long task on a slow phone (the simulator's schedule), and a day needs no more than a table.
  */
 export function formatMalaysianDate(
   value: string,
   language: Language,
   month: 'short' | 'long' = 'short',
 ): string {
-  const kind = month === 'long' ? 'longDate' : 'shortDate';
-  const calendar = CALENDAR_DATE.exec(value);
-  if (calendar) {
-    const [, year, monthNo, day] = calendar;
-    const midnight = new Date(Date.UTC(Number(year), Number(monthNo) - 1, Number(day)));
-    return formatter(language, kind, 'UTC').format(midnight);
-  }
+  const calendar = CALENDAR_DATE.exec(value) ?? CALENDAR_DATE.exec(malaysianDateOfValue(value) ?? '');
+  if (!calendar) return value;
+  const [, year, monthNo, day] = calendar;
+  const name = MONTH_NAMES[language][month][Number(monthNo) - 1];
+  return name ? `${Number(day)} ${name} ${year}` : value;
+}
+
+function malaysianDateOfValue(value: string): LocalDate | null {
   const date = instant(value);
-  return date ? formatter(language, kind, MALAYSIA_TIME_ZONE).format(date) : value;
+  return date ? malaysianDateOf(date) : null;
 }
 
 /** A timestamp in Malaysia, to the minute, saying so: '2 Jun 2026, 1:30 am MYT'. */
 export function formatMalaysianDateTime(value: string, language: Language): string {
   const date = instant(value);
   if (!date) return value;
-  return `${formatter(language, 'dateTime', MALAYSIA_TIME_ZONE).format(date)} ${MALAYSIA_TIME_ABBREVIATION}`;
+  return `${dateTimeFormatter(language).format(date)} ${MALAYSIA_TIME_ABBREVIATION}`;
 }
