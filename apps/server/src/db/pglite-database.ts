@@ -3,11 +3,24 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DATE_OID, type Database, INT8_OID, parseDate, parseInt8, type Queryable } from './database.ts';
 import { asDatabaseError } from './database-error.ts';
 
-/** Embedded PostgreSQL in a data folder, or in memory when no folder is given (tests). */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+/** PGlite's database, which can also write its whole data folder out as one archive. */
+export type PgliteDatabase = Database & {
+  /** The data folder as a tar archive, which `openPgliteDatabase` opens again through `fromArchive`. */
+  archive(): Promise<Blob>;
+};
+
+/**
+ * Embedded PostgreSQL in a data folder, or in memory when no folder is given (tests). `fromArchive` starts the
+ * database from an archive `archive()` wrote instead of making an empty one.
+ */
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: { readonly fromArchive?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
+    ...(options.fromArchive ? { loadDataDir: options.fromArchive } : {}),
   });
   const on = (target: PGlite | Transaction): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -44,5 +57,6 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     },
     transaction: (work) => db.transaction((tx) => work(on(tx))),
     close: () => db.close(),
+    archive: () => db.dumpDataDir('none'),
   };
 }

@@ -1,20 +1,61 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, readMigrations } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 
 /**
- * Each test file gets a database of its own, migrated from scratch: an in-memory PGlite, or, when
+ * Each test file gets a database of its own, a copy of one migrated once (decision 083): an in-memory PGlite, or, when
  * TEST_DB_ENGINE=postgres, a fresh database on the server of TEST_DATABASE_URL (dropped afterwards), its name
  * beginning with TEST_DATABASE_PREFIX (`sinar_test_`) on a server shared with other work.
  */
 export async function openTestDatabase(): Promise<Database & { engineName: string }> {
   if (process.env.TEST_DB_ENGINE === 'postgres') return openFreshPostgresDatabase();
-  const db = await openPgliteDatabase();
-  await migrate(db);
+  const db = await openPgliteDatabase(undefined, { fromArchive: await migratedPgliteArchive() });
   return Object.assign(db, { engineName: 'pglite' });
+}
+
+/**
+ * A migrated PGlite's data folder, made once for a set of migrations and kept in the system's temporary folder:
+ * making an empty PGlite (its initdb) and running every migration took 3 to 5 s a test file, starting one from this
+ * archive half a second. The file's name is the hash of PGlite's version and the migrations, so a changed migration
+ * makes a new one. Workers that make it at the same time each write their own file and rename it into place.
+ */
+async function migratedPgliteArchive(): Promise<Blob> {
+  const migrations = await readMigrations();
+  const key = createHash('sha256')
+    .update(await pgliteVersion())
+    .update(JSON.stringify(migrations))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(tmpdir(), `sinar-test-pglite-${key}.tar`);
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return new Blob([kept]);
+  const db = await openPgliteDatabase();
+  await migrate(db, migrations);
+  const archive = await db.archive();
+  await db.close();
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await archive.arrayBuffer()));
+  await rename(partial, file);
+  return archive;
+}
+
+async function pgliteVersion(): Promise<string> {
+  const entry = new URL(import.meta.resolve('@electric-sql/pglite'));
+  let folder = path.dirname(entry.pathname);
+  while (path.basename(folder) !== 'pglite') {
+    if (folder === path.dirname(folder)) return 'unknown';
+    folder = path.dirname(folder);
+  }
+  const manifest = JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
 }
 
 async function openFreshPostgresDatabase(): Promise<Database & { engineName: string }> {
@@ -23,24 +64,62 @@ async function openFreshPostgresDatabase(): Promise<Database & { engineName: str
   const prefix = process.env.TEST_DATABASE_PREFIX ?? 'sinar_test_';
   if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
     throw new Error('TEST_DATABASE_PREFIX takes lower-case letters, digits and underscores');
+  const template = await migratedPostgresTemplate(adminUrl, prefix);
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgresDatabase(url.toString(), { maxConnections: 4 });
-  await migrate(db);
+  await asAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  const db = await openPostgresDatabase(databaseUrl(adminUrl, name), { maxConnections: 4 });
   const closePool = db.close;
   return Object.assign(db, {
     engineName: 'postgres',
     async close() {
       await closePool();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await asAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   });
+}
+
+/**
+ * A database migrated once for a set of migrations, which each test file's database copies (`create database …
+ * template`) instead of running every migration again. It is made under a name of its own and renamed into place, so
+ * that workers making it at the same time leave one, and nobody stays connected to it, which copying requires.
+ */
+async function migratedPostgresTemplate(adminUrl: string, prefix: string): Promise<string> {
+  const migrations = await readMigrations();
+  const key = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
+  const template = `${prefix}template_${key}`;
+  const exists = await asAdmin(adminUrl, (admin) =>
+    admin.query('select 1 from pg_database where datname = $1', [template]),
+  );
+  if (exists.rowCount) return template;
+  const making = `${prefix}making_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, (admin) => admin.query(`create database ${making}`));
+  const db = await openPostgresDatabase(databaseUrl(adminUrl, making), { maxConnections: 1 });
+  await migrate(db, migrations);
+  await db.close();
+  await asAdmin(adminUrl, async (admin) => {
+    try {
+      await admin.query(`alter database ${making} rename to ${template}`);
+    } catch (error) {
+      // Another worker's template took the name first: it is the same migrations' database.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+      await admin.query(`drop database if exists ${making} with (force)`);
+    }
+  });
+  return template;
+}
+
+async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
