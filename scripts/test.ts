@@ -20,32 +20,15 @@ interface Step {
   readonly postgres?: boolean;
 }
 
-const vitestReport = join(mkdtempSync(join(tmpdir(), 'sinar-test-')), 'vitest.json');
+const vitestFailures = join(mkdtempSync(join(tmpdir(), 'sinar-test-')), 'vitest-failures.json');
 
-interface VitestReport {
-  readonly testResults: readonly {
-    readonly name: string;
-    readonly status: string;
-    readonly message?: string;
-    readonly assertionResults: readonly {
-      readonly fullName: string;
-      readonly status: string;
-      readonly failureMessages?: readonly string[];
-    }[];
-  }[];
-}
-
-/** Each failed test of vitest's JSON report, with its file and the first line of its error. */
-function failedVitestTests(reportFile: string): string[] {
-  if (!existsSync(reportFile)) return ['(vitest wrote no report)'];
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
-  const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
-  return report.testResults.flatMap((file) => {
-    const where = file.name.replace(`${process.cwd()}/`, '');
-    const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failed.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
-    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-  });
+/** The failed tests, unfinished files and stray errors that `vitest-failures-reporter.ts` wrote down. */
+function failedVitestTests(file: string): string[] {
+  if (!existsSync(file)) return ['(vitest wrote no list of failures)'];
+  const lines = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  return lines.length > 0
+    ? lines
+    : ["(no test failed and nothing was caught: see vitest's own last lines above)"];
 }
 
 const steps: Step[] = [
@@ -54,8 +37,8 @@ const steps: Step[] = [
   { name: 'types', command: 'npm run typecheck' },
   {
     name: 'unit and API tests',
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
-    failures: () => failedVitestTests(vitestReport),
+    command: `VITEST_FAILURES_FILE=${vitestFailures} npx vitest run --reporter=default --reporter=./scripts/vitest-failures-reporter.ts`,
+    failures: () => failedVitestTests(vitestFailures),
   },
   { name: 'build', command: 'npm run build' },
   { name: 'browser journeys', command: 'npm run test --workspace @sinar/e2e', needs: 'build' },
