@@ -27,12 +27,10 @@ export async function openTestDatabase(): Promise<Database & { engineName: strin
  */
 async function migratedPgliteArchive(): Promise<Blob> {
   const migrations = await readMigrations();
-  const key = createHash('sha256')
-    .update(await pgliteVersion())
-    .update(JSON.stringify(migrations))
-    .digest('hex')
-    .slice(0, 16);
-  const file = path.join(tmpdir(), `sinar-test-pglite-${key}.tar`);
+  const file = path.join(
+    tmpdir(),
+    `sinar-test-pglite-${migrationsKey(migrations, await pgliteVersion())}.tar`,
+  );
   const kept = await readFile(file).catch(() => undefined);
   if (kept) return new Blob([kept]);
   const db = await openPgliteDatabase();
@@ -43,6 +41,15 @@ async function migratedPgliteArchive(): Promise<Blob> {
   await writeFile(partial, Buffer.from(await archive.arrayBuffer()));
   await rename(partial, file);
   return archive;
+}
+
+/** Names a migrated copy by what made it: the migrations, and for PGlite its version, whose data folder it is. */
+function migrationsKey(migrations: Awaited<ReturnType<typeof readMigrations>>, engineVersion = ''): string {
+  return createHash('sha256')
+    .update(engineVersion)
+    .update(JSON.stringify(migrations))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 async function pgliteVersion(): Promise<string> {
@@ -85,8 +92,7 @@ async function openFreshPostgresDatabase(): Promise<Database & { engineName: str
  */
 async function migratedPostgresTemplate(adminUrl: string, prefix: string): Promise<string> {
   const migrations = await readMigrations();
-  const key = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
-  const template = `${prefix}template_${key}`;
+  const template = `${prefix}template_${migrationsKey(migrations)}`;
   const exists = await asAdmin(adminUrl, (admin) =>
     admin.query('select 1 from pg_database where datname = $1', [template]),
   );
