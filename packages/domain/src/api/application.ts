@@ -184,39 +184,41 @@ export const emailVerificationCodeRequestSchema = z.object({
 export const STEP_MARKERS = [...COMPLETED_MARKERS, ...ERROR_MARKERS] as const;
 
 /** An application as its owner (and officers) see it. */
-export const applicationSchema = z.object({
-  id: z.uuid(),
-  /** The reference number the applicant quotes (e.g. SK-2026-000123, SKI- for Islamic). */
-  applicationNo: z.string(),
-  userId: z.uuid(),
-  applicationType: applicationTypeSchema,
-  applicationStatus: z.enum(APPLICATION_STATUSES),
-  markers: z.array(z.enum(STEP_MARKERS)),
-  /** The eligibility check the draft came from. */
-  maxEligibleAmountSen: senSchema.nonnegative(),
-  netSalarySen: senSchema.nonnegative(),
-  campaignCode: z.string().nullable(),
-  /** The form as last saved (the draft), including amount, tenure and reason. */
-  form: applicationDraftSchema,
-  /** The applicant's email the verification step checks (the profile's). */
-  applicantEmail: z.string().nullable(),
-  emailVerified: z.boolean(),
-  /** The fixed rate in basis points per year (1,800 = 18% a year). */
-  interestRateBpPerYear: z.number().int(),
-  estimatedMonthlyInstalmentSen: senSchema.nullable(),
-  submissionDate: z.string().nullable(),
-  remarks: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** The open refer-back: the steps an officer reopened and what to fix, until the applicant resubmits. */
-  referBack: z
-    .object({ steps: z.array(z.enum(ONBOARDING_STEPS)), remark: z.string(), at: z.string() })
-    .nullish(),
-  /** The amount and tenure the lender approved, once approved. */
-  approval: z
-    .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
-    .nullish(),
-});
+export const applicationSchema = z
+  .object({
+    id: z.uuid(),
+    /** The reference number the applicant quotes (e.g. SK-2026-000123, SKI- for Islamic). */
+    applicationNo: z.string(),
+    userId: z.uuid(),
+    applicationType: applicationTypeSchema,
+    applicationStatus: z.enum(APPLICATION_STATUSES),
+    markers: z.array(z.enum(STEP_MARKERS)),
+    /** The eligibility check the draft came from. */
+    maxEligibleAmountSen: senSchema.nonnegative(),
+    netSalarySen: senSchema.nonnegative(),
+    campaignCode: z.string().nullable(),
+    /** The form as last saved (the draft), including amount, tenure and reason. */
+    form: applicationDraftSchema,
+    /** The applicant's email the verification step checks (the profile's). */
+    applicantEmail: z.string().nullable(),
+    emailVerified: z.boolean(),
+    /** The fixed rate in basis points per year (1,800 = 18% a year). */
+    interestRateBpPerYear: z.number().int(),
+    estimatedMonthlyInstalmentSen: senSchema.nullable(),
+    submissionDate: z.string().nullable(),
+    remarks: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** The open refer-back: the steps an officer reopened and what to fix, until the applicant resubmits. */
+    referBack: z
+      .object({ steps: z.array(z.enum(ONBOARDING_STEPS)), remark: z.string(), at: z.string() })
+      .nullish(),
+    /** The amount and tenure the lender approved, once approved. */
+    approval: z
+      .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
+      .nullish(),
+  })
+  .meta({ id: 'Application' });
 export type ApplicationView = z.infer<typeof applicationSchema>;
 
 export const applicationListSchema = z.array(applicationSchema);
@@ -304,17 +306,19 @@ export type EkycState = (typeof EKYC_STATES)[number];
 
 export const EKYC_FAILURE_REASONS = ['verificationFailed', 'nricMismatch'] as const;
 
-export const ekycSessionSchema = z.object({
-  sessionId: z.uuid(),
-  applicationId: z.uuid(),
-  applicationNo: z.string(),
-  state: z.enum(EKYC_STATES),
-  captured: z.array(z.enum(EKYC_SIDES)),
-  failureReason: z.enum(EKYC_FAILURE_REASONS).nullable(),
-  /** Attempts so far, and how many are allowed before the application must be made again. */
-  attempts: z.number().int().nonnegative(),
-  maxAttempts: z.number().int().positive(),
-});
+export const ekycSessionSchema = z
+  .object({
+    sessionId: z.uuid(),
+    applicationId: z.uuid(),
+    applicationNo: z.string(),
+    state: z.enum(EKYC_STATES),
+    captured: z.array(z.enum(EKYC_SIDES)),
+    failureReason: z.enum(EKYC_FAILURE_REASONS).nullable(),
+    /** Attempts so far, and how many are allowed before the application must be made again. */
+    attempts: z.number().int().nonnegative(),
+    maxAttempts: z.number().int().positive(),
+  })
+  .meta({ id: 'EkycSession' });
 export type EkycSession = z.infer<typeof ekycSessionSchema>;
 
 export const ekycHandoffSchema = z.object({

@@ -134,46 +134,48 @@ export const humanCheckChallengeSchema = z.object({
 export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
 
 /** The user as the owner (and officers) see it. Fields a kind of user does not have are null. */
-export const userProfileSchema = z.object({
-  id: z.uuid(),
-  organizationType: z.enum(ORGANIZATION_TYPES),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  /** A new email waiting for its code; the old one stays in use until then. */
-  pendingEmail: z.string().nullable(),
-  phoneNo: z.string().nullable(),
-  icType: z.enum(IDENTITY_CARD_TYPES).nullable(),
-  /** The 12 digits, shown only to the owner and officers. */
-  nric: z.string().nullable(),
-  dateOfBirth: z.iso.date().nullable(),
-  age: z.number().int().nullable(),
-  raceId: z.string().nullable(),
-  residentialAddress1: z.string().nullable(),
-  residentialAddress2: z.string().nullable(),
-  residentialAddress3: z.string().nullable(),
-  postcode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  grossSalaryRangeId: z.string().nullable(),
-  partnerId: z.string().nullable(),
-  tinNumber: z.string().nullable(),
-  /** The variants whose brand accounts the user holds. */
-  brands: z.array(z.enum(VARIANTS)),
-  marketingConsent: z.boolean(),
-  marketingConsentAt: z.iso.datetime().nullable(),
-  latestApplicationId: z.string().nullable(),
-  latestAgreementId: z.string().nullable(),
-  /** A rejected applicant may not apply again before this moment (spec 000 section 4). */
-  allowToApplyNewLoanAfterDateTime: z.iso.datetime().nullable(),
-  /** The password is a temporary one sent by SMS: the user is asked to choose their own. */
-  passwordIsTemporary: z.boolean(),
-  /**
-   * The NRIC and name are those of an application (`holdsApplicantIdentity`): the profile shows them read-only and
-   * refuses a change; only the lender corrects them.
-   */
-  identityLocked: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+export const userProfileSchema = z
+  .object({
+    id: z.uuid(),
+    organizationType: z.enum(ORGANIZATION_TYPES),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    /** A new email waiting for its code; the old one stays in use until then. */
+    pendingEmail: z.string().nullable(),
+    phoneNo: z.string().nullable(),
+    icType: z.enum(IDENTITY_CARD_TYPES).nullable(),
+    /** The 12 digits, shown only to the owner and officers. */
+    nric: z.string().nullable(),
+    dateOfBirth: z.iso.date().nullable(),
+    age: z.number().int().nullable(),
+    raceId: z.string().nullable(),
+    residentialAddress1: z.string().nullable(),
+    residentialAddress2: z.string().nullable(),
+    residentialAddress3: z.string().nullable(),
+    postcode: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    grossSalaryRangeId: z.string().nullable(),
+    partnerId: z.string().nullable(),
+    tinNumber: z.string().nullable(),
+    /** The variants whose brand accounts the user holds. */
+    brands: z.array(z.enum(VARIANTS)),
+    marketingConsent: z.boolean(),
+    marketingConsentAt: z.iso.datetime().nullable(),
+    latestApplicationId: z.string().nullable(),
+    latestAgreementId: z.string().nullable(),
+    /** A rejected applicant may not apply again before this moment (spec 000 section 4). */
+    allowToApplyNewLoanAfterDateTime: z.iso.datetime().nullable(),
+    /** The password is a temporary one sent by SMS: the user is asked to choose their own. */
+    passwordIsTemporary: z.boolean(),
+    /**
+     * The NRIC and name are those of an application (`holdsApplicantIdentity`): the profile shows them read-only and
+     * refuses a change; only the lender corrects them.
+     */
+    identityLocked: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const profileUpdatedResponseSchema = z.object({

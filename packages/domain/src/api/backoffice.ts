@@ -247,109 +247,111 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const officerApplicationSchema = z.object({
-  application: applicationSchema,
-  applicant: z.object({
-    id: z.uuid(),
-    /** The name and NRIC of the application (the identity it was made with, or an admin corrected it to). */
-    fullName: z.string(),
-    nric: z.string().nullable(),
-    phoneNo: z.string().nullable(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-    memberSince: z.string(),
-    /** Set after a rejection: no new application before this date. */
-    banUntil: z.string().nullable(),
-  }),
-  /** What the telecom operator reported at the eligibility check (kept with the check, never the holder's NRIC). */
-  telecom: z
-    .object({
-      found: z.boolean(),
-      status: z.string().nullable(),
-      accountType: z.string().nullable(),
-      lineRole: z.string().nullable(),
-      openedOn: z.string().nullable(),
-      accountAgeMonths: z.number().int().nullable(),
-      personalDataMatches: z.boolean().nullable(),
-      principalHolder: z.boolean().nullable(),
-      billOverdue: z.boolean().nullable(),
-      suspensionRecord: z.boolean().nullable(),
-    })
-    .nullable(),
-  /**
-   * Set once an admin corrected the applicant's identity: the telecom check was then made again for the corrected
-   * NRIC, and `telecom` shows its facts (null until it has run, `telecomCheckedAt` null meanwhile).
-   */
-  identityCorrection: z
-    .object({ correctedAt: z.string(), telecomCheckedAt: z.string().nullable() })
-    .nullable(),
-  eligibility: z.object({
-    eligible: z.boolean(),
-    maxEligibleAmountSen: senSchema.nonnegative(),
-    reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
-    netSalarySen: senSchema.nonnegative(),
-    checkedAt: z.string().nullable(),
-    /** The registered gross salary range the check judged; null for checks made before it was kept. */
-    grossSalaryRange: z
-      .object({ minSen: senSchema.nonnegative(), maxSen: senSchema.nonnegative().nullable() })
+export const officerApplicationSchema = z
+  .object({
+    application: applicationSchema,
+    applicant: z.object({
+      id: z.uuid(),
+      /** The name and NRIC of the application (the identity it was made with, or an admin corrected it to). */
+      fullName: z.string(),
+      nric: z.string().nullable(),
+      phoneNo: z.string().nullable(),
+      email: z.string().nullable(),
+      address: z.string().nullable(),
+      memberSince: z.string(),
+      /** Set after a rejection: no new application before this date. */
+      banUntil: z.string().nullable(),
+    }),
+    /** What the telecom operator reported at the eligibility check (kept with the check, never the holder's NRIC). */
+    telecom: z
+      .object({
+        found: z.boolean(),
+        status: z.string().nullable(),
+        accountType: z.string().nullable(),
+        lineRole: z.string().nullable(),
+        openedOn: z.string().nullable(),
+        accountAgeMonths: z.number().int().nullable(),
+        personalDataMatches: z.boolean().nullable(),
+        principalHolder: z.boolean().nullable(),
+        billOverdue: z.boolean().nullable(),
+        suspensionRecord: z.boolean().nullable(),
+      })
       .nullable(),
-  }),
-  /**
-   * Every eligibility check the applicant made up to this application (this one's own included): how many, and the
-   * latest of them, newest first.
-   */
-  eligibilityChecks: z.object({
-    total: z.number().int().nonnegative(),
-    latest: z.array(
-      z.object({
-        checkedAt: z.string(),
-        amountSen: senSchema.nonnegative(),
-        tenureMonths: z.number().int().positive(),
-        netSalarySen: senSchema.nonnegative(),
-        eligible: z.boolean(),
-        reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
-        /** The check this application was made from. */
-        madeThisApplication: z.boolean(),
-      }),
-    ),
-  }),
-  /** Monthly instalment over net salary, in basis points (3,500 = 35%). */
-  debtServiceRatio: z.object({
-    monthlyInstalmentSen: senSchema.nonnegative(),
-    netSalarySen: senSchema.nonnegative(),
-    ratioBp: z.number().int().nonnegative().nullable(),
-  }),
-  files: z.array(applicationFileSchema),
-  ekyc: z
-    .object({
-      state: z.enum(EKYC_STATES),
-      failureReason: z.enum(EKYC_FAILURE_REASONS).nullable(),
-      attempts: z.number().int().nonnegative(),
-      /** The images of the latest attempt, each served by the e-KYC image call to officers. */
-      images: z.array(z.object({ side: z.enum(EKYC_SIDES), url: z.string() })),
-      decidedAt: z.string().nullable(),
-    })
-    .nullable(),
-  /** The approved amount and tenure, once approved. */
-  approval: z
-    .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
-    .nullable(),
-  /** The agreement the final approval opened, with its status: the link to the back office's agreement view. */
-  agreement: z
-    .object({ id: z.uuid(), agreementNo: z.string(), status: z.enum(AGREEMENT_STATUSES) })
-    .nullable(),
-  /** The open refer-back: what the applicant was asked to fix. */
-  referBack: z
-    .object({ steps: z.array(z.enum(REFER_BACK_STEPS)), remark: z.string(), at: z.string() })
-    .nullable(),
-  history: z.array(auditEntrySchema),
-  notes: z.array(z.object({ id: z.string(), at: z.string(), officerName: z.string(), text: z.string() })),
-  /** The decisions this officer may take now (role, status, maker-checker): the buttons the screen shows. */
-  allowedDecisions: z.array(z.enum(DECISIONS)),
-  canCancel: z.boolean(),
-  /** Why this officer may not decide, when they may not (e.g. they verified it themselves). */
-  decisionBlockedReason: z.string().nullable(),
-});
+    /**
+     * Set once an admin corrected the applicant's identity: the telecom check was then made again for the corrected
+     * NRIC, and `telecom` shows its facts (null until it has run, `telecomCheckedAt` null meanwhile).
+     */
+    identityCorrection: z
+      .object({ correctedAt: z.string(), telecomCheckedAt: z.string().nullable() })
+      .nullable(),
+    eligibility: z.object({
+      eligible: z.boolean(),
+      maxEligibleAmountSen: senSchema.nonnegative(),
+      reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
+      netSalarySen: senSchema.nonnegative(),
+      checkedAt: z.string().nullable(),
+      /** The registered gross salary range the check judged; null for checks made before it was kept. */
+      grossSalaryRange: z
+        .object({ minSen: senSchema.nonnegative(), maxSen: senSchema.nonnegative().nullable() })
+        .nullable(),
+    }),
+    /**
+     * Every eligibility check the applicant made up to this application (this one's own included): how many, and the
+     * latest of them, newest first.
+     */
+    eligibilityChecks: z.object({
+      total: z.number().int().nonnegative(),
+      latest: z.array(
+        z.object({
+          checkedAt: z.string(),
+          amountSen: senSchema.nonnegative(),
+          tenureMonths: z.number().int().positive(),
+          netSalarySen: senSchema.nonnegative(),
+          eligible: z.boolean(),
+          reasons: z.array(z.enum(INDIVIDUAL_INELIGIBILITY_REASONS)),
+          /** The check this application was made from. */
+          madeThisApplication: z.boolean(),
+        }),
+      ),
+    }),
+    /** Monthly instalment over net salary, in basis points (3,500 = 35%). */
+    debtServiceRatio: z.object({
+      monthlyInstalmentSen: senSchema.nonnegative(),
+      netSalarySen: senSchema.nonnegative(),
+      ratioBp: z.number().int().nonnegative().nullable(),
+    }),
+    files: z.array(applicationFileSchema),
+    ekyc: z
+      .object({
+        state: z.enum(EKYC_STATES),
+        failureReason: z.enum(EKYC_FAILURE_REASONS).nullable(),
+        attempts: z.number().int().nonnegative(),
+        /** The images of the latest attempt, each served by the e-KYC image call to officers. */
+        images: z.array(z.object({ side: z.enum(EKYC_SIDES), url: z.string() })),
+        decidedAt: z.string().nullable(),
+      })
+      .nullable(),
+    /** The approved amount and tenure, once approved. */
+    approval: z
+      .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
+      .nullable(),
+    /** The agreement the final approval opened, with its status: the link to the back office's agreement view. */
+    agreement: z
+      .object({ id: z.uuid(), agreementNo: z.string(), status: z.enum(AGREEMENT_STATUSES) })
+      .nullable(),
+    /** The open refer-back: what the applicant was asked to fix. */
+    referBack: z
+      .object({ steps: z.array(z.enum(REFER_BACK_STEPS)), remark: z.string(), at: z.string() })
+      .nullable(),
+    history: z.array(auditEntrySchema),
+    notes: z.array(z.object({ id: z.string(), at: z.string(), officerName: z.string(), text: z.string() })),
+    /** The decisions this officer may take now (role, status, maker-checker): the buttons the screen shows. */
+    allowedDecisions: z.array(z.enum(DECISIONS)),
+    canCancel: z.boolean(),
+    /** Why this officer may not decide, when they may not (e.g. they verified it themselves). */
+    decisionBlockedReason: z.string().nullable(),
+  })
+  .meta({ id: 'OfficerApplication' });
 export type OfficerApplication = z.infer<typeof officerApplicationSchema>;
 
 // --- Decisions ----------------------------------------------------------------------------------------------------

@@ -149,30 +149,32 @@ export const smeDraftRequestSchema = z.object({
 });
 
 /** An SME or staff application as its owner (and officers) see it. */
-export const smeApplicationSchema = z.object({
-  id: z.uuid(),
-  /** The reference the applicant quotes: SME-2026-000123. */
-  applicationNo: z.string(),
-  userId: z.uuid(),
-  /** The partner id that owns it; null for group staff, who apply as themselves. */
-  partnerId: z.string().nullable(),
-  partnerType: smePartnerTypeSchema,
-  applicationStatus: z.enum(APPLICATION_STATUSES),
-  markers: z.array(z.enum(STEP_MARKERS)),
-  /** The sub-forms this partner type fills, in order. */
-  subForms: z.array(z.enum(SME_SUB_FORMS)),
-  /** The form as last saved (draft) or submitted. */
-  form: smeApplicationDraftSchema,
-  /** The summary (spec 001 section 3): total applied, tenure, rate, reason, instalment; null until known. */
-  amountSen: senSchema.nullable(),
-  tenureMonths: z.number().int().nullable(),
-  interestRateBpPerYear: z.number().int(),
-  smeLoanReasonId: z.string().nullable(),
-  estimatedMonthlyInstalmentSen: senSchema.nullable(),
-  submissionDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const smeApplicationSchema = z
+  .object({
+    id: z.uuid(),
+    /** The reference the applicant quotes: SME-2026-000123. */
+    applicationNo: z.string(),
+    userId: z.uuid(),
+    /** The partner id that owns it; null for group staff, who apply as themselves. */
+    partnerId: z.string().nullable(),
+    partnerType: smePartnerTypeSchema,
+    applicationStatus: z.enum(APPLICATION_STATUSES),
+    markers: z.array(z.enum(STEP_MARKERS)),
+    /** The sub-forms this partner type fills, in order. */
+    subForms: z.array(z.enum(SME_SUB_FORMS)),
+    /** The form as last saved (draft) or submitted. */
+    form: smeApplicationDraftSchema,
+    /** The summary (spec 001 section 3): total applied, tenure, rate, reason, instalment; null until known. */
+    amountSen: senSchema.nullable(),
+    tenureMonths: z.number().int().nullable(),
+    interestRateBpPerYear: z.number().int(),
+    smeLoanReasonId: z.string().nullable(),
+    estimatedMonthlyInstalmentSen: senSchema.nullable(),
+    submissionDate: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SmeApplication' });
 export type SmeApplicationView = z.infer<typeof smeApplicationSchema>;
 
 /** The caller's applications, latest first (`smeApplication/userId/{userId}`). */

@@ -103,33 +103,35 @@ export const smeBusinessFileSchema = z.object({
 });
 export type SmeBusinessFile = z.infer<typeof smeBusinessFileSchema>;
 
-export const officerSmeApplicationSchema = z.object({
-  /** The application with its form: company, applicant, directors with shares, disbursement, emergency contact. */
-  application: smeApplicationSchema,
-  /** The account that applied. */
-  applicant: z.object({
-    id: z.uuid(),
-    fullName: z.string(),
-    phoneNo: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
-  /** The business documents this partner type uploads, and those it has uploaded. */
-  documents: z.object({
-    required: z.array(z.enum(DOCUMENT_GROUPS)),
-    optional: z.array(z.enum(DOCUMENT_GROUPS)),
-    files: z.array(smeBusinessFileSchema),
-  }),
-  approval: z
-    .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
-    .nullable(),
-  referBack: z
-    .object({ steps: z.array(z.enum(REFER_BACK_STEPS)), remark: z.string(), at: z.string() })
-    .nullable(),
-  history: z.array(auditEntrySchema),
-  allowedDecisions: z.array(z.enum(DECISIONS)),
-  canCancel: z.boolean(),
-  decisionBlockedReason: z.string().nullable(),
-});
+export const officerSmeApplicationSchema = z
+  .object({
+    /** The application with its form: company, applicant, directors with shares, disbursement, emergency contact. */
+    application: smeApplicationSchema,
+    /** The account that applied. */
+    applicant: z.object({
+      id: z.uuid(),
+      fullName: z.string(),
+      phoneNo: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+    /** The business documents this partner type uploads, and those it has uploaded. */
+    documents: z.object({
+      required: z.array(z.enum(DOCUMENT_GROUPS)),
+      optional: z.array(z.enum(DOCUMENT_GROUPS)),
+      files: z.array(smeBusinessFileSchema),
+    }),
+    approval: z
+      .object({ amountSen: senSchema.positive(), tenureMonths: z.number().int().positive() })
+      .nullable(),
+    referBack: z
+      .object({ steps: z.array(z.enum(REFER_BACK_STEPS)), remark: z.string(), at: z.string() })
+      .nullable(),
+    history: z.array(auditEntrySchema),
+    allowedDecisions: z.array(z.enum(DECISIONS)),
+    canCancel: z.boolean(),
+    decisionBlockedReason: z.string().nullable(),
+  })
+  .meta({ id: 'OfficerSmeApplication' });
 export type OfficerSmeApplication = z.infer<typeof officerSmeApplicationSchema>;
 
 /** The decisions are the individuals' (`decisionRequestSchema`), and so is the admin's cancel. */
