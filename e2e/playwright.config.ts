@@ -9,7 +9,14 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // npm test's summary names the failed journeys from the list this writes.
+    ...(process.env.PLAYWRIGHT_FAILURES_FILE
+      ? [['../scripts/playwright-failures-reporter.ts'] as const]
+      : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -20,15 +20,17 @@ interface Step {
   readonly postgres?: boolean;
 }
 
-const vitestFailures = join(mkdtempSync(join(tmpdir(), 'sinar-test-')), 'vitest-failures.json');
+const failuresFolder = mkdtempSync(join(tmpdir(), 'sinar-test-'));
+const vitestFailures = join(failuresFolder, 'vitest-failures.json');
+const journeyFailures = join(failuresFolder, 'playwright-failures.json');
 
-/** The failed tests, unfinished files and stray errors that `vitest-failures-reporter.ts` wrote down. */
-function failedVitestTests(file: string): string[] {
-  if (!existsSync(file)) return ['(vitest wrote no list of failures)'];
+/** The lines a failures reporter (`scripts/*-failures-reporter.ts`) wrote down for the summary. */
+function reportedFailures(tool: string, file: string): string[] {
+  if (!existsSync(file)) return [`(${tool} wrote no list of failures)`];
   const lines = JSON.parse(readFileSync(file, 'utf8')) as string[];
   return lines.length > 0
     ? lines
-    : ["(no test failed and nothing was caught: see vitest's own last lines above)"];
+    : [`(no test failed and nothing was caught: see ${tool}'s own last lines above)`];
 }
 
 const steps: Step[] = [
@@ -38,10 +40,15 @@ const steps: Step[] = [
   {
     name: 'unit and API tests',
     command: `VITEST_FAILURES_FILE=${vitestFailures} npx vitest run --reporter=default --reporter=./scripts/vitest-failures-reporter.ts`,
-    failures: () => failedVitestTests(vitestFailures),
+    failures: () => reportedFailures('vitest', vitestFailures),
   },
   { name: 'build', command: 'npm run build' },
-  { name: 'browser journeys', command: 'npm run test --workspace @sinar/e2e', needs: 'build' },
+  {
+    name: 'browser journeys',
+    command: `PLAYWRIGHT_FAILURES_FILE=${journeyFailures} npm run test --workspace @sinar/e2e`,
+    failures: () => reportedFailures('playwright', journeyFailures),
+    needs: 'build',
+  },
   { name: "first screens' size", command: 'npm run size --workspace @sinar/e2e', needs: 'build' },
   // Figures that print and do not fail (decisions 056, 057): a miss is read in the log, not a red build.
   { name: 'lighthouse', command: 'npm run lighthouse --workspace @sinar/e2e', needs: 'build' },
