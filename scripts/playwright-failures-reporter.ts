@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import { firstLine } from './first-line.ts';
 
 export interface FailedJourney {
   /** Where it is written and its titles: `tests/api-docs.spec.ts:9 > lists the operations`. */
@@ -15,11 +16,6 @@ export interface FailedJourney {
   readonly status: string;
   readonly message?: string;
 }
-
-// Playwright's messages carry the terminal's colour codes.
-const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const firstLine = (text: string | undefined) =>
-  (text ?? '').replace(ANSI_ESCAPE, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
 
 /** The summary's lines: the failed journeys, then the errors outside them, then a run that did not end by itself. */
 export function journeyFailureLines(

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
+import { firstLine } from './first-line.ts';
 
 /** What the summary needs of an error: its kind, its first line, and the test file it came from when vitest knows. */
 export interface CaughtError {
@@ -22,7 +23,6 @@ export interface FailedModule {
   readonly failedTests: readonly { readonly fullName: string; readonly error?: CaughtError }[];
 }
 
-const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
 const describe = (error: CaughtError | undefined) =>
   error ? firstLine([error.name, error.message].filter(Boolean).join(': ')) : '';
 
