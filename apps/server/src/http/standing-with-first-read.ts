@@ -24,7 +24,7 @@ export interface StandingStatement {
   admits(rows: readonly Record<string, unknown>[]): 'open' | AppError;
 }
 
-type Settled = { readonly refusal?: AppError; readonly error?: unknown };
+export type Settled = { readonly refusal?: AppError; readonly error?: unknown };
 
 /**
  * A `Queryable` whose first statement is sent with the session's standing in one batch (one round trip on
@@ -36,6 +36,8 @@ export class StandingFirstReads implements Queryable {
   readonly #db: Pick<Database, 'batch' | 'query' | 'execScript'>;
   readonly #standing: StandingStatement;
   #settled: Promise<Settled> | undefined;
+  /** What `#settled` came to, once it has. */
+  #known: Settled | undefined;
 
   constructor(db: Pick<Database, 'batch' | 'query' | 'execScript'>, standing: StandingStatement) {
     this.#db = db;
@@ -57,7 +59,7 @@ export class StandingFirstReads implements Queryable {
     ]);
     this.#settled = outcomes.then(
       ([standing]) => this.#admits(standing ?? { skipped: true }),
-      (error: unknown) => ({ error }),
+      (error: unknown) => this.#remember({ error }),
     );
     await this.#admitted();
     const [, read] = await outcomes;
@@ -78,11 +80,19 @@ export class StandingFirstReads implements Queryable {
       })
       .then(
         (rows) => this.#admits({ rows }),
-        (error: unknown) => ({ error }),
+        (error: unknown) => this.#remember({ error }),
       );
     const settled = await this.#settled;
     if ('error' in settled) throw settled.error;
     return settled.refusal;
+  }
+
+  /**
+   * The standing's outcome when it is already known (the route's read awaited it), else undefined: the reply's hook
+   * then answers at once, without a promise and its turn of the microtask queue.
+   */
+  get known(): Settled | undefined {
+    return this.#known;
   }
 
   async #admitted(): Promise<void> {
@@ -91,16 +101,25 @@ export class StandingFirstReads implements Queryable {
   }
 
   #admits(outcome: { rows: Record<string, unknown>[] } | { error: unknown } | { skipped: true }): Settled {
-    if ('error' in outcome) return { error: outcome.error };
-    if (!('rows' in outcome)) return { error: new Error("the session's standing was not read") };
+    if ('error' in outcome) return this.#remember({ error: outcome.error });
+    if (!('rows' in outcome))
+      return this.#remember({ error: new Error("the session's standing was not read") });
     const admitted = this.#standing.admits(outcome.rows);
-    return admitted === 'open' ? {} : { refusal: admitted };
+    return this.#remember(admitted === 'open' ? {} : { refusal: admitted });
+  }
+
+  #remember(settled: Settled): Settled {
+    this.#known = settled;
+    return settled;
   }
 }
 
 /**
  * The reply of a call whose standing was left to its reads waits for that standing and answers its refusal instead
  * (once: the refusal's own reply passes). Registered once for the whole server.
+ *
+ * A standing already known (the route's read waited for it, as a read that answers does) is answered at once: the
+ * reply is then written before the handler's promise settles, and Fastify does not watch the response until it ends.
  */
 export const settleStandingBeforeAnswer: onSendHookHandler = (
   request: FastifyRequest,
@@ -114,9 +133,19 @@ export const settleStandingBeforeAnswer: onSendHookHandler = (
     done(null, payload);
     return;
   }
+  const answer = (settled: Settled) => {
+    if ('error' in settled)
+      done(settled.error instanceof Error ? settled.error : new Error(String(settled.error)));
+    else if (settled.refusal && reply.statusCode !== settled.refusal.statusCode) done(settled.refusal);
+    else done(null, payload);
+  };
+  if (reads.known) {
+    answer(reads.known);
+    return;
+  }
   reads.settle().then(
-    (refusal) => (refusal && reply.statusCode !== refusal.statusCode ? done(refusal) : done(null, payload)),
-    (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    (refusal) => answer(refusal ? { refusal } : {}),
+    (error: unknown) => answer({ error }),
   );
 };
 
