@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,12 +27,15 @@ export async function openTestDatabase(): Promise<Database & { engineName: strin
  */
 async function migratedPgliteArchive(): Promise<Blob> {
   const migrations = await readMigrations();
-  const file = path.join(
-    tmpdir(),
-    `sinar-test-pglite-${migrationsKey(migrations, await pgliteVersion())}.tar`,
-  );
+  const name = `${ARCHIVE_PREFIX}${migrationsKey(migrations, await pgliteVersion())}.tar`;
+  const file = path.join(tmpdir(), name);
   const kept = await readFile(file).catch(() => undefined);
-  if (kept) return new Blob([kept]);
+  if (kept) {
+    // Its time says when it was last used, which is what the pruning of older sets goes by.
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
+    return new Blob([kept]);
+  }
   const db = await openPgliteDatabase();
   await migrate(db, migrations);
   const archive = await db.archive();
@@ -40,7 +43,51 @@ async function migratedPgliteArchive(): Promise<Blob> {
   const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
   await writeFile(partial, Buffer.from(await archive.arrayBuffer()));
   await rename(partial, file);
+  await pruneArchives(tmpdir(), name);
   return archive;
+}
+
+const ARCHIVE_PREFIX = 'sinar-test-pglite-';
+const ARCHIVE = /^sinar-test-pglite-[0-9a-f]{16}\.tar$/;
+/** What a worker writes before renaming it into place: left behind only by a worker that was stopped meanwhile. */
+const PARTIAL_ARCHIVE = /^sinar-test-pglite-[0-9a-f]{16}\.tar\.\d+-[0-9a-f]{8}$/;
+const PARTIAL_ARCHIVE_KEPT_MS = 60 * 60 * 1000;
+/**
+ * How many migrated copies are kept, the current set's among them, the others last used most recently: another
+ * checkout on other migrations may be testing with one. Each archive is about 45 MB.
+ */
+export const MIGRATED_COPIES_KEPT = 3;
+
+/**
+ * Removes from `folder` the PGlite archives of other sets of migrations beyond the most recently used
+ * (`MIGRATED_COPIES_KEPT` with `current`), and partial ones a stopped worker left an hour ago or more. Answers the
+ * names removed.
+ */
+export async function pruneArchives(folder: string, current: string, now = Date.now()): Promise<string[]> {
+  const entries = await Promise.all(
+    (await readdir(folder))
+      .filter((name) => name !== current && (ARCHIVE.test(name) || PARTIAL_ARCHIVE.test(name)))
+      .map(async (name) => {
+        const modified = await stat(path.join(folder, name)).then(
+          (found) => found.mtimeMs,
+          () => undefined,
+        );
+        return { name, modified };
+      }),
+  );
+  const present = entries.filter(
+    (entry): entry is { name: string; modified: number } => entry.modified !== undefined,
+  );
+  const older = present
+    .filter((entry) => ARCHIVE.test(entry.name))
+    .sort((a, b) => b.modified - a.modified)
+    .slice(MIGRATED_COPIES_KEPT - 1);
+  const abandoned = present.filter(
+    (entry) => PARTIAL_ARCHIVE.test(entry.name) && now - entry.modified >= PARTIAL_ARCHIVE_KEPT_MS,
+  );
+  const removed = [...older, ...abandoned].map((entry) => entry.name);
+  await Promise.all(removed.map((name) => rm(path.join(folder, name), { force: true })));
+  return removed.sort();
 }
 
 /** Names a migrated copy by what made it: the migrations, and for PGlite its version, whose data folder it is. */
@@ -111,7 +158,32 @@ async function migratedPostgresTemplate(adminUrl: string, prefix: string): Promi
       await admin.query(`drop database if exists ${making} with (force)`);
     }
   });
+  await asAdmin(adminUrl, (admin) => pruneTemplates(admin, prefix, template));
   return template;
+}
+
+/**
+ * Drops the templates of other sets of migrations beyond the most recently made (`MIGRATED_COPIES_KEPT` with
+ * `current`; a database's oid grows with each one made). One being copied at that moment is left, and dropped by a
+ * later set's pruning. Answers the names dropped.
+ */
+export async function pruneTemplates(admin: pg.Client, prefix: string, current: string): Promise<string[]> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database
+     where starts_with(datname, $1) and datname <> $2 and datname ~ '_[0-9a-f]{16}$'
+     order by oid desc offset $3`,
+    [`${prefix}template_`, current, MIGRATED_COPIES_KEPT - 1],
+  );
+  const dropped: string[] = [];
+  for (const { datname } of rows) {
+    // Without `force`: a copy being made holds the template, and the drop then fails and leaves it.
+    const done = await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)}`).then(
+      () => true,
+      () => false,
+    );
+    if (done) dropped.push(datname);
+  }
+  return dropped;
 }
 
 async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
