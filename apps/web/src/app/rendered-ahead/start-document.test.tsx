@@ -101,6 +101,26 @@ describe("the landing page's own entry", () => {
     expect(document.documentElement.hasAttribute(EARLY_CLICK_ATTRIBUTE)).toBe(false);
   });
 
+  it('presses nothing when the page taken over has not the buttons the press was noted among', async () => {
+    new Function(earlyClickScript())();
+    const container = await pageAhead('/', 'en');
+    const menu = within(container).getByRole('button', { name: 'Menu' });
+    menu.click();
+    expect(document.documentElement.getAttribute(EARLY_CLICK_ATTRIBUTE)).toMatch(/^\d+\/\d+$/);
+    // A button the page did not have when it was pressed: the noted place may now be another button's.
+    const added = document.createElement('button');
+    document.body.prepend(added);
+    let addedPressed = false;
+    added.addEventListener('click', () => {
+      addedPressed = true;
+    });
+
+    await start(container);
+    await waitFor(() => expect(document.documentElement.hasAttribute(EARLY_CLICK_ATTRIBUTE)).toBe(false));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(addedPressed).toBe(false);
+  });
+
   it('renders the page afresh when the reader chose the other language than the one rendered ahead', async () => {
     const container = await pageAhead('/islamic?lang=ms', 'en');
     expect((await start(container)).started).toBe('rendered');
