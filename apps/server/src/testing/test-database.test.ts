@@ -78,7 +78,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('the PostgreSQL templa
     await admin.end();
   });
 
-  it('keeps the current one and the two made last, drops the older ones, and leaves one being copied', async () => {
+  it('keeps the current one and the two made last, drops the older ones, and leaves one a session is connected to', async () => {
     await admin.connect();
     const made = [
       '1111111111111111',
@@ -89,7 +89,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('the PostgreSQL templa
     ];
     for (const key of made) await admin.query(`create database ${prefix}template_${key}`);
     const current = `${prefix}template_1111111111111111`;
-    // The second oldest is held as a copy's template would hold it: a session is connected to it.
+    // The second oldest has a session connected to it, as one being migrated or read by hand has.
     const copying = new pg.Client({
       connectionString: Object.assign(new URL(process.env.TEST_DATABASE_URL ?? ''), {
         pathname: `/${prefix}template_2222222222222222`,

@@ -164,7 +164,7 @@ async function migratedPostgresTemplate(adminUrl: string, prefix: string): Promi
 
 /**
  * Drops the templates of other sets of migrations beyond the most recently made (`MIGRATED_COPIES_KEPT` with
- * `current`; a database's oid grows with each one made). One being copied at that moment is left, and dropped by a
+ * `current`; a database's oid grows with each one made). One a session is connected to is left, and dropped by a
  * later set's pruning. Answers the names dropped.
  */
 export async function pruneTemplates(admin: pg.Client, prefix: string, current: string): Promise<string[]> {
@@ -176,7 +176,8 @@ export async function pruneTemplates(admin: pg.Client, prefix: string, current: 
   );
   const dropped: string[] = [];
   for (const { datname } of rows) {
-    // Without `force`: a copy being made holds the template, and the drop then fails and leaves it.
+    // Without `force`: a session connected to it makes the drop fail and leaves it. A copy being made from it holds
+    // a lock on it, which the drop waits for: the copy is finished first.
     const done = await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)}`).then(
       () => true,
       () => false,
