@@ -7,6 +7,7 @@ const projects: TestProjectConfiguration[] = [
   'apps/web',
   'apps/backoffice',
   'scripts',
+  'e2e/scripts',
 ];
 
 /**
