@@ -1,9 +1,16 @@
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
+/** Server tests of what PostgreSQL alone has (its template databases): only the server-postgres project runs them. */
+const POSTGRES_ONLY = ['src/testing/test-database-templates.test.ts'];
+
 const projects: TestProjectConfiguration[] = [
   'packages/domain',
   'packages/client',
-  'apps/server',
+  {
+    extends: './apps/server/vitest.config.ts',
+    root: './apps/server',
+    test: { name: 'server', exclude: [...configDefaults.exclude, ...POSTGRES_ONLY] },
+  },
   'apps/web',
   'apps/backoffice',
   'scripts',
