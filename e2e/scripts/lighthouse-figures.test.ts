@@ -53,6 +53,22 @@ describe("a page's Lighthouse figures from several runs", () => {
     );
   });
 
+  it('lists a run Lighthouse could not record among the scores, and ranks the others', () => {
+    const lost = { notMeasured: 'not recorded in 3 attempts (NO_NAVSTART: …)' };
+    expect(pageFigures('Simulator', [quiet, lost, usual])).toMatch(
+      /^Simulator {12}performance (99|100) .*\(runs: 100, not measured, 99\)$/,
+    );
+  });
+
+  it('says why a page has no figures when no run was recorded', () => {
+    const lost = {
+      notMeasured: 'not recorded in 3 attempts (NO_NAVSTART: the trace has no navigation start)',
+    };
+    expect(pageFigures('Simulator', [lost, lost, lost])).toBe(
+      'Simulator            not measured: not recorded in 3 attempts (NO_NAVSTART: the trace has no navigation start)',
+    );
+  });
+
   it('names the opportunities the median run flags under 0.9', () => {
     const flagged = {
       ...usual,

@@ -5,6 +5,7 @@
  */
 import type { Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { isMeasured, type NotMeasured } from './lighthouse-attempts.ts';
 
 function figure(value: number | null | undefined, unit: 'ms' | 's' | ''): string {
   if (value === null || value === undefined) return 'n/a';
@@ -13,7 +14,8 @@ function figure(value: number | null | undefined, unit: 'ms' | 's' | ''): string
   return value.toFixed(3);
 }
 
-function score(run: Result): string {
+function score(run: Result | NotMeasured): string {
+  if (!isMeasured(run)) return 'not measured';
   const value = run.categories.performance?.score;
   return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
 }
@@ -30,9 +32,17 @@ export function medianRun(runs: readonly Result[]): Result {
   return first;
 }
 
-/** The page's line: the median run's score, LCP, FCP, TBT and CLS, then every run's score in the order run. */
-export function pageFigures(name: string, runs: readonly Result[]): string {
-  const median = medianRun(runs);
+/**
+ * The page's line: the median run's score, LCP, FCP, TBT and CLS, then every run's score in the order run. A page with
+ * no run measured says so, with Lighthouse's reason.
+ */
+export function pageFigures(name: string, runs: readonly (Result | NotMeasured)[]): string {
+  const measured = runs.filter(isMeasured);
+  if (measured.length === 0) {
+    const reasons = runs.filter((run): run is NotMeasured => !isMeasured(run)).map((run) => run.notMeasured);
+    return `${name.padEnd(20)} not measured: ${reasons.at(-1) ?? 'no run'}`;
+  }
+  const median = medianRun(measured);
   const metric = (id: string) => median.audits[id]?.numericValue;
   return [
     name.padEnd(20),

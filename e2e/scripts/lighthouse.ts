@@ -3,13 +3,15 @@
  * page, the simulator and the back office's login screen (the customer's login is a dialog on the landing page).
  * Starts the built server, drives the Debian Chromium through Lighthouse's Node API, audits each page
  * `LIGHTHOUSE_RUNS` times (3 unless set) and prints per page its median run's performance score, LCP, FCP, TBT and
- * CLS, with every run's score (decision 086). The figures never fail the run (decision 057); an error running it does.
+ * CLS, with every run's score (decision 086). A run Lighthouse could not record is tried again (decision 087). The
+ * figures never fail the run, nor does a page left unmeasured (decision 057); an error running the script does.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM, startServer } from '../support/server.ts';
+import { isMeasured, measuredRun, type NotMeasured } from './lighthouse-attempts.ts';
 import { medianRun, opportunities, pageFigures } from './lighthouse-figures.ts';
 
 const PAGES = [
@@ -44,8 +46,6 @@ async function audit(url: string): Promise<Result> {
     { extends: 'lighthouse:default', settings: { formFactor: 'mobile', maxWaitForLoad: 45_000 } },
   ).finally(() => chrome.kill());
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError)
-    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;
 }
 
@@ -56,9 +56,15 @@ try {
   // `npm run lighthouse -- /simulator` audits the pages named; none named, all of them.
   const wanted = process.argv.slice(2);
   for (const page of PAGES.filter(({ path }) => wanted.length === 0 || wanted.includes(path))) {
-    const runs: Result[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.url}${page.path}`));
-    const median = medianRun(runs);
+    const runs: (Result | NotMeasured)[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const retry = (reason: string) => console.log(`${page.name}, run ${run}: ${reason}; running it again`);
+      runs.push(await measuredRun(() => audit(`${server.url}${page.path}`), retry));
+    }
+    rows.push(pageFigures(page.name, runs));
+    const measured = runs.filter(isMeasured);
+    if (measured.length === 0) continue;
+    const median = medianRun(measured);
     version = median.lighthouseVersion;
     // LIGHTHOUSE_REPORT_DIR keeps each page's median report (JSON), to read what it found.
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -66,12 +72,11 @@ try {
       const name = page.path.replaceAll('/', '-').replace(/^-|-$/g, '') || 'landing';
       await writeFile(path.join(reportDir, `${name}.json`), JSON.stringify(median, null, 1));
     }
-    rows.push(pageFigures(page.name, runs));
     const flagged = opportunities(median);
     if (flagged.length > 0) console.log(`${page.name}: ${flagged.join('; ')}`);
   }
   console.log(
-    `Lighthouse ${version}, mobile profile, the median of ${RUNS} runs a page (goal: performance 95+, LCP under 1.5 s):`,
+    `Lighthouse${version ? ` ${version}` : ''}, mobile profile, the median of ${RUNS} runs a page (goal: performance 95+, LCP under 1.5 s):`,
   );
   for (const row of rows) console.log(`  ${row}`);
 } finally {
