@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_BASE_PATH, PRODUCT_SLUG } from '@sinar/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allowScripts, loadPrerenderedPages } from './prerendered-pages.ts';
 
 /**
@@ -62,24 +62,36 @@ export async function registerWebApp(
     });
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    // A route of the server's own (a health probe, a sandbox page) answers itself; only the static files' wildcard
-    // routes, or none, leave the path to an app.
-    const route = request.routeOptions.url;
-    if (route !== undefined && !route.endsWith('*')) return;
-    const [pathname = '/', search = ''] = request.url.split('?');
-    if (SERVER_PATH.test(pathname) || path.extname(pathname) !== '') return;
-    const target = BACKOFFICE_PATH.test(pathname) ? backoffice : web;
-    if (!target) return;
-    const page = (target === web ? prerendered : backofficePrerendered)(pathname, search);
+  // Run on every request, the API's included: Fastify's callback, not a promise and its turn of the microtask queue.
+  app.addHook('onRequest', (request, reply, done) => {
+    const asked = pageAsked(request);
+    const target = asked && (BACKOFFICE_PATH.test(asked.pathname) ? backoffice : web);
+    if (!asked || !target) {
+      done();
+      return;
+    }
+    const page = (target === web ? prerendered : backofficePrerendered)(asked.pathname, asked.search);
     const policy = reply.getHeader('content-security-policy');
     if (page && typeof policy === 'string') {
       // This page's own inline scripts, by their hashes, and no other (never 'unsafe-inline').
       reply.header('content-security-policy', allowScripts(policy, page.scriptHashes));
     }
-    return reply.header('cache-control', 'no-cache').sendFile(page?.file ?? 'index.html', target.distDir);
+    // The page is the answer: Fastify goes no further than a hook that replies without calling `done`.
+    reply.header('cache-control', 'no-cache').sendFile(page?.file ?? 'index.html', target.distDir);
   });
+}
+
+/**
+ * The page a request asks for, if it asks for one of the apps' pages: a GET or HEAD of a path outside the server's
+ * own, without a file extension, that no route of the server's own (a health probe, a sandbox page) answers; the
+ * static files' wildcard routes, or none, leave the path to an app.
+ */
+function pageAsked(request: FastifyRequest): { readonly pathname: string; readonly search: string } | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const route = request.routeOptions.url;
+  if (route !== undefined && !route.endsWith('*')) return null;
+  const [pathname = '/', search = ''] = request.url.split('?');
+  return SERVER_PATH.test(pathname) || path.extname(pathname) !== '' ? null : { pathname, search };
 }
 
 function builtApp(app: FastifyInstance, candidate: ServedApp): ServedApp | null {
