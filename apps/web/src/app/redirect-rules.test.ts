@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from './redirect-rules.ts';
+import { accessOf, redirectTarget } from './redirect-rules.ts';
+import { expandTwins, ROUTE_TABLE } from './route-table.ts';
 
 const guest = { loggedIn: false };
 const member = { loggedIn: true };
@@ -86,5 +87,22 @@ describe('redirectTarget', () => {
 
   it('drops a language parameter that names no supported language', () => {
     expect(redirectTarget({ pathname: '/nope', search: '?lang=xx' }, guest)).toBe('/');
+  });
+});
+
+describe('accessOf', () => {
+  const everyPath = ROUTE_TABLE.flatMap((entry) =>
+    expandTwins(entry).map((path) => [path.replaceAll(/\{\w+\}/g, 'x1'), entry.access] as const),
+  );
+
+  it.each(everyPath)("finds each of the table's paths, %s, with its access (%s)", (path, access) => {
+    expect(accessOf(path)).toBe(access);
+    expect(accessOf(`${path}/`)).toBe(access);
+  });
+
+  it('matches a parameter with one segment only', () => {
+    expect(accessOf('/loan-history/8f3a')).toBe('login');
+    expect(accessOf('/loan-history/8f3a/more')).toBeNull();
+    expect(accessOf('/result/eligible/more')).toBeNull();
   });
 });

@@ -65,6 +65,22 @@ describe("the landing page's own entry", () => {
     expect(container.childElementCount).toBe(0);
   });
 
+  it("decides nothing in the task that ran the page's scripts: its first step waits for a task of its own", async () => {
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+    const container = await pageAhead('/?lang=ms', null);
+    const sentTo: string[] = [];
+    const started = startDocument(
+      container,
+      window.location,
+      (target) => sentTo.push(target),
+      <LandingDocument />,
+    );
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(sentTo).toEqual([]);
+    expect(await started).toEqual({ sent: '/home?lang=ms' });
+    expect(sentTo).toEqual(['/home?lang=ms']);
+  });
+
   it("sends a logged-in SME partner from /islamic to the partner's home", async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, fakeToken({ ...CLAIMS, organizationType: 'SME' }));
     const container = await pageAhead('/islamic', 'en');

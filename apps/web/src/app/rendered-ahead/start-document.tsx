@@ -5,6 +5,7 @@ import { currentSession } from '../../lib/session.ts';
 import { AppProviders } from '../providers.tsx';
 import { redirectTarget } from '../redirect-rules.ts';
 import { replayEarlyClick, startTakingOver } from './early-click.ts';
+import { nextTask } from './next-task.ts';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, SENT_ON_ATTRIBUTE } from './prerendered.ts';
 
 /**
@@ -36,12 +37,16 @@ export async function startDocument(
   document: ReactElement,
   matchesAddress = true,
 ): Promise<DocumentStart> {
+  // Each step in a task of its own: the page's scripts have just run in one long task, and the phone's main thread is
+  // then free between the steps (decision 088).
+  await nextTask();
   const target = redirectTarget(address, currentSession());
   if (target) {
     sendTo(target);
     return { sent: target };
   }
   await initI18n({ search: address.search });
+  await nextTask();
   const page = (
     <StrictMode>
       <AppProviders i18n={i18n}>
